@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { STOREFRONTS } from './registry'
+import {
+  DEFAULT_STOREFRONT_CODE,
+  getStorefront,
+  isLanguageOf,
+  isStorefrontCode,
+  languagesOf,
+  normalizeHost,
+  parseStorefrontCode,
+  resolveStorefrontByHost,
+  storefrontByStoreId,
+} from './resolve'
+import { STOREFRONT_CODES } from './types'
+
+// An explicit empty env keeps the developer's own STOREFRONT_HOSTS out of these tests.
+const NO_ENV = {}
+const codeOf = (host: string | null | undefined, env: { STOREFRONT_HOSTS?: string } = NO_ENV) =>
+  resolveStorefrontByHost(host, env).code
+
+describe('resolveStorefrontByHost', () => {
+  it.each(STOREFRONT_CODES.map((code) => [code]))('%s answers on <code>.localhost in any case and on any port', (code) => {
+    expect(codeOf(`${code.toLowerCase()}.localhost:3000`)).toBe(code)
+    expect(codeOf(`${code}.LOCALHOST:8080`)).toBe(code)
+    expect(codeOf(`${code.toLowerCase()}.localhost`)).toBe(code)
+  })
+
+  const productionHosts = Object.values(STOREFRONTS).flatMap((s) => s.hostNames.map((host) => [host, s.code] as const))
+  it.each(productionHosts)('%s → %s, also upper-case and with a port', (host, code) => {
+    expect(codeOf(host)).toBe(code)
+    expect(codeOf(host.toUpperCase())).toBe(code)
+    expect(codeOf(`${host}:443`)).toBe(code)
+  })
+
+  it.each([
+    ['an unknown host', 'shop.example.org'],
+    ['an empty string', ''],
+    ['null', null],
+    ['undefined', undefined],
+    ['bare localhost', 'localhost'],
+    ['localhost with port', 'localhost:3000'],
+    ['an IPv4 address', '127.0.0.1:3000'],
+    ['an IPv6 address', '[::1]:3000'],
+    ['an unknown code on localhost', 'xx.localhost:3000'],
+    ['a nested localhost name', 'www.cbde.localhost:3000'],
+    ['a look-alike host', 'www.cadorama.de.evil.test'],
+  ])('falls back to CBBE for %s', (_label, host) => {
+    expect(codeOf(host)).toBe('CBBE')
+  })
+
+  it('tolerates a trailing root dot and a forwarded host list', () => {
+    expect(codeOf('www.cadorama.de.')).toBe('CBDE')
+    expect(codeOf('www.cadorama.fr, proxy.internal')).toBe('CBFR')
+  })
+
+  describe('STOREFRONT_HOSTS', () => {
+    const env = { STOREFRONT_HOSTS: 'CBBE=shop.example.org|www.shop.example.org,CBDE=de.example.org' }
+
+    it.each([
+      ['shop.example.org', 'CBBE'],
+      ['WWW.SHOP.EXAMPLE.ORG:3000', 'CBBE'],
+      ['de.example.org', 'CBDE'],
+      ['www.cadorama.fr', 'CBFR'], // registry hosts still work beside the env ones
+      ['cbnl.localhost', 'CBBE'],
+      ['gcsnl.localhost:3000', 'GCSNL'],
+    ])('%s → %s', (host, code) => {
+      expect(codeOf(host, env)).toBe(code)
+    })
+
+    it('takes precedence over the registry host of another storefront', () => {
+      expect(codeOf('www.cadorama.de', { STOREFRONT_HOSTS: 'GCSDE=www.cadorama.de' })).toBe('GCSDE')
+    })
+
+    it('accepts lower-case codes and blanks, and skips unknown codes and empty entries', () => {
+      const messy = { STOREFRONT_HOSTS: ' ckuk = uk.example.org | ,XXX=x.example.org,,=y.example.org,CBAT' }
+      expect(codeOf('uk.example.org', messy)).toBe('CKUK')
+      expect(codeOf('x.example.org', messy)).toBe('CBBE')
+      expect(codeOf('y.example.org', messy)).toBe('CBBE')
+      expect(codeOf('www.cadorama.at', messy)).toBe('CBAT')
+    })
+
+    it('follows a changed value instead of serving a stale memo', () => {
+      expect(codeOf('a.example.org', { STOREFRONT_HOSTS: 'CBSE=a.example.org' })).toBe('CBSE')
+      expect(codeOf('a.example.org', { STOREFRONT_HOSTS: 'CBNO=a.example.org' })).toBe('CBNO')
+      expect(codeOf('a.example.org', {})).toBe('CBBE')
+    })
+  })
+})
+
+describe('normalizeHost', () => {
+  it.each([
+    ['CBDE.localhost:3000', 'cbde.localhost'],
+    ['www.cadorama.be.', 'www.cadorama.be'],
+    ['[::1]:3000', '::1'],
+    [' Shop.Example.org ', 'shop.example.org'],
+  ])('%s → %s', (input, output) => {
+    expect(normalizeHost(input)).toBe(output)
+  })
+})
+
+describe('codes, ids and languages', () => {
+  it('defaults to CBBE', () => {
+    expect(DEFAULT_STOREFRONT_CODE).toBe('CBBE')
+    expect(getStorefront(DEFAULT_STOREFRONT_CODE).storeId).toBe(49)
+  })
+
+  it.each([
+    ['CBBE', true, 'CBBE'],
+    ['cbbe', false, 'CBBE'],
+    [' GcUk ', false, 'GCUK'],
+    ['CBNL', false, undefined],
+    ['', false, undefined],
+  ] as const)('%j: isStorefrontCode %s, parseStorefrontCode %s', (input, exact, parsed) => {
+    expect(isStorefrontCode(input)).toBe(exact)
+    expect(parseStorefrontCode(input)).toBe(parsed)
+  })
+
+  it.each(Object.values(STOREFRONTS).map((s) => [s.storeId, s.code] as const))('store id %i → %s', (id, code) => {
+    expect(storefrontByStoreId(id)?.code).toBe(code)
+  })
+
+  it('finds no storefront for an unknown store id', () => {
+    expect(storefrontByStoreId(0)).toBeUndefined()
+  })
+
+  it.each([
+    ['CBBE', 'nl', true],
+    ['CBBE', 'fr', true],
+    ['CBBE', 'de', false],
+    ['CBBE', 'FR', false],
+    ['CBCH', 'it', true],
+    ['CBDE', 'en', false],
+  ] as const)('%s speaks %s: %s', (code, lang, expected) => {
+    expect(isLanguageOf(getStorefront(code), lang)).toBe(expected)
+  })
+
+  it('lists languages default first', () => {
+    expect(languagesOf(getStorefront('CBCH'))).toEqual(['de', 'fr', 'it'])
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * Types of the storefront registry (spec §1, §9). Pure data: imported by the proxy, the server and
+ * server components. Client components receive only the slices they need as props.
+ */
+
+export const BRAND_FAMILIES = ['CB', 'CK', 'GCS'] as const
+export type BrandFamily = (typeof BRAND_FAMILIES)[number]
+
+export const STOREFRONT_CODES = [
+  'CB', 'CBAT', 'CBAU', 'CBBE', 'CBBR', 'CBCA', 'CBCH', 'CBDE', 'CBDK', 'CBES', 'CBFR', 'CBIE', 'CBIT',
+  'CBMX', 'CBNO', 'CBNZ', 'CBPL', 'CBSE', 'CBUS', 'CK', 'CKFR', 'CKUK', 'GCSAE', 'GCSAT', 'GCSBE',
+  'GCSDE', 'GCSFR', 'GCSIE', 'GCSIT', 'GCSNL', 'GCSPT', 'GCSUK', 'GCUK',
+] as const
+export type StorefrontCode = (typeof STOREFRONT_CODES)[number]
+
+/** Every language a storefront can speak; nl, fr, en and de have complete message catalogues. */
+export const LANGUAGES = ['nl', 'fr', 'en', 'de', 'es', 'it', 'pl', 'pt', 'sv', 'da', 'nb'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** A path to a file under public/ (starts with '/'), e.g. '/brands/cb/logo.svg'. */
+export type AssetPath = `/${string}`
+
+export interface ImageLink {
+  src: AssetPath
+  alt: string
+  /** Canonical route name of the link target (see i18n/pathnames.ts) or an absolute https URL. */
+  href?: string
+}
+
+export interface TrustMark {
+  src: AssetPath
+  link?: string
+  width: number
+}
+
+export const PAYMENT_LOGO_KINDS = [
+  'adyenEPS', 'amex', 'bancontact', 'belfius', 'carteBancaire', 'ideal', 'invoice', 'kbccbc',
+  'mastercard', 'paypal', 'secure', 'visa',
+] as const
+export type PaymentLogoKind = (typeof PAYMENT_LOGO_KINDS)[number]
+
+export interface OpeningHours {
+  /** schema.org dayOfWeek values, e.g. ['Monday', …]. */
+  dayOfWeek: readonly string[]
+  opens: string
+  closes: string
+}
+
+/** schema.org Organization data; only the NL storefront (CB) has opening hours. */
+export interface OrganizationStructuredData {
+  name: string
+  url: string
+  description: string
+  logo: AssetPath
+  customerService: { telephone: string; email: string; contactType: 'customer service'; availableLanguage: readonly string[] }
+  address: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string }
+  openingHours?: OpeningHours
+}
+
+export interface SocialLinks {
+  facebook?: string
+  instagram?: string
+  tiktok?: string
+  linkedIn?: string
+  pinterest?: string
+  /** Known but hidden in the footer (spec §2). */
+  twitter?: string
+  youtube?: string
+}
+
+/** Every branding key of spec §1. */
+export interface Branding {
+  /** Primary brand colour and accent, used by the theme. */
+  colors: { primary: string; primaryText: string; accent: string; background: string; text: string }
+  logo: ImageLink
+  logoV2: ImageLink
+  footerClockIcon: AssetPath
+  footerLogo: ImageLink
+  modalLogo: ImageLink
+  pdpFeaturedBlock: ImageLink & { href: string }
+  pdpPromotionBlock: ImageLink & { href: string }
+  trustMarks: readonly TrustMark[]
+  trustMarksTopbar: readonly TrustMark[]
+  trustMarksBottomBar: readonly TrustMark[]
+  trustMarksHeader: readonly TrustMark[]
+  notFoundImage: AssetPath
+  headerDecoration?: AssetPath
+  footerDecoration?: AssetPath
+  /** Canonical route or absolute URL of the FAQ. */
+  faq: string
+  doubler: ImageLink
+  doublerPageBg: AssetPath
+  doublerHeroCardImage: AssetPath
+  paymentLogos: readonly PaymentLogoKind[]
+  alternativeChoiceAllInOne: ImageLink
+  pdpBusinessLogo: AssetPath
+  mobilePdpBusinessLogo: AssetPath
+  pdpBusinessLogoWidth: number
+  organizationStructuredData: OrganizationStructuredData
+  socialLinks: SocialLinks
+}
+
+/** Feature toggles of spec §9; each can be overridden by an environment variable (see toggles.ts). */
+export interface FeatureToggles {
+  languageSwitcher: boolean
+  isNavigationIconTextOn: boolean
+  isSearchDataLayer: boolean
+  isFooterLogos: boolean
+  isLogosFromCBEOn: boolean
+  isCookiesFooterLinkOn: boolean
+  hardcodeNoindexNofollow: boolean
+  isCBBEFrench: boolean
+}
+export type FeatureToggleName = keyof FeatureToggles
+
+export interface Storefront {
+  code: StorefrontCode
+  /** Numeric store id sent as userData.storeID (CBBE is 49, spec §9). */
+  storeId: number
+  brandFamily: BrandFamily
+  /** Our fictional brand name shown to shoppers. */
+  brandName: string
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string
+  /** ISO 4217 code. */
+  currency: string
+  languages: readonly Language[]
+  defaultLanguage: Language
+  /** Production host names (overridable by STOREFRONT_HOSTS); <code>.localhost always works in development. */
+  hostNames: readonly string[]
+  /** Catalogue size advertised as "N+" (spec §9). */
+  catalogueSize: number
+  branding: Branding
+  toggles: FeatureToggles
+}
