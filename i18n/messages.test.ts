@@ -1,0 +1,214 @@
+import { describe, it, expect } from 'vitest'
+import { createTranslator } from 'next-intl'
+import en from './messages/en.json'
+import nl from './messages/nl.json'
+import fr from './messages/fr.json'
+import de from './messages/de.json'
+import { LANGUAGES } from '../config/storefronts/types'
+import { FALLBACK_LANGUAGES, TRANSLATED_LANGUAGES, loadMessages, messagesLanguage } from './messages'
+
+type Tree = { [key: string]: unknown }
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key
+    return value !== null && typeof value === 'object' ? leaves(value as Tree, path) : [[path, value] as [string, unknown]]
+  })
+}
+
+const PLURAL_TYPES = new Set(['plural', 'selectordinal', 'select'])
+
+/**
+ * The ICU argument names of a message with their type ('' for a plain {name}). A small parser rather
+ * than a regex, because plural branches like `=0 {No results}` look like arguments to a regex.
+ */
+function icuArguments(message: string): Map<string, string> {
+  const found = new Map<string, string>()
+  let index = 0
+
+  // Parses message text until an unmatched '}' (returned index points at it) or the end.
+  function text(): void {
+    while (index < message.length) {
+      const char = message[index]
+      if (char === "'" && /['{}#]/.test(message[index + 1] ?? '')) {
+        const close = message.indexOf("'", index + 2)
+        index = close === -1 ? message.length : close + 1
+      } else if (char === '{') {
+        index++
+        argument()
+      } else if (char === '}') {
+        return
+      } else {
+        index++
+      }
+    }
+  }
+
+  function readUntil(stops: string): string {
+    const start = index
+    while (index < message.length && !stops.includes(message[index] ?? '')) index++
+    return message.slice(start, index).trim()
+  }
+
+  function argument(): void {
+    const name = readUntil(',}')
+    let type = ''
+    if (message[index] === ',') {
+      index++
+      type = readUntil(',}')
+    }
+    found.set(name, type)
+    if (message[index] === '}') {
+      index++
+      return
+    }
+    index++ // the ',' after the type
+    if (PLURAL_TYPES.has(type)) {
+      // selector {message} pairs until the closing '}'
+      while (index < message.length) {
+        readUntil('{}')
+        if (message[index] === '}') {
+          index++
+          return
+        }
+        index++
+        text()
+        index++
+      }
+    } else {
+      // number/date/time style: skip to the matching '}'
+      let depth = 1
+      while (index < message.length && depth > 0) {
+        if (message[index] === '{') depth++
+        if (message[index] === '}') depth--
+        index++
+      }
+    }
+  }
+
+  text()
+  if (index < message.length) throw new Error(`Unbalanced '}' in: ${message}`)
+  return found
+}
+
+const ENGLISH = new Map(leaves(en))
+
+describe('icuArguments (test helper)', () => {
+  it('finds arguments but not the text of plural branches', () => {
+    const args = icuArguments("{count, plural, =0 {None} one {# item of {brand}} other {# items}} in {year}, it's '{literal}'")
+    expect(Object.fromEntries(args)).toEqual({ count: 'plural', brand: '', year: '' })
+  })
+})
+const TRANSLATIONS = { nl, fr, de } as const
+
+describe('message catalogues', () => {
+  it('English has only non-empty strings', () => {
+    for (const [key, value] of ENGLISH) {
+      expect(typeof value, key).toBe('string')
+      expect((value as string).trim(), key).not.toBe('')
+    }
+  })
+
+  describe.each(Object.entries(TRANSLATIONS))('%s', (language, catalogue) => {
+    const translated = new Map(leaves(catalogue))
+
+    it('has exactly the keys of en.json', () => {
+      expect([...translated.keys()].filter((key) => !ENGLISH.has(key)), 'extra keys').toEqual([])
+      expect([...ENGLISH.keys()].filter((key) => !translated.has(key)), 'missing keys').toEqual([])
+    })
+
+    it('has a non-empty string for every key', () => {
+      for (const [key, value] of translated) {
+        expect(typeof value, key).toBe('string')
+        expect((value as string).trim(), key).not.toBe('')
+      }
+    })
+
+    it('uses the same ICU arguments as English', () => {
+      for (const [key, source] of ENGLISH) {
+        const target = translated.get(key)
+        if (typeof source !== 'string' || typeof target !== 'string') continue
+        const expected = Object.fromEntries(icuArguments(source))
+        expect(Object.fromEntries(icuArguments(target)), `${language} ${key}`).toEqual(expected)
+      }
+    })
+  })
+
+  it('every message formats without ICU errors', () => {
+    for (const [language, catalogue] of Object.entries({ en, ...TRANSLATIONS })) {
+      const errors: string[] = []
+      const t = createTranslator({ locale: language, messages: catalogue, onError: (error) => errors.push(error.message) })
+      for (const [key, source] of ENGLISH) {
+        const values = Object.fromEntries(
+          [...icuArguments(String(source))].map(([name, type]) => [name, type === 'plural' ? 2 : `<${name}>`]),
+        )
+        const result = t(key as never, values as never)
+        expect(typeof result, `${language} ${key}`).toBe('string')
+      }
+      expect(errors, language).toEqual([])
+    }
+  })
+
+  it('contains the English texts the spec quotes verbatim', () => {
+    const verbatim: [string, string][] = [
+      ['search.empty', 'Oh no! No results found. Check the spelling or try a different search term.'],
+      ['search.placeholder', 'What are you looking for?'],
+      ['errors.default', 'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.'],
+      ['errors.codes.2031', 'Not possible to continue with this gift card because currently it is out the stock.'],
+      ['errors.codes.2035', 'We were unable to process your payment. Please try a different payment method or contact your bank for more information.'],
+      ['errors.codes.2036', 'Too many attempts have been made. Please try again later or use a different payment method.'],
+      ['home.mostChosen.title', 'Most chosen'],
+      ['chrome.storeSwitch.modalTitle', 'Select your country and language'],
+      ['chrome.storeSwitch.languageRequired', 'Language is a required field'],
+      ['chrome.storeSwitch.currencyRequired', 'Currency is a required field'],
+      ['chrome.storeSwitch.countryRequired', 'Country is a required field'],
+      ['chrome.storeSwitch.cancel', 'Cancel'],
+      ['chrome.storeSwitch.apply', 'To apply'],
+      ['validation.languageRequired', 'Language is a required field'],
+      ['validation.currencyRequired', 'Currency is a required field'],
+      ['validation.phoneInvalid', 'Please enter valid phone number'],
+      ['validation.phoneRequired', 'Phone number is a required field'],
+      ['validation.countryRequired', 'Country is a required field'],
+      ['chrome.header.viewAllCategories', 'View all categories'],
+      ['chrome.footer.shippingPromise', 'Ordered on working days before 17:00 (5 PM), shipped the same day.'],
+    ]
+    for (const [key, text] of verbatim) expect(ENGLISH.get(key), key).toBe(text)
+  })
+
+  it('formats the spec examples', () => {
+    const t = createTranslator({ locale: 'en', messages: en })
+    expect(t('search.results', { count: 1 })).toBe('1 result')
+    expect(t('search.results', { count: 12 })).toBe('12 results')
+    expect(t('home.mostChosen.viewAll', { count: 200 })).toBe('View all 200+ gift cards')
+    expect(t('chrome.footer.copyright', { year: 2025, brand: 'Giftly' })).toBe('© 2025 Giftly')
+    expect(t('errors.codes.2031')).toBe(en.errors.codes['2031'])
+  })
+
+  it('has a message for every API error code', () => {
+    for (const code of ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '2015', '2030', '2031', '2035', '2036']) {
+      expect(ENGLISH.get(`errors.codes.${code}`), code).toBeTypeOf('string')
+    }
+  })
+})
+
+describe('loadMessages', () => {
+  it('loads each translated language its own catalogue', async () => {
+    expect(await loadMessages('nl')).toEqual(nl)
+    expect(await loadMessages('fr')).toEqual(fr)
+    expect(await loadMessages('de')).toEqual(de)
+    expect(await loadMessages('en')).toEqual(en)
+  })
+
+  it('falls back to English for the other languages', async () => {
+    for (const language of FALLBACK_LANGUAGES) {
+      expect(messagesLanguage(language)).toBe('en')
+      expect(await loadMessages(language)).toEqual(en)
+    }
+    expect(TRANSLATED_LANGUAGES).toEqual(['nl', 'fr', 'en', 'de'])
+  })
+
+  it('decides for every storefront language: own catalogue or fallback', () => {
+    expect([...TRANSLATED_LANGUAGES, ...FALLBACK_LANGUAGES].sort()).toEqual([...LANGUAGES].sort())
+  })
+})

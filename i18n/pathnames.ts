@@ -1,0 +1,467 @@
+/**
+ * The single table of every route of the shop (spec §2). Everything that turns a route into a URL or
+ * a URL into a route (proxy, server, links, language switcher, hreflang tags) reads this table through
+ * i18n/localize.ts, so a path is changed in exactly one place.
+ *
+ * Pattern syntax (public paths start and end with '/'; internal paths have no trailing slash):
+ *  - literal segments, lower-case ASCII only, so they can be compared with the raw (encoded) URL;
+ *  - `[name]`   a required parameter segment;
+ *  - `[[page]]` the optional page number (digits only, always last; page 1 has no segment);
+ *  - `[[name]]` any other optional parameter segment (always last).
+ *
+ * `internal` is the path of the app router folder structure (English kebab-case). Internal paths are
+ * chosen so that they never collide in the folder tree: e.g. the product detail lives under
+ * `/product/` and not next to `/products/[[page]]`, because Next.js does not allow two differently
+ * named dynamic segments (or a dynamic segment beside an optional catch-all) at the same level.
+ * An optional segment `[[x]]` corresponds to an optional catch-all folder `[[...x]]`.
+ */
+import type { Language } from '@/config/storefronts/types'
+
+/** The languages that have their own path patterns; the others reuse FALLBACK_PATH_LANGUAGE. */
+export const PATH_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const
+export type PathLanguage = (typeof PATH_LANGUAGES)[number]
+
+/** es, it, pl, pt, sv, da and nb storefronts use the English paths (they have no translated slugs). */
+export const FALLBACK_PATH_LANGUAGE: PathLanguage = 'en'
+
+export interface RouteDefinition {
+  /** Internal app path, e.g. '/products/[[page]]'. */
+  readonly internal: string
+  /** The canonical public pattern per language. */
+  readonly paths: Readonly<Record<PathLanguage, string>>
+  /** Extra patterns accepted when parsing only (old or alternative URLs); never generated. */
+  readonly aliases?: Readonly<Partial<Record<PathLanguage, readonly string[]>>>
+  /**
+   * Params that hold a content slug of one language (a product, category, article…). The same slug
+   * does not exist in another language, so the language switcher cannot simply reuse it (spec §4:
+   * only non-entity pages switch to the equivalent path).
+   */
+  readonly entityParams?: readonly string[]
+  /**
+   * Params that must not be all digits, because at the same position a bare number is a page number
+   * (e.g. the business redeem shop's pageId next to the redeem shop's page).
+   */
+  readonly nonNumericParams?: readonly string[]
+}
+
+export const ROUTES = {
+  home: {
+    internal: '/',
+    paths: { nl: '/', fr: '/', en: '/', de: '/' },
+  },
+
+  // Catalogue
+  productListing: {
+    internal: '/products/[[page]]',
+    paths: {
+      nl: '/cadeaubonnen/[[page]]/',
+      fr: '/cartes-cadeaux/[[page]]/',
+      en: '/gift-cards/[[page]]/',
+      de: '/gutscheine/[[page]]/',
+    },
+  },
+  productDetail: {
+    internal: '/product/[product]',
+    paths: {
+      nl: '/cadeaubonnen/[product]/',
+      fr: '/cartes-cadeaux/[product]/',
+      en: '/gift-cards/[product]/',
+      de: '/gutscheine/[product]/',
+    },
+    entityParams: ['product'],
+  },
+  choiceCard: {
+    internal: '/choice-gift-card',
+    paths: {
+      nl: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/',
+      fr: '/cartes-cadeaux/carte-cadeau-au-choix/',
+      en: '/gift-cards/choice-gift-card/',
+      de: '/gutscheine/auswahlgutschein/',
+    },
+  },
+  locations: {
+    internal: '/product/[product]/locations',
+    paths: {
+      nl: '/cadeaubonnen/[product]/locaties/',
+      fr: '/cartes-cadeaux/[product]/locaties/',
+      en: '/gift-cards/[product]/locations/',
+      de: '/gutscheine/[product]/standorte/',
+    },
+    entityParams: ['product'],
+  },
+  locationDetail: {
+    internal: '/product/[product]/locations/[location]',
+    paths: {
+      nl: '/cadeaubonnen/[product]/locaties/[location]/',
+      // Spec §2: the French build uses the singular 'locatie' for a single location.
+      fr: '/cartes-cadeaux/[product]/locatie/[location]/',
+      en: '/gift-cards/[product]/locations/[location]/',
+      de: '/gutscheine/[product]/standorte/[location]/',
+    },
+    entityParams: ['product', 'location'],
+  },
+  allCategories: {
+    internal: '/categories',
+    paths: {
+      nl: '/categorie/alle-cadeaubonnen/',
+      fr: '/categorie/tous-les-cartes-cadeaux/',
+      en: '/category/all-gift-cards/',
+      de: '/kategorie/alle-gutscheine/',
+    },
+  },
+  category: {
+    internal: '/category/[url]/[[page]]',
+    paths: {
+      nl: '/categorie/[url]/[[page]]/',
+      fr: '/categorie/[url]/[[page]]/',
+      en: '/category/[url]/[[page]]/',
+      de: '/kategorie/[url]/[[page]]/',
+    },
+    entityParams: ['url'],
+  },
+
+  // Basket and checkout
+  basket: {
+    internal: '/basket',
+    paths: { nl: '/winkelmandje/', fr: '/panier/', en: '/basket/', de: '/warenkorb/' },
+  },
+  checkout: {
+    internal: '/checkout',
+    paths: { nl: '/bestellen/', fr: '/commander/', en: '/checkout/', de: '/kasse/' },
+  },
+  checkoutConfirmation: {
+    internal: '/checkout/[uuid]',
+    paths: {
+      nl: '/bestellen/[uuid]/',
+      fr: '/commander/[uuid]/',
+      en: '/checkout/[uuid]/',
+      de: '/kasse/[uuid]/',
+    },
+  },
+  checkoutSuccess: {
+    internal: '/checkout/success',
+    paths: {
+      nl: '/bestellen/gelukt/',
+      fr: '/commander/reussi/',
+      en: '/checkout/success/',
+      de: '/kasse/erfolgreich/',
+    },
+  },
+  paymentProcessing: {
+    internal: '/checkout/payment-processing',
+    paths: {
+      nl: '/bestellen/betaling-verwerken/',
+      // Spec §2 lists the Dutch slug for the French build too.
+      fr: '/commander/betaling-verwerken/',
+      en: '/checkout/payment-processing/',
+      de: '/kasse/zahlung-wird-verarbeitet/',
+    },
+  },
+  reorder: {
+    internal: '/reorder',
+    paths: { nl: '/nabestellen/', fr: '/commander-a-nouveau/', en: '/reorder/', de: '/nachbestellen/' },
+  },
+
+  // Redeem (balance check and swap)
+  balanceCheck: {
+    internal: '/redeem',
+    paths: { nl: '/saldocheck/', fr: '/solde/', en: '/balance-check/', de: '/guthaben/' },
+  },
+  redeemShop: {
+    internal: '/redeem/shop/[[page]]',
+    paths: {
+      nl: '/saldocheck/inwisselen/[[page]]/',
+      fr: '/solde/echanger/[[page]]/',
+      en: '/balance-check/redeem/[[page]]/',
+      de: '/guthaben/einloesen/[[page]]/',
+    },
+  },
+  businessRedeemShop: {
+    internal: '/redeem/business-shop/[pageId]/[[page]]',
+    paths: {
+      nl: '/saldocheck/inwisselen/[pageId]/[[page]]/',
+      fr: '/solde/echanger/[pageId]/[[page]]/',
+      en: '/balance-check/redeem/[pageId]/[[page]]/',
+      de: '/guthaben/einloesen/[pageId]/[[page]]/',
+    },
+    nonNumericParams: ['pageId'],
+  },
+  redeemInfo: {
+    internal: '/redeem/info/[pageId]',
+    paths: {
+      nl: '/saldocheck/info/[pageId]/',
+      fr: '/solde/info/[pageId]/',
+      en: '/balance-check/info/[pageId]/',
+      de: '/guthaben/info/[pageId]/',
+    },
+  },
+  redeemCheckout: {
+    internal: '/redeem/checkout',
+    paths: {
+      nl: '/saldocheck/checkout/',
+      fr: '/solde/paiement/',
+      en: '/balance-check/checkout/',
+      de: '/guthaben/kasse/',
+    },
+  },
+
+  // Activation of a choice gift card
+  activation: {
+    internal: '/activation',
+    paths: { nl: '/activeren/', fr: '/activation/', en: '/activate/', de: '/aktivieren/' },
+  },
+  activationSuccess: {
+    internal: '/activation/success',
+    paths: {
+      nl: '/activeren/gelukt/',
+      fr: '/activation/reussie/',
+      en: '/activate/success/',
+      de: '/aktivieren/erfolgreich/',
+    },
+  },
+
+  // Balance doubler
+  doubler: {
+    internal: '/doubler',
+    paths: { nl: '/verdubbelaar/', fr: '/doubleur/', en: '/doubler/', de: '/verdoppler/' },
+  },
+  doublerThankYou: {
+    internal: '/doubler/thank-you/[[product]]',
+    paths: {
+      nl: '/verdubbelaar/bedankt/[[product]]/',
+      fr: '/doubleur/remerciements/[[product]]/',
+      en: '/doubler/thank-you/[[product]]/',
+      de: '/verdoppler/danke/[[product]]/',
+    },
+    entityParams: ['product'],
+  },
+
+  // Account
+  accountIdentify: {
+    internal: '/account',
+    paths: { nl: '/account/', fr: '/compte/', en: '/account/', de: '/konto/' },
+  },
+  accountLogin: {
+    internal: '/account/login',
+    paths: { nl: '/account/login/', fr: '/compte/connexion/', en: '/account/login/', de: '/konto/anmelden/' },
+  },
+  accountRegister: {
+    internal: '/account/register',
+    paths: {
+      nl: '/account/registreren/',
+      fr: '/compte/sinscrire/',
+      en: '/account/register/',
+      de: '/konto/registrieren/',
+    },
+  },
+  accountRegisterSuccess: {
+    internal: '/account/register/success',
+    paths: {
+      nl: '/account/registreren/success/',
+      fr: '/compte/sinscrire/succes/',
+      en: '/account/register/success/',
+      de: '/konto/registrieren/erfolgreich/',
+    },
+  },
+  accountForgotPassword: {
+    internal: '/account/forgot-password',
+    paths: {
+      nl: '/account/wachtwoord-vergeten/',
+      fr: '/compte/mot-de-passe-oublie/',
+      en: '/account/forgot-password/',
+      de: '/konto/passwort-vergessen/',
+    },
+  },
+  accountForgotPasswordSuccess: {
+    internal: '/account/forgot-password/success',
+    paths: {
+      nl: '/account/wachtwoord-vergeten/success/',
+      fr: '/compte/mot-de-passe-oublie/succes/',
+      en: '/account/forgot-password/success/',
+      de: '/konto/passwort-vergessen/erfolgreich/',
+    },
+  },
+  accountNewPassword: {
+    internal: '/account/new-password',
+    paths: {
+      nl: '/account/nieuw-wachtwoord/',
+      fr: '/compte/nouveau-mot-de-passe/',
+      en: '/account/new-password/',
+      de: '/konto/neues-passwort/',
+    },
+  },
+  accountNewPasswordSuccess: {
+    internal: '/account/new-password/success',
+    paths: {
+      // Spec §2 spells this one 'succes' (the other Dutch success pages use 'success').
+      nl: '/account/nieuw-wachtwoord/succes/',
+      fr: '/compte/nouveau-mot-de-passe/succes/',
+      en: '/account/new-password/success/',
+      de: '/konto/neues-passwort/erfolgreich/',
+    },
+  },
+  accountOverview: {
+    internal: '/account/overview',
+    paths: {
+      nl: '/account/overzicht/',
+      fr: '/compte/tableau-de-bord/',
+      en: '/account/overview/',
+      de: '/konto/uebersicht/',
+    },
+  },
+  accountOrders: {
+    internal: '/account/orders',
+    paths: {
+      nl: '/account/bestellingen/',
+      fr: '/compte/commandes/',
+      en: '/account/orders/',
+      de: '/konto/bestellungen/',
+    },
+  },
+  accountAddressBook: {
+    internal: '/account/address-book',
+    paths: {
+      nl: '/account/adresboek/',
+      fr: '/compte/repertoire/',
+      en: '/account/address-book/',
+      de: '/konto/adressbuch/',
+    },
+  },
+  accountDetails: {
+    internal: '/account/details',
+    paths: { nl: '/account/gegevens/', fr: '/compte/donnees/', en: '/account/details/', de: '/konto/daten/' },
+  },
+
+  // Content
+  givingMoments: {
+    internal: '/giving-moments',
+    paths: {
+      nl: '/geefmomenten/',
+      fr: '/moments-de-generosite/',
+      en: '/giving-moments/',
+      de: '/geschenkmomente/',
+    },
+  },
+  givingMomentsPage: {
+    internal: '/giving-moments/[product]',
+    paths: {
+      nl: '/geefmomenten/[product]/',
+      fr: '/moments-de-generosite/[product]/',
+      en: '/giving-moments/[product]/',
+      de: '/geschenkmomente/[product]/',
+    },
+    entityParams: ['product'],
+  },
+  business: {
+    internal: '/business',
+    paths: { nl: '/zakelijk/', fr: '/professionnel/', en: '/business/', de: '/geschaeftskunden/' },
+  },
+  businessProduct: {
+    internal: '/business/[product]',
+    paths: {
+      nl: '/zakelijk/[product]/',
+      fr: '/professionnel/[product]/',
+      en: '/business/[product]/',
+      de: '/geschaeftskunden/[product]/',
+    },
+    entityParams: ['product'],
+  },
+  blog: {
+    internal: '/blog',
+    paths: { nl: '/blog/', fr: '/blog/', en: '/blog/', de: '/blog/' },
+  },
+  blogArticle: {
+    internal: '/blog/[path]',
+    paths: { nl: '/blog/[path]/', fr: '/blog/[path]/', en: '/blog/[path]/', de: '/blog/[path]/' },
+    entityParams: ['path'],
+  },
+  terms: {
+    internal: '/terms',
+    paths: {
+      nl: '/algemene-voorwaarden/',
+      fr: '/conditions-generales/',
+      en: '/terms-and-conditions/',
+      de: '/agb/',
+    },
+  },
+  privacy: {
+    internal: '/privacy',
+    paths: { nl: '/privacy/', fr: '/confidentialite/', en: '/privacy/', de: '/datenschutz/' },
+  },
+  cookies: {
+    internal: '/cookies',
+    paths: {
+      nl: '/cookieverklaring/',
+      fr: '/politique-de-cookies/',
+      en: '/cookie-policy/',
+      de: '/cookie-richtlinie/',
+    },
+  },
+  helpdesk: {
+    internal: '/helpdesk',
+    paths: { nl: '/helpdesk/', fr: '/helpdesk/', en: '/helpdesk/', de: '/helpdesk/' },
+  },
+  contact: {
+    internal: '/contact',
+    paths: {
+      nl: '/klantenservice/contact/',
+      fr: '/nous-contacter/',
+      en: '/customer-service/contact/',
+      de: '/kundenservice/kontakt/',
+    },
+    // Spec §2: the French build also answers on service-client/contact.
+    aliases: { fr: ['/service-client/contact/'] },
+  },
+  cancelationPolicy: {
+    internal: '/cancelation-policy',
+    paths: {
+      nl: '/cancelation-policy/',
+      fr: '/politique-d-annulation/',
+      en: '/cancelation-policy/',
+      de: '/stornierungsbedingungen/',
+    },
+  },
+  delivery: {
+    internal: '/delivery',
+    paths: { nl: '/delivery/', fr: '/livraison/', en: '/delivery/', de: '/lieferung/' },
+  },
+  notFound: {
+    // Same internal path the proxy rewrites unknown URLs to (resolve-request-route.ts).
+    internal: '/not-found',
+    paths: { nl: '/404/', fr: '/404/', en: '/404/', de: '/404/' },
+  },
+  cardData: {
+    internal: '/card-data/[token]',
+    paths: {
+      nl: '/kaartgegevens/[token]/',
+      fr: '/donnees-de-la-carte/[token]/',
+      en: '/card-data/[token]/',
+      de: '/kartendaten/[token]/',
+    },
+  },
+  // The generic landing page matches any single segment; parseLocalizedPath tries it last because
+  // literal segments always rank before parameters.
+  landing: {
+    internal: '/landing/[path]',
+    paths: { nl: '/[path]/', fr: '/[path]/', en: '/[path]/', de: '/[path]/' },
+    entityParams: ['path'],
+  },
+} as const satisfies Record<string, RouteDefinition>
+
+export type RouteName = keyof typeof ROUTES
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+
+/** The table entry widened to RouteDefinition, so optional fields can be read on every route. */
+export function routeDefinition(route: RouteName): RouteDefinition {
+  return ROUTES[route]
+}
+
+/** The language whose patterns a storefront language uses (es, it, … use the English paths). */
+export function pathLanguage(language: Language): PathLanguage {
+  return isPathLanguage(language) ? language : FALLBACK_PATH_LANGUAGE
+}
+
+function isPathLanguage(language: Language): language is PathLanguage {
+  return (PATH_LANGUAGES as readonly Language[]).includes(language)
+}

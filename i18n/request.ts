@@ -1,0 +1,13 @@
+import { getRequestConfig } from 'next-intl/server'
+import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { loadMessages } from './messages'
+
+/**
+ * next-intl's per-request configuration. The proxy has already chosen the language and pages call
+ * setRequestLocale with it (so they stay statically renderable); anything unknown falls back to English.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale: Language = (LANGUAGES as readonly string[]).includes(requested ?? '') ? (requested as Language) : 'en'
+  return { locale, messages: await loadMessages(locale) }
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { resolveRequestRoute } from './resolve-request-route'
+
+describe('resolveRequestRoute', () => {
+  const cbbe = getStorefront('CBBE')
+  const cbde = getStorefront('CBDE')
+
+  it.each([
+    [cbbe, '/', 'nl', '/cbbe/nl/'],
+    [cbbe, '/fr/', 'fr', '/cbbe/fr/'],
+    [cbbe, '/cadeaubonnen/', 'nl', '/cbbe/nl/products/'],
+    [cbbe, '/cadeaubonnen/2/', 'nl', '/cbbe/nl/products/2/'],
+    [cbbe, '/fr/cartes-cadeaux/3/', 'fr', '/cbbe/fr/products/3/'],
+    [cbde, '/gutscheine/', 'de', '/cbde/de/products/'],
+  ])('%s %s → %s %s', (storefront, pathname, language, internalPath) => {
+    expect(resolveRequestRoute(pathname, storefront)).toEqual({ language, internalPath })
+  })
+
+  it('sends unknown paths to the 404 of the language the prefix names', () => {
+    expect(resolveRequestRoute('/fr/cartes-cadeaux/1/', cbbe)).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/' })
+    expect(resolveRequestRoute('/cadeaubonnen/01/', cbbe)).toEqual({ language: 'nl', internalPath: '/cbbe/nl/not-found/' })
+    expect(resolveRequestRoute('/nl/cadeaubonnen/', cbbe).language).toBe('nl')
+  })
+})

@@ -1,0 +1,24 @@
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { internalPath, parseLocalizedPath } from './localize'
+
+export interface RequestRoute {
+  language: Language
+  /** /<store>/<language>/<internal path>/ — the app router path that renders the request. */
+  internalPath: string
+}
+
+/** The internal path for a shopper-facing path; unknown paths land on the language's 404 page. */
+export function resolveRequestRoute(pathname: string, storefront: Storefront): RequestRoute {
+  const base = (language: Language) => `/${storefront.code.toLowerCase()}/${language}`
+  const parsed = parseLocalizedPath(pathname, storefront.languages, storefront.defaultLanguage)
+  if (parsed) {
+    return { language: parsed.language, internalPath: withSlash(base(parsed.language) + internalPath(parsed.route, parsed.params)) }
+  }
+  const prefix = pathname.split('/')[1] ?? ''
+  const language = storefront.languages.find((lang) => lang === prefix && lang !== storefront.defaultLanguage) ?? storefront.defaultLanguage
+  return { language, internalPath: `${base(language)}/not-found/` }
+}
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`
+}
