@@ -19,7 +19,7 @@ function importsServer(source, filename) {
   return false
 }
 
-export default {
+const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'forbid client code from importing server/' },
@@ -47,3 +47,5 @@ export default {
     }
   },
 }
+
+export default rule

@@ -4,7 +4,7 @@ import en from './messages/en.json'
 import nl from './messages/nl.json'
 import fr from './messages/fr.json'
 import de from './messages/de.json'
-import { LANGUAGES } from '../config/storefronts/types'
+import { LANGUAGES, type Language } from '../config/storefronts/types'
 import { FALLBACK_LANGUAGES, TRANSLATED_LANGUAGES, loadMessages, messagesLanguage } from './messages'
 
 type Tree = { [key: string]: unknown }
@@ -138,7 +138,7 @@ describe('message catalogues', () => {
   it('every message formats without ICU errors', () => {
     for (const [language, catalogue] of Object.entries({ en, ...TRANSLATIONS })) {
       const errors: string[] = []
-      const t = createTranslator({ locale: language, messages: catalogue, onError: (error) => errors.push(error.message) })
+      const t = createTranslator({ locale: language as Language, messages: catalogue, onError: (error) => errors.push(error.message) })
       for (const [key, source] of ENGLISH) {
         const values = Object.fromEntries(
           [...icuArguments(String(source))].map(([name, type]) => [name, type === 'plural' ? 2 : `<${name}>`]),

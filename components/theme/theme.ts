@@ -1,0 +1,33 @@
+/**
+ * The design tokens of one storefront: its brand family's palette and the spec's breakpoints (§9).
+ * Built on the server from the registry and handed to the client ThemeProvider as plain data.
+ */
+export const BREAKPOINTS = {
+  /** mobile ≤ 639 px, tablet 640–1023, desktop small 1024–1279, desktop large ≥ 1280 (spec §9). */
+  tablet: 640,
+  desktopSmall: 1024,
+  desktopLarge: 1280,
+} as const
+
+export const media = {
+  tablet: `@media (min-width: ${BREAKPOINTS.tablet}px)`,
+  desktopSmall: `@media (min-width: ${BREAKPOINTS.desktopSmall}px)`,
+  desktopLarge: `@media (min-width: ${BREAKPOINTS.desktopLarge}px)`,
+  upToTablet: `@media (max-width: ${BREAKPOINTS.desktopSmall - 1}px)`,
+} as const
+
+export interface ShopTheme {
+  brandFamily: string
+  colors: { primary: string; primaryText: string; accent: string; background: string; text: string; muted: string; border: string; surface: string }
+  radius: string
+  font: string
+}
+
+export function createTheme(brandFamily: string, colors: { primary: string; primaryText: string; accent: string; background: string; text: string }): ShopTheme {
+  return {
+    brandFamily,
+    colors: { ...colors, muted: '#5c5f66', border: '#d9dbe0', surface: '#f6f6f8' },
+    radius: '12px',
+    font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * What every API call carries (spec §7): userData in the variables and the same facts as headers.
+ * Pure, shared by the server and the browser clients.
+ */
+export interface Shopper {
+  storefrontCode: string
+  storeId: number
+  language: string
+  countryCode: string
+  redeemToken?: string | null
+  pathname?: string
+}
+
+export interface UserData {
+  language: string
+  storeID: number
+  countryCode: string
+  redeemToken: string | null
+}
+
+export function toUserData(shopper: Shopper): UserData {
+  return {
+    language: shopper.language,
+    storeID: shopper.storeId,
+    countryCode: shopper.countryCode,
+    redeemToken: shopper.redeemToken ?? null,
+  }
+}
+
+export function shopperHeaders(shopper: Shopper, options: { serverSide: boolean }): Record<string, string> {
+  return {
+    'x-store': shopper.storefrontCode,
+    'x-language': shopper.language,
+    'x-country': shopper.countryCode,
+    ...(shopper.pathname ? { 'x-pathname': shopper.pathname } : {}),
+    ...(options.serverSide ? { 'x-server-side': '1' } : {}),
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Runs once when a server instance starts: opens the database, applies migrations and seeds an empty
+ * catalogue, so the first shopper does not wait for it (and a broken database shows at start).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { getDbHandle } = await import('./server/db/client')
+  const started = Date.now()
+  try {
+    const handle = await getDbHandle()
+    console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`)
+  } catch (error) {
+    // Keep serving: pages that need the database answer with an error until it is reachable.
+    console.error('[db] not ready:', error instanceof Error ? error.message : error)
+  }
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/**
+ * End-to-end tests against the production build (run `npm run build` first; the README's test command
+ * does). Debian's Chromium is used: Playwright's own browser download is not available here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://cbbe.localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded database for every run, seeded at start.
+    command: `rm -rf .e2e-data && node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health/`,
+    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+})

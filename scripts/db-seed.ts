@@ -1,0 +1,55 @@
+/**
+ * `npm run db:seed [-- --force] [-- --storefront CBBE,CBDE]`: seeds the catalogue of the database the
+ * app uses (DATABASE_URL, or the embedded PGlite under ./data). Without --force it only seeds an empty
+ * database; with --force it deletes the catalogue rows (of the given storefronts, default all) and
+ * seeds them again, in one transaction.
+ */
+import { openDatabase } from '@/server/db/client'
+import { seedCatalogue, seedCatalogueIfEmpty, type SeedSummary } from '@/server/db/seed'
+import { parseStorefrontCode } from '@/config/storefronts/resolve'
+import type { StorefrontCode } from '@/config/storefronts/types'
+
+function parseArgs(argv: readonly string[]): { force: boolean; storefronts?: StorefrontCode[] } {
+  const force = argv.includes('--force')
+  const index = argv.findIndex((arg) => arg === '--storefront' || arg.startsWith('--storefront='))
+  if (index === -1) return { force }
+  const arg = argv[index] ?? ''
+  const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[index + 1] ?? '')
+  const storefronts = raw.split(',').filter(Boolean).map((value) => {
+    const code = parseStorefrontCode(value)
+    if (!code) throw new Error(`Unknown storefront: ${value}`)
+    return code
+  })
+  if (!storefronts.length) throw new Error('--storefront needs a comma-separated list of codes')
+  if (!force) throw new Error('--storefront only applies together with --force')
+  return { force, storefronts }
+}
+
+function printSummary(summary: SeedSummary, ms: number): void {
+  for (const [code, count] of Object.entries(summary.products)) console.log(`  ${code.padEnd(6)} ${count} products`)
+  const t = summary.totals
+  console.log(`Seeded ${t.products} products, ${t.variations} variations, ${t.translations} translations, ${t.locations} locations, ` +
+    `${t.terms} terms, ${t.blocks} blocks, ${t.popularSearchTerms} search terms in ${ms} ms.`)
+}
+
+async function main(): Promise<void> {
+  const { force, storefronts } = parseArgs(process.argv.slice(2))
+  const handle = await openDatabase({ seed: false })
+  try {
+    const started = performance.now()
+    if (force) {
+      printSummary(await seedCatalogue(handle.db, { storefronts, replace: true }), Math.round(performance.now() - started))
+    } else {
+      const summary = await seedCatalogueIfEmpty(handle.db)
+      if (summary) printSummary(summary, Math.round(performance.now() - started))
+      else console.log('The catalogue is not empty; nothing seeded (use --force to reseed).')
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite (README's test command): static checks and unit tests, integration tests on
+# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-test-deps.sh
+
+pg_dir=$(mktemp -d /tmp/giftshop-pg.XXXXXX)
+cleanup() { bash scripts/pg-test-server.sh stop "$pg_dir"; }
+trap cleanup EXIT
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  TEST_DATABASE_URL=$(bash scripts/pg-test-server.sh start "$pg_dir" "${TEST_PG_PORT:-54329}")
+  export TEST_DATABASE_URL
+fi
+echo "PostgreSQL for tests: $TEST_DATABASE_URL"
+
+echo "== verify: codegen, typecheck, lint, unit and integration tests =="
+npm run verify
+
+echo "== production build =="
+npm run build
+
+echo "== end-to-end (Playwright, Chromium) =="
+npm run test:e2e

@@ -1,0 +1,74 @@
+import 'server-only'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+import { acquirePgliteLock } from './pglite-lock'
+import { migratePgliteDb, migratePostgres } from './migrate'
+import { seedIfEmpty } from './seed'
+import type { Db } from './types'
+
+export type { Db } from './types'
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** ./data/pglite unless DATA_DIR says otherwise. */
+export function pgliteDataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'pglite')
+}
+
+/**
+ * Opens the database once per process. PGlite (the default) is opened lazily at request time only:
+ * `next build` must never open it, because its parallel workers would each open the same folder.
+ */
+export async function openDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database is not available during `next build`; pages must render at request time.')
+  }
+  const url = process.env.DATABASE_URL
+  const seed = options.seed ?? process.env.SEED_ON_START !== 'false'
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    // An idle client that loses its server (a database restart) must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+    await migratePostgres(pool, seed ? seedIfEmpty : undefined)
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const dataDir = pgliteDataDir()
+  const release = acquirePgliteLock(dataDir)
+  const client = new PGlite(dataDir)
+  const pgliteDb = drizzlePglite(client, { schema })
+  await migratePgliteDb(pgliteDb)
+  const db = pgliteDb as unknown as Db
+  if (seed) await seedIfEmpty(db)
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close()
+      release()
+    },
+  }
+}
+
+const globalForDb = globalThis as unknown as { __giftshopDb?: Promise<DbHandle> }
+
+/** The process-wide handle (a globalThis singleton survives Next's module reloading in development). */
+export function getDbHandle(): Promise<DbHandle> {
+  globalForDb.__giftshopDb ??= openDatabase().catch((error: unknown) => {
+    globalForDb.__giftshopDb = undefined
+    throw error
+  })
+  return globalForDb.__giftshopDb
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db
+}

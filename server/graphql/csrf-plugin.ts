@@ -1,0 +1,26 @@
+import 'server-only'
+import { GraphQLError, getOperationAST } from 'graphql'
+import type { Plugin } from 'graphql-yoga'
+import { CSRF_HEADER, ERROR_CODES } from '@/graphql/error-codes'
+
+/**
+ * Mutations must carry the CSRF-prevention header (spec §7's extra header on mutations): a browser
+ * only sends a custom header after a CORS preflight, which a cross-site form or image cannot trigger.
+ */
+export function useMutationCsrfHeader(message: (request: Request) => string): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName ?? undefined)
+      if (operation?.operation !== 'mutation') return
+      const request = (args.contextValue as { request?: Request }).request
+      if (!request || request.headers.get(CSRF_HEADER)) return
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(message(request), {
+            extensions: { code: ERROR_CODES.CSRF_HEADER_MISSING, referencedRequestParameter: CSRF_HEADER, http: { status: 403 } },
+          }),
+        ],
+      })
+    },
+  }
+}

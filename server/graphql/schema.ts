@@ -1,0 +1,13 @@
+import 'server-only'
+import { makeExecutableSchema } from '@graphql-tools/schema'
+import { typeDefs } from './type-defs.generated'
+import { commonResolvers } from '@/server/modules/common/resolvers'
+import { catalogResolvers } from '@/server/modules/catalog/resolvers'
+import { contentResolvers } from '@/server/modules/content/resolvers'
+
+/** One executable schema for the HTTP endpoint and the in-process server client alike. */
+export const schema = makeExecutableSchema({
+  typeDefs,
+  resolvers: [commonResolvers, catalogResolvers, contentResolvers],
+  resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+})

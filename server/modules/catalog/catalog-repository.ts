@@ -1,0 +1,78 @@
+import 'server-only'
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@/server/db/types'
+import { productTerms, productTranslations, productVariations, products, taxonomyTerms } from '@/server/db/schema'
+import type { ProductType, Vocabulary } from './catalog-types'
+
+export type ProductRow = typeof products.$inferSelect
+export type VariationRow = typeof productVariations.$inferSelect
+export type TranslationRow = typeof productTranslations.$inferSelect
+export type TermRow = typeof taxonomyTerms.$inferSelect
+
+export interface ProductQuery {
+  storefront: string
+  productTypes?: readonly ProductType[]
+  /** One entry per vocabulary: a product must carry at least one of the term ids of every entry. */
+  termGroups?: ReadonlyArray<readonly number[]>
+  slugs?: readonly string[]
+}
+
+function whereOf(query: ProductQuery): SQL | undefined {
+  const conditions: SQL[] = [eq(products.storefront, query.storefront), eq(products.published, true)]
+  if (query.productTypes?.length) conditions.push(inArray(products.productType, [...query.productTypes]))
+  if (query.slugs) conditions.push(inArray(products.slug, query.slugs.length ? [...query.slugs] : ['']))
+  for (const termIds of query.termGroups ?? []) {
+    conditions.push(
+      sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, [...termIds])})`,
+    )
+  }
+  return and(...conditions)
+}
+
+export async function countProducts(db: Db, query: ProductQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(whereOf(query))
+  return row?.total ?? 0
+}
+
+export async function findProducts(db: Db, query: ProductQuery, limit: number, offset: number): Promise<ProductRow[]> {
+  return db.select().from(products).where(whereOf(query))
+    .orderBy(asc(products.position), asc(products.id))
+    .limit(limit).offset(offset)
+}
+
+/** Everything a product view needs besides the row, in three queries for any number of products. */
+export async function findProductDetails(db: Db, productIds: number[], language: string) {
+  if (productIds.length === 0) return { translations: [], variations: [], terms: [] }
+  const [translations, variations, terms] = await Promise.all([
+    db.select().from(productTranslations)
+      .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.language, language))),
+    db.select().from(productVariations)
+      .where(inArray(productVariations.productId, productIds))
+      .orderBy(asc(productVariations.id)),
+    db.select({ productId: productTerms.productId, term: taxonomyTerms })
+      .from(productTerms)
+      .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, productTerms.termId))
+      .where(inArray(productTerms.productId, productIds))
+      .orderBy(asc(taxonomyTerms.vocabulary), asc(taxonomyTerms.position)),
+  ])
+  return { translations, variations, terms }
+}
+
+export async function findTerms(db: Db, storefront: string, vocabulary?: Vocabulary): Promise<TermRow[]> {
+  const conditions = [eq(taxonomyTerms.storefront, storefront)]
+  if (vocabulary) conditions.push(eq(taxonomyTerms.vocabulary, vocabulary))
+  return db.select().from(taxonomyTerms).where(and(...conditions))
+    .orderBy(asc(taxonomyTerms.position), asc(taxonomyTerms.id))
+}
+
+export async function findTermsByIds(db: Db, storefront: string, ids: number[]): Promise<TermRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(taxonomyTerms)
+    .where(and(eq(taxonomyTerms.storefront, storefront), inArray(taxonomyTerms.id, ids)))
+}
+
+export async function findTermBySlug(db: Db, storefront: string, vocabulary: string, slug: string): Promise<TermRow | undefined> {
+  const [row] = await db.select().from(taxonomyTerms)
+    .where(and(eq(taxonomyTerms.storefront, storefront), eq(taxonomyTerms.vocabulary, vocabulary), eq(taxonomyTerms.slug, slug)))
+  return row
+}

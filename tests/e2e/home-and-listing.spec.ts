@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { StorefrontPage } from './pages/storefront-page'
+
+// Spec §2/§9 texts per storefront language, as the shopper sees them.
+const cases = [
+  { store: 'CBBE', home: '/', listing: '/cadeaubonnen/', lang: 'nl-BE', mostChosen: 'Meest gekozen', currency: '€', logo: '/brands/cb/logo-be.svg' },
+  { store: 'CBBE', home: '/fr/', listing: '/fr/cartes-cadeaux/', lang: 'fr-BE', mostChosen: 'Les plus choisis', currency: '€', logo: '/brands/cb/logo-be.svg' },
+  { store: 'CBDE', home: '/', listing: '/gutscheine/', lang: 'de-DE', mostChosen: 'Am häufigsten gewählt', currency: '€', logo: '/brands/cb/logo-de.svg' },
+  { store: 'CKUK', home: '/', listing: '/gift-cards/', lang: 'en-GB', mostChosen: 'Most chosen', currency: '£', logo: '/brands/ck/logo.svg' },
+]
+
+for (const c of cases) {
+  test(`${c.store} ${c.lang}: home shows the most chosen block in its language and branding`, async ({ page }) => {
+    const shop = new StorefrontPage(page, c.store)
+    const response = await shop.open(c.home)
+    expect(response?.status()).toBe(200)
+    await shop.expectLanguage(c.lang)
+    await shop.expectLogo(c.logo)
+    await expect(page.getByRole('heading', { level: 2, name: c.mostChosen })).toBeVisible()
+    const cards = shop.productCards()
+    expect(await cards.count()).toBeGreaterThanOrEqual(3)
+    await expect(cards.first()).toContainText(c.currency)
+  })
+
+  test(`${c.store} ${c.lang}: listing shows 16 products and links to page 2`, async ({ page }) => {
+    const shop = new StorefrontPage(page, c.store)
+    const response = await shop.open(c.listing)
+    expect(response?.status()).toBe(200)
+    await shop.expectLanguage(c.lang)
+    await expect(shop.productCards()).toHaveCount(16)
+    await expect(shop.productCards().first()).toContainText(c.currency)
+    const next = page.locator('nav a[rel="next"]')
+    await expect(next).toHaveAttribute('href', `${c.listing}2/`)
+  })
+}
+
+test('page 2 of the listing continues where page 1 stopped', async ({ page }) => {
+  const shop = new StorefrontPage(page, 'CBBE')
+  await shop.open('/cadeaubonnen/')
+  const firstPage = await shop.productCards().evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')))
+  await page.locator('nav a[rel="next"]').click()
+  await expect(page).toHaveURL(/\/cadeaubonnen\/2\/$/)
+  await expect(shop.productCards()).toHaveCount(16)
+  const secondPage = await shop.productCards().evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')))
+  expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([])
+  await expect(shop.productCards().first()).toHaveAttribute('data-position', '17')
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveText('2')
+})
+
+test('a page past the end of the listing is a 404 in the storefront language', async ({ page }) => {
+  const shop = new StorefrontPage(page, 'CBBE')
+  const response = await shop.open('/cadeaubonnen/999/')
+  expect(response?.status()).toBe(404)
+  await shop.expectLanguage('nl-BE')
+  const french = await shop.open('/fr/cartes-cadeaux/999/')
+  expect(french?.status()).toBe(404)
+  await shop.expectLanguage('fr-BE')
+})
+
+test('page 1 has no page segment: /cadeaubonnen/1/ is not a page', async ({ page }) => {
+  const response = await new StorefrontPage(page, 'CBBE').open('/cadeaubonnen/1/')
+  expect(response?.status()).toBe(404)
+})
+
+test('an unknown host gets the Belgian storefront', async ({ page }) => {
+  const response = await page.goto(`http://localhost:${process.env.E2E_PORT ?? 3100}/cadeaubonnen/`)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE')
+})
+
+test('home and listing have no serious or critical accessibility violations', async ({ page }) => {
+  const shop = new StorefrontPage(page, 'CBBE')
+  for (const path of ['/', '/cadeaubonnen/']) {
+    await shop.open(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  }
+})

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Page object for any storefront page reached by its own host (`<code>.localhost`). */
+export class StorefrontPage {
+  constructor(readonly page: Page, readonly storefront: string) {}
+
+  url(path: string): string {
+    const port = new URL(process.env.E2E_BASE ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).port
+    return `http://${this.storefront.toLowerCase()}.localhost:${port}${path}`
+  }
+
+  async open(path: string) {
+    const response = await this.page.goto(this.url(path))
+    return response
+  }
+
+  productCards() {
+    return this.page.locator('main li[data-product-id]')
+  }
+
+  async expectLanguage(lang: string) {
+    await expect(this.page.locator('html')).toHaveAttribute('lang', lang)
+  }
+
+  async expectLogo(src: string) {
+    await expect(this.page.locator('header a img').first()).toHaveAttribute('src', src)
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from '@/server/db/schema'
+import { migratePgliteDb, migratePostgres } from '@/server/db/migrate'
+import type { Db } from '@/server/db/types'
+
+export type Backend = 'pglite' | 'postgres'
+
+export interface TestDb {
+  db: Db
+  backend: Backend
+  /** Connection string of the throwaway PostgreSQL database (postgres backend only). */
+  url?: string
+  close: () => Promise<void>
+}
+
+/**
+ * The backends integration tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL points at
+ * a server (the full test command starts one). In CI a missing server is an error, not a skip.
+ */
+export function testBackends(): Backend[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres']
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL must be set in CI: the PostgreSQL tests may not be skipped.')
+  return ['pglite']
+}
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a new database on the test server. */
+export async function createTestDb(backend: Backend): Promise<TestDb> {
+  if (backend === 'pglite') {
+    const client = new PGlite()
+    const db = drizzlePglite(client, { schema })
+    await migratePgliteDb(db)
+    return { db: db as unknown as Db, backend, close: () => client.close() }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = withDatabase(adminUrl, name)
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  await migratePostgres(pool)
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    backend,
+    url,
+    close: async () => {
+      await pool.end()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
