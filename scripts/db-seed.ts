@@ -47,6 +47,23 @@ async function main(): Promise<void> {
   } finally {
     await handle.close()
   }
+  await invalidateRunningApp(storefronts)
+}
+
+/**
+ * A running app (on PostgreSQL) still serves cached catalogue pages: with APP_URL and
+ * REVALIDATE_SECRET set, tell it to drop them.
+ */
+async function invalidateRunningApp(storefronts: StorefrontCode[] | undefined): Promise<void> {
+  const appUrl = process.env.APP_URL
+  const secret = process.env.REVALIDATE_SECRET
+  if (!appUrl || !secret) return
+  for (const code of storefronts ?? [undefined]) {
+    const url = new URL('/api/revalidate/', appUrl)
+    if (code) url.searchParams.set('storefront', code)
+    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${secret}` } })
+    console.log(`Cache invalidation at ${url.origin}${code ? ` (${code})` : ''}: ${response.status}`)
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { schema } from './schema'
 import { createContext, type GraphQLContext } from './context'
 import { useMutationCsrfHeader } from './csrf-plugin'
 import { maskError } from './error-masking'
+import { useSpecErrorCodes } from './error-code-plugin'
 import { csrfMessage } from './messages'
 
 export const GRAPHQL_ENDPOINT = '/api/graphql'
@@ -22,9 +23,12 @@ export function createGraphQLHandler(db: () => Promise<Db>) {
     fetchAPI: { Response },
     context: ({ request }) => createContext(request.headers, db),
     maskedErrors: { maskError },
+    // maskError logs what is unexpected; refused input is the client's error, not the server's.
+    logging: false,
     graphiql: !isProduction(),
     landingPage: false,
     plugins: [
+      useSpecErrorCodes(),
       useMutationCsrfHeader(csrfMessage),
       // Depth, cost, alias, directive and token limits: no query can make the server do unbounded work.
       EnvelopArmorPlugin({

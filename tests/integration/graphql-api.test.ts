@@ -165,6 +165,26 @@ describe.each(testBackends())('GraphQL API on %s', (backend) => {
     expect(invalid.errors[0].code).toBe(ERROR_CODES.INVALID_INPUT)
   })
 
+  it('hides the schema from introspection in production', async () => {
+    const previous = process.env.NODE_ENV
+    ;(process.env as Record<string, string>).NODE_ENV = 'production'
+    try {
+      const production = createGraphQLHandler(async () => testDb.db)
+      const response = await production.fetch('http://shop.test/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+      })
+      const body = await response.json() as { data?: unknown; errors?: Array<{ extensions?: { code?: number } }> }
+      expect(body.data).toBeUndefined()
+      expect(body.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.INVALID_INPUT)
+    } finally {
+      ;(process.env as Record<string, string | undefined>).NODE_ENV = previous
+    }
+    const development = await call('{ __schema { queryType { name } } }', {})
+    expect(development.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } })
+  })
+
   if (backend === 'pglite') {
     it('applies migrations idempotently', async () => {
       const { PGlite } = await import('@electric-sql/pglite')
