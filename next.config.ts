@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaders } from './config/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,
   typedRoutes: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+  },
 }
 
 export default withNextIntl(nextConfig)

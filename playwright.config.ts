@@ -26,7 +26,7 @@ export default defineConfig({
     // A fresh embedded database for every run, seeded at start.
     command: `rm -rf .e2e-data && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health/`,
-    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '' },
+    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '', STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`, GEOIP_COUNTRY_HEADER: 'x-client-country' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { resolveRequestRoute } from '@/i18n/resolve-request-route'
+import { HSTS_HEADER } from '@/config/security-headers'
 
 /**
  * Resolves storefront (by host) and language (by path prefix) once per request and rewrites to the
@@ -16,10 +17,14 @@ export function proxy(request: NextRequest) {
   headers.set('x-store', storefront.code)
   headers.set('x-language', target.language)
   headers.set('x-pathname', request.nextUrl.pathname)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
+  return response
 }
 
 export const config = {
   // Everything except the API, Next's assets and static files (anything with a file extension).
-  matcher: ['/((?!api/|_next/|card-art/|ip$|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api/|_next/|card-art/|ip/?$|.*\\.[a-z0-9]+$).*)'],
 }

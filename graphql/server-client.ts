@@ -32,5 +32,7 @@ export async function serverQuery<TData, TVariables extends Record<string, unkno
 ): Promise<TData> {
   const result = await getClient().query({ query, variables: variables as TVariables, context: { shopper } })
   if (!result.data) throw result.error ?? new Error('The API returned no data')
-  return result.data as TData
+  // In-process execution yields null-prototype objects (graphql-js), which React refuses to pass to
+  // client components; a structured clone makes them the plain objects an HTTP response would be.
+  return structuredClone(result.data) as TData
 }

@@ -18,6 +18,7 @@ export const media = {
 
 export interface ShopTheme {
   brandFamily: string
+  /** `accent` is decorative (confetti, highlights): never text or focus rings, it fails contrast on white. */
   colors: { primary: string; primaryText: string; accent: string; background: string; text: string; muted: string; border: string; surface: string }
   radius: string
   font: string

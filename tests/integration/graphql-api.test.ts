@@ -165,6 +165,45 @@ describe.each(testBackends())('GraphQL API on %s', (backend) => {
     expect(invalid.errors[0].code).toBe(ERROR_CODES.INVALID_INPUT)
   })
 
+  it('serves the header category menu with at most 4 top gift cards per category, localized', async () => {
+    const query = `query($userData: UserDataInput!) { categoryMenu(userData: $userData) {
+      categories { id title path topList { id title path productType } } errors { code } } }`
+    const nl = (await call(query, { userData: userData() })).body.data!.categoryMenu
+    expect(nl.errors).toEqual([])
+    expect(nl.categories.length).toBeGreaterThan(6)
+    expect(nl.categories[0].path).toMatch(/^\/categorie\/[a-z0-9-]+\/$/)
+    for (const category of nl.categories) {
+      expect(category.topList.length).toBeLessThanOrEqual(4)
+      for (const product of category.topList) expect(['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL']).toContain(product.productType)
+    }
+    expect(nl.categories.some((category: { topList: unknown[] }) => category.topList.length === 4)).toBe(true)
+    const fr = (await call(query, { userData: userData(CBBE, 'fr') })).body.data!.categoryMenu
+    expect(fr.categories[0].path).toMatch(/^\/fr\/categorie\//)
+  })
+
+  it('serves store data: countries of the brand family, footer menu, logos and payment icons', async () => {
+    const query = `query($userData: UserDataInput!) { storeData(userData: $userData) { storeData {
+      countriesCombinations { country url languagesCombinations { languageCode isDefault currency } }
+      mainLogo { url alt } footerLogo { url } paymentIcons { kind url }
+      menus { footerMenu { menuItems { title items { title path kind } } } businessMenu { menuItems { title } } } } errors { code } } }`
+    const data = (await call(query, { userData: userData(CBBE, 'fr') })).body.data!.storeData.storeData
+    const belgium = data.countriesCombinations.find((entry: { country: string }) => entry.country === 'BE')
+    expect(belgium.languagesCombinations).toEqual([
+      { languageCode: 'nl', isDefault: true, currency: 'EUR' },
+      { languageCode: 'fr', isDefault: false, currency: 'EUR' },
+    ])
+    expect(data.countriesCombinations.map((entry: { country: string }) => entry.country)).toContain('DE')
+    expect(data.mainLogo.url).toBe(CBBE.branding.logo.src)
+    expect(data.paymentIcons.map((icon: { kind: string }) => icon.kind)).toContain('bancontact')
+    const paths = data.menus.footerMenu.menuItems.flatMap((group: { items: Array<{ path: string }> }) => group.items.map((item) => item.path))
+    expect(paths).toContain('/fr/cartes-cadeaux/')
+    expect(paths.every((path: string) => path.startsWith('/fr/'))).toBe(true)
+    const ck = getStorefront('CKUK')
+    const ckMenu = (await call(query, { userData: userData(ck) })).body.data!.storeData.storeData.menus.footerMenu
+    const ckPaths = ckMenu.menuItems.flatMap((group: { items: Array<{ path: string }> }) => group.items.map((item) => item.path))
+    expect(ckPaths.some((path: string) => path.includes('choice'))).toBe(false)
+  })
+
   it('hides the schema from introspection in production', async () => {
     const previous = process.env.NODE_ENV
     ;(process.env as Record<string, string>).NODE_ENV = 'production'

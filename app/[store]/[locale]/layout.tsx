@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
 import { StyledRegistry } from '@/components/theme/styled-registry'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { createTheme } from '@/components/theme/theme'
-import { ShopHeader } from '@/components/layout/shop-header'
-import { ShopFooter } from '@/components/layout/shop-footer'
-import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from './_lib/page-context'
+import { StorefrontChrome } from './_lib/storefront-chrome'
+import { ClientStateProvider } from '@/components/chrome/client-state-provider'
+import { getToggles } from '@/config/storefronts/toggles'
 
 // Catalogue and content pages are rendered once per storefront and language, then served from the
 // cache until the catalogue changes (tags) or this many seconds pass (CATALOG_REVALIDATE_SECONDS).
@@ -17,10 +18,8 @@ export function generateStaticParams(): RouteParams[] {
   return []
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch', es: 'Español', it: 'Italiano',
-  pl: 'Polski', pt: 'Português', sv: 'Svenska', da: 'Dansk', nb: 'Norsk bokmål',
-}
+/** Message namespaces client components read; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors'] as const
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { storefront } = await pageContext(params)
@@ -31,38 +30,19 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
-  const { storefront, language, locale } = await pageContext(params)
-  const t = await getTranslations({ locale: language })
-  const { branding } = storefront
-  const home = localizePath('home', {}, language, storefront.defaultLanguage)
+  const context = await pageContext(params)
+  const { storefront, language, locale } = context
+  const messages = await getMessages({ locale: language })
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   return (
     <html lang={locale}>
       <body>
         <StyledRegistry>
-          <ThemeProvider theme={createTheme(storefront.brandFamily, branding.colors)}>
-            <ShopHeader
-              homeHref={home}
-              homeLabel={t('chrome.header.home', { brand: storefront.brandName })}
-              logoSrc={branding.logo.src}
-              logoAlt={branding.logo.alt}
-              decorationSrc={branding.headerDecoration ?? null}
-              navLabel={t('chrome.header.navigation')}
-              links={[{ href: localizePath('productListing', {}, language, storefront.defaultLanguage), text: t('chrome.header.giftCards') }]}
-              languages={storefront.languages.map((code) => ({
-                code,
-                href: localizePath('home', {}, code, storefront.defaultLanguage),
-                label: LANGUAGE_NAMES[code] ?? code,
-                current: code === language,
-              }))}
-              languagesLabel={t('chrome.header.languages')}
-              skipLinkText={t('common.skipToContent')}
-            />
-            {children}
-            <ShopFooter
-              shippingPromise={t('chrome.footer.shippingPromise')}
-              copyright={t('chrome.footer.copyright', { year: new Date().getFullYear(), brand: storefront.brandName })}
-              decorationSrc={branding.footerDecoration ?? null}
-            />
+          <ThemeProvider theme={createTheme(storefront.brandFamily, storefront.branding.colors)}>
+            <NextIntlClientProvider locale={language} messages={clientMessages}>
+              <StorefrontChrome context={context}>{children}</StorefrontChrome>
+              <ClientStateProvider language={language} toggles={getToggles(storefront)} />
+            </NextIntlClientProvider>
           </ThemeProvider>
         </StyledRegistry>
       </body>

@@ -76,3 +76,35 @@ export async function findTermBySlug(db: Db, storefront: string, vocabulary: str
     .where(and(eq(taxonomyTerms.storefront, storefront), eq(taxonomyTerms.vocabulary, vocabulary), eq(taxonomyTerms.slug, slug)))
   return row
 }
+
+/** The `limit` most popular published gift cards of each term, in one query (a window per term). */
+export async function findTopProductsPerTerm(db: Db, storefront: string, termIds: number[], limit: number) {
+  if (termIds.length === 0) return []
+  const ranked = db.$with('ranked').as(
+    db.select({
+      termId: productTerms.termId,
+      productId: products.id,
+      rank: sql<number>`row_number() over (partition by ${productTerms.termId} order by ${products.popularity} desc, ${products.position} asc)`.as('rank'),
+    })
+      .from(productTerms)
+      .innerJoin(products, eq(products.id, productTerms.productId))
+      .where(and(
+        inArray(productTerms.termId, termIds),
+        eq(products.storefront, storefront),
+        eq(products.published, true),
+        inArray(products.productType, ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL']),
+      )),
+  )
+  return db.with(ranked)
+    .select({ termId: ranked.termId, product: products })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.productId))
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.termId), asc(ranked.rank))
+}
+
+export async function findTranslations(db: Db, productIds: number[], language: string): Promise<TranslationRow[]> {
+  if (productIds.length === 0) return []
+  return db.select().from(productTranslations)
+    .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.language, language)))
+}

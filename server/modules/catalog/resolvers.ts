@@ -3,6 +3,7 @@ import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
 import { ok } from '../common/result'
 import { toPayload } from '../common/payload'
 import * as catalog from './catalog-service'
+import { categoryMenu } from './category-menu'
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -12,5 +13,8 @@ export const catalogResolvers: Resolvers = {
     taxonomy: async (_parent, { userData, vocabulary }, ctx) =>
       toPayload(userData, { terms: [] }, async (shopper) =>
         ok({ terms: await catalog.listTerms(await ctx.db(), shopper, vocabulary) })),
+    categoryMenu: async (_parent, { userData }, ctx) =>
+      toPayload(userData, { categories: [] }, async (shopper) =>
+        ok({ categories: await categoryMenu(await ctx.db(), shopper) })),
   },
 }

@@ -1,0 +1,111 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import type { Shopper } from '@/graphql/shopper'
+import { BREAKPOINTS } from '../../theme/theme'
+import { LoadingStatus } from './loading-status'
+import { HeaderLabel } from './header-label'
+import { MenuIcon } from './icons'
+
+/** Spec §4/§9: the menu closes 50 ms after the URL changes. */
+export const MENU_CLOSE_ON_URL_MS = 50
+
+export interface CategoryMenuTexts {
+  label: string
+  viewAllCategories: string
+  allGiftCards: string
+  topProducts: string
+  loading: string
+}
+
+// The panel (and Apollo with it) loads on first opening only: most visitors never open the menu.
+const CategoryMenuPanel = lazy(() => import('./category-menu-panel').then((module) => ({ default: module.CategoryMenuPanel })))
+
+/**
+ * The gift-card category menu of the header. Closes on a URL change (after 50 ms), on Escape, and on
+ * a click outside it except on mobile, where the menu covers the screen and has its own close button.
+ */
+export function CategoryMenu({ shopper, allGiftCardsHref, texts }: { shopper: Shopper; allGiftCardsHref: string; texts: CategoryMenuTexts }) {
+  const [open, setOpen] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+  const shownPathname = useRef(pathname)
+
+  useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
+    const timer = setTimeout(() => setOpen(false), MENU_CLOSE_ON_URL_MS)
+    return () => clearTimeout(timer)
+  }, [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    const onPointer = (event: MouseEvent) => {
+      const mobile = window.innerWidth < BREAKPOINTS.desktopSmall
+      if (!mobile && container.current && !container.current.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onPointer)
+    }
+  }, [open])
+
+  return (
+    <Container ref={container}>
+      <Trigger
+        type="button"
+        aria-expanded={open}
+        aria-controls="category-menu"
+        onClick={() => {
+          setEverOpened(true)
+          setOpen((value) => !value)
+        }}
+      >
+        <MenuIcon />
+        <HeaderLabel>{texts.label}</HeaderLabel>
+      </Trigger>
+      <Panel id="category-menu" hidden={!open}>
+        {everOpened && (
+          <Suspense fallback={<LoadingStatus label={texts.loading} />}>
+            <CategoryMenuPanel shopper={shopper} allGiftCardsHref={allGiftCardsHref} texts={texts} />
+          </Suspense>
+        )}
+      </Panel>
+    </Container>
+  )
+}
+
+const Container = styled.div`
+  position: static;
+`
+const Trigger = styled.button`
+  font: inherit;
+  font-weight: 600;
+  background: none;
+  border: 0;
+  padding: 10px 4px;
+  cursor: pointer;
+  color: inherit;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 80px;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 12px 24px rgba(0, 0, 0, .12);
+  max-height: calc(100vh - 80px);
+  overflow: auto;
+`

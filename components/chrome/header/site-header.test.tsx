@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { ThemeProvider } from 'styled-components'
+import { describe, expect, it, vi } from 'vitest'
+import en from '@/i18n/messages/en.json'
+import { createTheme } from '../../theme/theme'
+import { SiteHeader, type SiteHeaderProps } from './site-header'
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }))
+
+const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
+const base: SiteHeaderProps = {
+  variant: 'default',
+  shopper: { storefrontCode: 'CBBE', storeId: 49, language: 'en', countryCode: 'BE' },
+  home: { href: '/', text: 'Cadorama – to the home page' },
+  logo: { src: '/brands/cb/logo-be.svg', alt: 'Cadorama' },
+  decoration: null,
+  skipLinkText: 'Skip to content',
+  navLabel: 'Main navigation',
+  languages: [{ code: 'nl', href: '/', label: 'Nederlands', current: true }, { code: 'fr', href: '/fr/', label: 'Français', current: false }],
+  languagesLabel: 'Language',
+  support: { href: '/klantenservice/contact/', text: 'Customer support' },
+  menu: { allGiftCardsHref: '/cadeaubonnen/', texts: { label: 'Gift cards', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' } },
+  secondaryLinks: [{ href: '/saldocheck/', text: 'Balance & redeem' }],
+  account: { loginHref: '/account/login/', texts: { account: 'Account', myAccount: 'My account', logOut: 'Log out' }, entries: [] },
+  basketHref: '/winkelmandje/',
+  businessLinks: [{ href: '/zakelijk/', text: 'Business gift cards' }],
+  notice: { kind: 'warning', text: 'Please note: digital gift cards are currently being sent with a delay.' },
+}
+// jsdom applies no media queries, so entries that only show from some width count as hidden there;
+// their visibility per breakpoint is covered by the Playwright tests.
+const renderHeader = (props: Partial<SiteHeaderProps>) => render(
+  <NextIntlClientProvider locale="en" messages={en}>
+    <ThemeProvider theme={theme}><SiteHeader {...base} {...props} /></ThemeProvider>
+  </NextIntlClientProvider>,
+)
+
+describe('SiteHeader', () => {
+  it('default: logo home link, menu, links, account link, basket with its count, languages', () => {
+    renderHeader({})
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Cadorama – to the home page' })).toHaveAttribute('href', '/')
+    expect(within(header).getByRole('img', { name: 'Cadorama' })).toHaveAttribute('width', '200')
+    expect(within(header).getByRole('button', { name: 'Gift cards' })).toHaveAttribute('aria-expanded', 'false')
+    expect(within(header).getByText('Balance & redeem').closest('a')).toHaveAttribute('href', '/saldocheck/')
+    expect(within(header).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/login/')
+    expect(within(header).getByRole('link', { name: 'Basket, no items' })).toHaveAttribute('href', '/winkelmandje/')
+    expect(within(header).getByRole('link', { name: 'FR', hidden: true })).toHaveAttribute('href', '/fr/')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('redeem: logo, support link, the delay warning and languages; no menu, account or basket', () => {
+    renderHeader({ variant: 'redeem' })
+    expect(screen.getByRole('link', { name: 'Customer support', hidden: true })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('digital gift cards are currently being sent with a delay')
+    expect(screen.queryByRole('button', { name: 'Gift cards' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'FR', hidden: true })).toBeInTheDocument()
+  })
+
+  it('redeem with an informative message instead of the warning', () => {
+    renderHeader({ variant: 'redeem', notice: { kind: 'info', text: 'Good to know' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('note')).toHaveTextContent('Good to know')
+  })
+
+  it('business: the business menu instead of the shop links', () => {
+    renderHeader({ variant: 'business' })
+    expect(screen.getByText('Business gift cards').closest('a')).toHaveAttribute('href', '/zakelijk/')
+    expect(screen.queryByText('Balance & redeem')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Gift cards' })).toBeNull()
+  })
+})

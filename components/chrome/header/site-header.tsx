@@ -1,0 +1,168 @@
+'use client'
+import styled from 'styled-components'
+import type { Shopper } from '@/graphql/shopper'
+import { media } from '../../theme/theme'
+import { AccountMenu } from './account-menu'
+import { BasketLink } from './basket-link'
+import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
+import { LanguageLinks, type LanguageLink } from './language-links'
+import { SupportIcon } from './icons'
+
+interface Link {
+  href: string
+  text: string
+}
+
+export interface SiteHeaderProps {
+  /** Spec §2: three header versions. */
+  variant: 'default' | 'redeem' | 'business'
+  shopper: Shopper
+  home: Link
+  logo: { src: string; alt: string }
+  decoration: string | null
+  skipLinkText: string
+  navLabel: string
+  languages: LanguageLink[]
+  languagesLabel: string
+  support: Link
+  /** default variant */
+  menu?: { texts: CategoryMenuTexts; allGiftCardsHref: string }
+  secondaryLinks?: Link[]
+  account?: { loginHref: string; texts: { account: string; myAccount: string; logOut: string }; entries: Link[] }
+  basketHref?: string
+  /** business variant: the business menu of the store data */
+  businessLinks?: Link[]
+  /** redeem variant: the delay warning (toggle) or an informative message */
+  notice?: { kind: 'warning' | 'info'; text: string } | null
+}
+
+/**
+ * The storefront header (spec §2): logo home link 200×80 on desktop, 170×68 on mobile; 80 px high,
+ * 30 px more with the decoration strip. Personal parts (basket count, account) are client state, so
+ * the cached HTML is the same for every visitor.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  return (
+    <>
+      <SkipLink href="#main">{props.skipLinkText}</SkipLink>
+      <Header data-variant={props.variant}>
+        <Bar>
+          <LogoLink href={props.home.href} aria-label={props.home.text}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logo */}
+            <img src={props.logo.src} alt={props.logo.alt} width={200} height={80} />
+          </LogoLink>
+          <Nav aria-label={props.navLabel}>
+            {props.variant === 'default' && props.menu && (
+              <CategoryMenu shopper={props.shopper} allGiftCardsHref={props.menu.allGiftCardsHref} texts={props.menu.texts} />
+            )}
+            {(props.variant === 'business' ? props.businessLinks : props.secondaryLinks)?.map((link) => (
+              <Secondary key={link.href} href={link.href}>{link.text}</Secondary>
+            ))}
+            <SupportLink href={props.support.href} data-compact={props.variant === 'redeem' ? true : undefined}>
+              <SupportIcon />
+              <SupportText>{props.support.text}</SupportText>
+            </SupportLink>
+          </Nav>
+          <Personal>
+            {props.variant === 'default' && props.account && (
+              <AccountMenu user={null} loginHref={props.account.loginHref} texts={props.account.texts} entries={props.account.entries} onLogout={async () => undefined} />
+            )}
+            {props.variant === 'default' && props.basketHref && <BasketLink href={props.basketHref} />}
+            <LanguageLinks languages={props.languages} label={props.languagesLabel} />
+          </Personal>
+        </Bar>
+        {props.variant === 'redeem' && props.notice && (
+          <Notice role={props.notice.kind === 'warning' ? 'alert' : 'note'} data-kind={props.notice.kind}>{props.notice.text}</Notice>
+        )}
+        {props.decoration && <Decoration style={{ backgroundImage: `url(${props.decoration})` }} aria-hidden="true" />}
+      </Header>
+    </>
+  )
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 16px; top: 8px; z-index: 50; background: #fff; padding: 8px 12px; }
+`
+const Header = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+const Bar = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  height: 80px;
+  padding: 0 12px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${media.tablet} { gap: 16px; padding: 0 16px; }
+`
+const LogoLink = styled.a`
+  flex: none;
+  img { width: 170px; height: 68px; }
+  ${media.desktopSmall} { img { width: 200px; height: 80px; } }
+`
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  white-space: nowrap;
+`
+const Secondary = styled.a`
+  /* Only the widest screens have room for every link; the footer menu carries them elsewhere. */
+  display: none;
+  font-weight: 600;
+  font-size: .9rem;
+  text-decoration: none;
+  padding: 12px 2px;
+  ${media.desktopLarge} { display: inline-block; }
+  @media (min-width: 1440px) { font-size: 1rem; }
+`
+const SupportLink = styled.a`
+  display: none;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  text-decoration: none;
+  padding: 12px 4px;
+  ${media.desktopSmall} { display: inline-flex; }
+  /* Redeem header: the support link stays on every screen, as an icon on mobile. */
+  &[data-compact] { display: inline-flex; }
+`
+/** The icon carries the link in the crowded default header (its name stays for screen readers). */
+const SupportText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  [data-variant='redeem'] &, [data-variant='business'] & {
+    ${media.desktopSmall} { position: static; width: auto; height: auto; clip: auto; }
+  }
+`
+const Personal = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  ${media.tablet} { gap: 12px; }
+  /* Phones: languages live in the footer's language block. */
+  & > nav { display: none; }
+  ${media.tablet} { & > nav { display: flex; } }
+`
+const Notice = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  text-align: center;
+  font-weight: 600;
+  &[data-kind='warning'] { background: #fff3cd; color: #5c4400; }
+  &[data-kind='info'] { background: ${({ theme }) => theme.colors.surface}; }
+`
+const Decoration = styled.div`
+  height: 30px;
+  background-repeat: repeat-x;
+  background-size: auto 30px;
+`

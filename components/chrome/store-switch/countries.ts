@@ -1,0 +1,75 @@
+/**
+ * Store data for the store switcher (spec §3 "Store data: countriesCombinations"): which countries the
+ * shopper can switch to, their URL and languages. Pure types and helpers, safe for the client bundle:
+ * nothing here imports the storefront registry (config/storefronts/country-combinations.ts builds the
+ * data on the server and the layout passes it down as props).
+ */
+import type { Language } from '@/config/storefronts/types'
+
+export interface LanguageCombination {
+  /** Lower-case language code, e.g. `nl`. */
+  languageCode: string
+  /** The storefront's default language (served without a path prefix). */
+  isDefault: boolean
+  /** ISO 4217 currency code, e.g. `EUR`. */
+  currency: string
+}
+
+export interface CountryCombination {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string
+  /** Absolute home URL of that country's storefront, ending in '/', e.g. `https://www.cadorama.de/`. */
+  url: string
+  languagesCombinations: LanguageCombination[]
+}
+
+/**
+ * Everything the banner, the trigger button and the modal need, built once on the server per storefront
+ * and language (plain JSON, so it crosses the server/client boundary as a prop).
+ */
+export interface StoreSwitchConfig {
+  /** One entry per country of the current brand family (see countriesCombinations). */
+  combinations: CountryCombination[]
+  /** The current storefront's country (`BE` on CBBE). */
+  currentCountry: string
+  /** The language the page is rendered in. */
+  currentLanguage: Language
+  /** The current storefront's languages and default language (to localize paths on a language switch). */
+  languages: readonly Language[]
+  defaultLanguage: Language
+}
+
+export function findCountry(
+  combinations: readonly CountryCombination[],
+  country: string | null | undefined,
+): CountryCombination | undefined {
+  return country ? combinations.find((combination) => combination.country === country) : undefined
+}
+
+/** The country's default language combination, else its first one (spec §4). */
+export function defaultLanguageOf(country: CountryCombination | undefined): LanguageCombination | undefined {
+  const languages = country?.languagesCombinations ?? []
+  return languages.find((language) => language.isDefault) ?? languages[0]
+}
+
+/** Localized country name (`NL` → `Nederland` in nl, `Pays-Bas` in fr); the code when unknown. */
+export function countryName(code: string, displayLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([displayLanguage], { type: 'region', fallback: 'code' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** A language named in itself (`fr` → `Français`), as language switchers usually show them. */
+export function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
+  } catch {
+    return code
+  }
+}
+
+/** The id of the store-switch modal in stores/modal-store.ts. */
+export const STORE_SWITCH_MODAL_ID = 'store-switch'

@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { WithTheme } from '@/components/ui/test-utils'
+import { countriesCombinations } from '@/config/storefronts/country-combinations'
+import { STOREFRONTS } from '@/config/storefronts/registry'
+import en from '@/i18n/messages/en.json'
+import { useModalStore } from '@/stores/modal-store'
+import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
+import {
+  BANNER_DISMISS_MS,
+  BANNER_DISMISS_STORAGE_KEY,
+  IP_ENDPOINT,
+  StoreSwitchBanner,
+  isBannerDismissed,
+  resetIpCountryCache,
+} from './store-switch-banner'
+import { StoreSwitchButton } from './store-switch-button'
+
+const config: StoreSwitchConfig = {
+  combinations: countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`),
+  currentCountry: 'BE',
+  currentLanguage: 'nl',
+  languages: ['nl', 'fr'],
+  defaultLanguage: 'nl',
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="en" messages={en}>
+      <WithTheme>{children}</WithTheme>
+    </NextIntlClientProvider>
+  )
+}
+
+const renderBanner = () => render(<StoreSwitchBanner config={config} />, { wrapper: Providers })
+const banner = () => screen.queryByTestId('store-switch-banner')
+const ipAnswer = (country_code: unknown) => vi.fn(async () => ({ ok: true, json: async () => ({ country_code }) }))
+
+/** Lets the idle callback (a 1 ms timer in jsdom) and the /ip promise run. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
+
+describe('StoreSwitchBanner', () => {
+  beforeEach(() => {
+    resetIpCountryCache()
+    window.localStorage.clear()
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    act(() => useModalStore.getState().closeAll())
+  })
+
+  it('is hidden for a visitor in the storefront country (BE)', async () => {
+    const fetchMock = ipAnswer('BE')
+    vi.stubGlobal('fetch', fetchMock)
+    renderBanner()
+    await settle()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledWith(IP_ENDPOINT, expect.objectContaining({ cache: 'no-store' }))
+    expect(banner()).toBeNull()
+  })
+
+  it('is shown for a visitor from NL, naming the country in the page language', async () => {
+    vi.stubGlobal('fetch', ipAnswer('NL'))
+    renderBanner()
+    // Nothing before /ip has answered (and nothing on the server).
+    expect(banner()).toBeNull()
+    expect(await screen.findByTestId('store-switch-banner')).toHaveTextContent(
+      'It looks like you are visiting from Nederland. Would you like to shop in your own country?',
+    )
+  })
+
+  it.each([
+    ['an unknown country', ipAnswer(null)],
+    ['a country without a storefront of this family', ipAnswer('JP')],
+    ['a malformed answer', ipAnswer('nl')],
+    ['an error status', vi.fn(async () => ({ ok: false, json: async () => ({}) }))],
+    ['a network failure', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+    ['invalid JSON', vi.fn(async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError('bad')) }))],
+  ])('stays hidden (silently) for %s', async (_, fetchMock) => {
+    vi.stubGlobal('fetch', fetchMock)
+    renderBanner()
+    await settle()
+    expect(fetchMock).toHaveBeenCalled()
+    expect(banner()).toBeNull()
+  })
+
+  it('asks /ip once per page load, however many times it mounts', async () => {
+    const fetchMock = ipAnswer('NL')
+    vi.stubGlobal('fetch', fetchMock)
+    const first = renderBanner()
+    await screen.findByTestId('store-switch-banner')
+    first.unmount()
+    renderBanner()
+    await screen.findByTestId('store-switch-banner')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens the store-switch modal (lazy-loaded) from its action', async () => {
+    vi.stubGlobal('fetch', ipAnswer('NL'))
+    renderBanner()
+    await screen.findByTestId('store-switch-banner')
+    fireEvent.click(screen.getByRole('button', { name: 'Choose country' }))
+    expect(useModalStore.getState().open).toEqual([STORE_SWITCH_MODAL_ID])
+    expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument()
+  })
+
+  it('stays dismissed for 2 days, then shows again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const dismissedAt = new Date('2025-03-10T12:00:00.000Z').getTime()
+    vi.setSystemTime(dismissedAt)
+    const fetchMock = ipAnswer('NL')
+    vi.stubGlobal('fetch', fetchMock)
+
+    const first = renderBanner()
+    await screen.findByTestId('store-switch-banner')
+    fireEvent.click(screen.getByRole('button', { name: 'Close this message' }))
+    expect(banner()).toBeNull()
+    expect(window.localStorage.getItem(BANNER_DISMISS_STORAGE_KEY)).toBe(new Date(dismissedAt + BANNER_DISMISS_MS).toISOString())
+    first.unmount()
+
+    // A new page load 2 days minus 1 minute later: still dismissed, /ip is not even asked.
+    resetIpCountryCache()
+    fetchMock.mockClear()
+    vi.setSystemTime(dismissedAt + BANNER_DISMISS_MS - 60_000)
+    const second = renderBanner()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(banner()).toBeNull()
+    second.unmount()
+
+    // Exactly 2 days later the banner is back.
+    resetIpCountryCache()
+    vi.setSystemTime(dismissedAt + BANNER_DISMISS_MS)
+    renderBanner()
+    expect(await screen.findByTestId('store-switch-banner')).toBeInTheDocument()
+  })
+
+  it('treats a missing or corrupt dismissal entry as not dismissed', () => {
+    expect(isBannerDismissed()).toBe(false)
+    window.localStorage.setItem(BANNER_DISMISS_STORAGE_KEY, 'tomorrow-ish')
+    expect(isBannerDismissed()).toBe(false)
+    window.localStorage.setItem(BANNER_DISMISS_STORAGE_KEY, new Date(Date.now() + 1000).toISOString())
+    expect(isBannerDismissed()).toBe(true)
+  })
+})
+
+describe('StoreSwitchButton', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    act(() => useModalStore.getState().closeAll())
+  })
+
+  it('opens the modal, and a page with banner and buttons still shows a single dialog', async () => {
+    vi.stubGlobal('fetch', ipAnswer('BE'))
+    render(
+      <>
+        <StoreSwitchBanner config={config} />
+        <StoreSwitchButton config={config} label="Country and language" />
+        <StoreSwitchButton config={config} />
+      </>,
+      { wrapper: Providers },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
+    expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  })
+
+  it('closes the modal with Escape', async () => {
+    render(<StoreSwitchButton config={config} />, { wrapper: Providers })
+    fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
+    await screen.findByRole('dialog')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(useModalStore.getState().open).toEqual([])
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * The rules of the store-switch form (spec §4 "Language form", §5 "Store switch form"), free of React so
+ * they are unit-tested on their own:
+ *  - choosing a country resets the language to that country's default (else first) language, and the
+ *    currency follows that default language combination;
+ *  - the language select is disabled when the country has one language;
+ *  - country, language and currency are required;
+ *  - Apply navigates by full page load: another country goes to that country's storefront, the current
+ *    country keeps the page when it is a known non-entity page and otherwise goes to the language's home.
+ */
+import { object, string, type InferType } from 'yup'
+import type { Language } from '@/config/storefronts/types'
+import { switchLanguagePath } from '@/i18n/localize'
+import {
+  defaultLanguageOf,
+  findCountry,
+  type CountryCombination,
+  type LanguageCombination,
+} from './countries'
+
+/**
+ * Validation messages are keys under `chrome.storeSwitch` in the message catalogues; the component
+ * translates them (the schema stays language-neutral and can live outside React).
+ */
+export const STORE_SWITCH_MESSAGES = {
+  country: 'countryRequired',
+  language: 'languageRequired',
+  currency: 'currencyRequired',
+} as const
+export type StoreSwitchMessageKey = (typeof STORE_SWITCH_MESSAGES)[keyof typeof STORE_SWITCH_MESSAGES]
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORE_SWITCH_MESSAGES))
+export function isStoreSwitchMessageKey(value: unknown): value is StoreSwitchMessageKey {
+  return typeof value === 'string' && MESSAGE_KEYS.has(value)
+}
+
+export const storeSwitchSchema = object({
+  country: string().trim().required(STORE_SWITCH_MESSAGES.country),
+  language: string().trim().required(STORE_SWITCH_MESSAGES.language),
+  currency: string().trim().required(STORE_SWITCH_MESSAGES.currency),
+})
+
+export type StoreSwitchValues = InferType<typeof storeSwitchSchema>
+
+export const EMPTY_VALUES: StoreSwitchValues = { country: '', language: '', currency: '' }
+
+/** The language options of a country (empty for no country). */
+export function languagesFor(country: CountryCombination | undefined): readonly LanguageCombination[] {
+  return country?.languagesCombinations ?? []
+}
+
+/** Spec §4: the language select is disabled when there is at most one language to choose. */
+export function isLanguageSelectDisabled(country: CountryCombination | undefined): boolean {
+  return languagesFor(country).length <= 1
+}
+
+/**
+ * Spec §4: a new country resets the language to its default (else first) language; the currency
+ * follows that default language combination. No country (or an unknown one) clears the form.
+ */
+export function onCountryChange(state: StoreSwitchValues, country: CountryCombination | undefined): StoreSwitchValues {
+  if (!country) return { ...state, ...EMPTY_VALUES }
+  const fallback = defaultLanguageOf(country)
+  return { ...state, country: country.country, language: fallback?.languageCode ?? '', currency: fallback?.currency ?? '' }
+}
+
+/**
+ * A language change within the country. The currency keeps following the country's default language
+ * combination (spec §4); every language of a storefront shares its currency anyway.
+ */
+export function onLanguageChange(
+  state: StoreSwitchValues,
+  country: CountryCombination | undefined,
+  languageCode: string,
+): StoreSwitchValues {
+  const known = languagesFor(country).some((language) => language.languageCode === languageCode)
+  if (!known) return state
+  return { ...state, language: languageCode, currency: defaultLanguageOf(country)?.currency ?? state.currency }
+}
+
+/**
+ * The form's start values: the current storefront's country and the page's language (its default when
+ * the page language is not among the country's), or an empty form when the current country is not
+ * offered at all.
+ */
+export function initialValues(
+  combinations: readonly CountryCombination[],
+  currentCountry: string,
+  currentLanguage: string,
+): StoreSwitchValues {
+  const country = findCountry(combinations, currentCountry)
+  const values = onCountryChange(EMPTY_VALUES, country)
+  return onLanguageChange(values, country, currentLanguage)
+}
+
+export interface TargetUrlInput {
+  /** The current storefront's country (`BE` on CBBE). */
+  currentCountry: string
+  /** `window.location.pathname` of the page the modal was opened on, e.g. `/cadeaubonnen/2/`. */
+  currentUrlPath: string
+  chosen: Pick<StoreSwitchValues, 'country' | 'language'>
+  combinations: readonly CountryCombination[]
+  /** The current storefront's languages and default language. */
+  languages: readonly Language[]
+  defaultLanguage: Language
+}
+
+function isLanguageOf(languages: readonly Language[], value: string): value is Language {
+  return (languages as readonly string[]).includes(value)
+}
+
+/** The language's home on the current storefront: `/` for the default language, `/<lang>/` otherwise. */
+function languageRoot(language: Language, defaultLanguage: Language): string {
+  return language === defaultLanguage ? '/' : `/${language}/`
+}
+
+/** A country's storefront home in a language: the bare URL for its default language, else `<url><lang>/`. */
+function countryUrl(country: CountryCombination, languageCode: string): string {
+  const base = country.url.endsWith('/') ? country.url : `${country.url}/`
+  const language = country.languagesCombinations.find((combination) => combination.languageCode === languageCode)
+  if (!language || language.isDefault || language === defaultLanguageOf(country)) return base
+  return `${base}${encodeURIComponent(language.languageCode)}/`
+}
+
+/**
+ * Where Apply goes (spec §4), or null when the choice is not a known country/language.
+ *  - Another country than the current storefront's → that country's storefront URL (absolute), with the
+ *    language prefix when the chosen language is not that storefront's default.
+ *  - The same country → a path on this storefront: the equivalent page in the new language when the
+ *    current path is a known non-entity page (listing page 2 stays listing page 2), otherwise (product,
+ *    category, article … pages whose slugs belong to one language, and unknown paths) the language's
+ *    home. Choosing the current language again reloads the same page.
+ */
+export function targetUrl(input: TargetUrlInput): string | null {
+  const { chosen, combinations, currentCountry, languages, defaultLanguage } = input
+  const country = findCountry(combinations, chosen.country)
+  if (!country) return null
+  const offered = country.languagesCombinations.some((language) => language.languageCode === chosen.language)
+  if (!offered) return null
+
+  if (country.country !== currentCountry) return countryUrl(country, chosen.language)
+
+  // Same country but a language this storefront does not speak (a second storefront of the family in
+  // this country): go to that storefront instead.
+  if (!isLanguageOf(languages, chosen.language)) return countryUrl(country, chosen.language)
+
+  const equivalent = switchLanguagePath(input.currentUrlPath, languages, defaultLanguage, chosen.language)
+  return equivalent ?? languageRoot(chosen.language, defaultLanguage)
+}

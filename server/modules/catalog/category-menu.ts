@@ -1,0 +1,54 @@
+import 'server-only'
+import { localizePath } from '@/i18n/localize'
+import type { Db } from '@/server/db/types'
+import type { ShopperContext } from '../common/user-data'
+import * as repo from './catalog-repository'
+import type { ProductType } from './catalog-types'
+
+/** Products shown beside each category in the header menu. */
+export const TOP_LIST_SIZE = 4
+
+export interface CategoryMenuItem {
+  id: string
+  title: string
+  icon: string | null
+  path: string
+  topList: Array<{
+    id: string
+    title: string
+    image: { url: string; alt: string }
+    path: string
+    productType: ProductType
+    backgroundColor: string
+    showShadow: boolean
+  }>
+}
+
+/** The header's category menu (spec §3): every category in order, with its most chosen gift cards. */
+export async function categoryMenu(db: Db, shopper: ShopperContext): Promise<CategoryMenuItem[]> {
+  const { storefront, language } = shopper
+  const terms = await repo.findTerms(db, storefront.code, 'cb_api_giftcard_categories')
+  const top = await repo.findTopProductsPerTerm(db, storefront.code, terms.map((term) => term.id), TOP_LIST_SIZE)
+  const translations = await repo.findTranslations(db, [...new Set(top.map((row) => row.product.id))], language)
+  const titleOf = new Map(translations.map((translation) => [translation.productId, translation.title]))
+  const path = (route: 'category' | 'productDetail', params: Record<string, string>) =>
+    localizePath(route, params, language, storefront.defaultLanguage)
+  return terms.map((term) => ({
+    id: String(term.id),
+    title: term.titles[language] ?? term.slug,
+    icon: term.icon,
+    path: path('category', { url: term.slug }),
+    topList: top.filter((row) => row.termId === term.id).map(({ product }) => {
+      const title = titleOf.get(product.id) ?? product.slug
+      return {
+        id: String(product.id),
+        title,
+        image: { url: product.image, alt: title },
+        path: path('productDetail', { product: product.slug }),
+        productType: product.productType as ProductType,
+        backgroundColor: product.backgroundColor,
+        showShadow: product.showShadow,
+      }
+    }),
+  }))
+}

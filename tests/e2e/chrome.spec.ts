@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { StorefrontPage } from './pages/storefront-page'
+
+test.describe('mobile chrome (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the category menu shows the first 6 categories and "View all categories" reveals the rest', async ({ page }) => {
+    const shop = new StorefrontPage(page, 'CBBE')
+    await shop.open('/')
+    await page.getByRole('button', { name: 'Cadeaubonnen' }).click()
+    const menu = page.locator('#category-menu')
+    const categories = menu.locator(':scope > div > ul > li')
+    await expect(categories.first()).toBeVisible()
+    const total = await categories.count()
+    expect(total).toBeGreaterThan(6)
+    await expect(categories.filter({ visible: true })).toHaveCount(6)
+    await menu.getByRole('button', { name: 'Bekijk alle categorieën' }).click()
+    await expect(categories.filter({ visible: true })).toHaveCount(total)
+    // Mobile: an outside click does not close the menu; Escape does.
+    await page.mouse.click(5, 700)
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the top bar rotates the three selling points', async ({ page }) => {
+    const shop = new StorefrontPage(page, 'CBBE')
+    await shop.open('/')
+    const track = page.locator('aside ul[data-index]')
+    await expect(track).toHaveAttribute('data-index', '0')
+    await expect(track).toHaveAttribute('data-index', '1', { timeout: 5000 })
+  })
+})
+
+test('desktop: every category is listed with its top gift cards; links lead to category pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const shop = new StorefrontPage(page, 'CBBE')
+  await shop.open('/fr/')
+  await page.getByRole('button', { name: 'Cartes cadeaux' }).click()
+  const categories = page.locator('#category-menu > div > ul > li')
+  await expect(categories.first()).toBeVisible()
+  const total = await categories.count()
+  expect(total).toBeGreaterThan(6)
+  await expect(categories.filter({ visible: true })).toHaveCount(total)
+  await expect(categories.first().locator('a').first()).toHaveAttribute('href', /^\/fr\/categorie\//)
+  await expect(page.locator('aside ul[data-index]')).toBeHidden()
+})
+
+test('footer: menu in the page language, legal links, shown social networks only, copyright year', async ({ page }) => {
+  const shop = new StorefrontPage(page, 'CBBE')
+  await shop.open('/fr/')
+  const footer = page.locator('footer')
+  await expect(footer.getByRole('link', { name: 'Toutes les cartes cadeaux' })).toHaveAttribute('href', '/fr/cartes-cadeaux/')
+  await expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute('href', '/fr/conditions-generales/')
+  const social = footer.locator('ul.social a')
+  await expect(social).toHaveCount(5)
+  await expect(footer.locator('a[href*="twitter"], a[href*="youtube"]')).toHaveCount(0)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+})
