@@ -5,6 +5,8 @@ import { securityHeaders } from './config/security-headers'
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // Lets several dev servers of one checkout run side by side (each with its own NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Every route carries a trailing slash, as the spec's paths do.
   trailingSlash: true,
   compiler: { styledComponents: true },

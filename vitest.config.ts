@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
