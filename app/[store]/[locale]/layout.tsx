@@ -19,7 +19,7 @@ export function generateStaticParams(): RouteParams[] {
 }
 
 /** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors'] as const
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing'] as const
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { storefront } = await pageContext(params)

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { BlocksQueueDocument } from '@/graphql/generated/operations'
 import { pageContext, type RouteParams } from './_lib/page-context'
-import { toProductCardData } from './_lib/product-cards'
+import { toProductCardData } from '@/components/catalog/product-card-data'
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { storefront, language } = await pageContext(params)

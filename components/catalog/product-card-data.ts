@@ -1,9 +1,11 @@
-import 'server-only'
 import type { ProductCardFragment } from '@/graphql/generated/operations'
-import type { ProductCardData } from '@/components/catalog/product-card'
+import type { ProductCardData } from './product-card'
 import { formatMoney } from '@/i18n/format'
 
-/** Maps the API's product card fragment to the card's display data, formatting prices for the locale. */
+/**
+ * Maps the API's product card fragment to the card's display data, formatting prices for the locale.
+ * Shared by server-rendered listings and the client's filtered listing.
+ */
 export function toProductCardData(
   product: ProductCardFragment,
   locale: string,
