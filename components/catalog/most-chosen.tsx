@@ -23,11 +23,11 @@ export function MostChosen({ title, linkTitle, linkHref, topProducts, products }
         <a href={linkHref}>{linkTitle}</a>
       </Heading>
       <Grid $lastTopLeads={Boolean(last)}>
-        {first && <ProductCard product={first} position={1} priority />}
+        {first && <ProductCard product={first} position={1} priority list="most_chosen" />}
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} position={index + 2} />
+          <ProductCard key={product.id} product={product} position={index + 2} list="most_chosen" />
         ))}
-        {last && <ProductCard product={last} position={products.length + 2} />}
+        {last && <ProductCard product={last} position={products.length + 2} list="most_chosen" />}
       </Grid>
     </Section>
   )

@@ -25,6 +25,7 @@ export function toProductCardData(
     showHand: product.showHand,
     showShadow: product.showShadow,
     priceText: cheapest ? texts.fromPrice(formatMoney(cheapest, locale)) : null,
+    price: cheapest ? { value: cheapest.value, currency: cheapest.currency } : null,
     label: product.label ? { color: product.label.color, title: product.label.title } : null,
     freeLabelText: product.freeLabel ? texts.freeLabel : null,
   }

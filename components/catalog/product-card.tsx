@@ -1,6 +1,9 @@
 'use client'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import { media } from '../theme/theme'
+import { trackSelectItem, type AnalyticsItem, type ListSource } from '../analytics/data-layer'
+import { useItemView } from '../analytics/use-item-view'
 
 export interface ProductCardData {
   id: string
@@ -14,15 +17,23 @@ export interface ProductCardData {
   showShadow: boolean
   /** Already formatted, e.g. "from € 10". */
   priceText: string | null
+  /** The lowest price, for analytics. */
+  price: { value: number; currency: string } | null
   label: { color: string; title: string } | null
   freeLabelText: string | null
 }
 
-/** A product card (spec §3): card image on its background, optional label and free label. */
-export function ProductCard({ product, position, priority = false }: { product: ProductCardData; position: number; priority?: boolean }) {
+/**
+ * A product card (spec §3): card image on its background, optional label and free label. In a list
+ * it reports its view (once, at half visibility) and its selection to analytics.
+ */
+export function ProductCard({ product, position, priority = false, list }: { product: ProductCardData; position: number; priority?: boolean; list?: ListSource }) {
+  const card = useRef<HTMLLIElement>(null)
+  const item: AnalyticsItem = { item_id: product.id, item_name: product.title, index: position, price: product.price?.value, currency: product.price?.currency }
+  useItemView(card, list, item)
   return (
-    <Card $large={product.cardType === 'LARGE'} data-position={position} data-product-id={product.id}>
-      <CardLink href={product.path}>
+    <Card ref={card} $large={product.cardType === 'LARGE'} data-position={position} data-product-id={product.id}>
+      <CardLink href={product.path} onClick={list ? () => trackSelectItem({ ...item, item_list_name: list }) : undefined}>
         <Artwork style={{ background: product.backgroundColor }} $shadow={product.showShadow}>
           {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art needs no optimisation */}
           <img src={product.imageUrl} alt="" width={400} height={252} loading={priority ? 'eager' : 'lazy'} decoding="async" />

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { captureGclid } from '../analytics/gclid'
 import dynamic from 'next/dynamic'
 import type { FeatureToggles, Language } from '@/config/storefronts/types'
 import { useErrorStore } from '@/stores/error-store'
@@ -22,7 +23,7 @@ export interface ClientStateProviderProps {
  * Starts the client state of spec §3 from server-provided values and mounts the page-wide chrome
  * islands. Stores are module singletons, so they are only written in effects (never during a server
  * render, where they would be shared between requests). On mount it also hydrates the persisted
- * redeem store from localStorage (the store uses `skipHydration`).
+ * redeem store from localStorage (the store uses `skipHydration`) and keeps a `gclid` of the address.
  */
 export function ClientStateProvider({ language, toggles }: ClientStateProviderProps) {
   useEffect(() => {
@@ -35,6 +36,7 @@ export function ClientStateProvider({ language, toggles }: ClientStateProviderPr
 
   useEffect(() => {
     void hydrateRedeemStore()
+    captureGclid()
   }, [])
 
   // Mount the error modal once the first error exists and keep it mounted afterwards, so its close

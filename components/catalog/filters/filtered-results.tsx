@@ -66,7 +66,7 @@ function Results({ shopper, locale, filters, productTypes, itemsPerPage, freeLab
       {!loading && total === 0 && <p>{t('listing.empty')}</p>}
       <ProductGrid>
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={toProductCardData(product, locale, texts)} position={index + 1} />
+          <ProductCard key={product.id} product={toProductCardData(product, locale, texts)} position={index + 1} list="product_listing" />
         ))}
       </ProductGrid>
       {products.length < total && (

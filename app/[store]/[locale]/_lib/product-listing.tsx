@@ -44,7 +44,7 @@ export async function ProductListing({ context, listing, hrefOf }: {
       {products.length === 0 ? <p>{t('listing.empty')}</p> : (
         <ProductGrid>
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={toProductCardData(product, context.locale, texts)} position={offset + index + 1} priority={index < 4} />
+            <ProductCard key={product.id} product={toProductCardData(product, context.locale, texts)} position={offset + index + 1} priority={index < 4} list="product_listing" />
           ))}
         </ProductGrid>
       )}
