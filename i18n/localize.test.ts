@@ -21,6 +21,7 @@ type Case = readonly [path: string, route: RouteName, params: Record<string, str
 /** Every Dutch path of spec §2, with parameters filled in. */
 const DUTCH_PATHS: readonly Case[] = [
   ['/', 'home', {}],
+  ['/zoeken/', 'search', {}],
   ['/cadeaubonnen/', 'productListing', {}],
   ['/cadeaubonnen/2/', 'productListing', { page: '2' }],
   ['/cadeaubonnen/137/', 'productListing', { page: '137' }],

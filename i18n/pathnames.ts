@@ -119,6 +119,11 @@ export const ROUTES = {
     },
     entityParams: ['url'],
   },
+  // Full search results for ?s= (the header search opens a modal; this page is its no-JS and 'all results' target).
+  search: {
+    internal: '/search',
+    paths: { nl: '/zoeken/', fr: '/recherche/', en: '/search/', de: '/suche/' },
+  },
 
   // Basket and checkout
   basket: {

@@ -1,6 +1,8 @@
 import 'server-only'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -11,6 +13,9 @@ import { seedIfEmpty } from './seed'
 import type { Db } from './types'
 
 export type { Db } from './types'
+
+/** Extensions the migrations create (search: typo tolerance and accent folding); PostgreSQL has them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
 export interface DbHandle {
   db: Db
@@ -43,7 +48,7 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   }
   const dataDir = pgliteDataDir()
   const release = acquirePgliteLock(dataDir)
-  const client = new PGlite(dataDir)
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePgliteDb(pgliteDb)
   const db = pgliteDb as unknown as Db

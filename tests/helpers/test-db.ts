@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '@/server/db/schema'
 import { migratePgliteDb, migratePostgres } from '@/server/db/migrate'
+import { PGLITE_EXTENSIONS } from '@/server/db/client'
 import type { Db } from '@/server/db/types'
 
 export type Backend = 'pglite' | 'postgres'
@@ -30,7 +31,7 @@ export function testBackends(): Backend[] {
 /** A fresh, migrated, empty database: in-memory PGlite, or a new database on the test server. */
 export async function createTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite') {
-    const client = new PGlite()
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite(client, { schema })
     await migratePgliteDb(db)
     return { db: db as unknown as Db, backend, close: () => client.close() }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { seedCatalogue } from '@/server/db/seed'
 import { migratePgliteDb } from '@/server/db/migrate'
+import { PGLITE_EXTENSIONS } from '@/server/db/client'
 import { CSRF_HEADER, ERROR_CODES } from '@/graphql/error-codes'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -228,7 +229,7 @@ describe.each(testBackends())('GraphQL API on %s', (backend) => {
     it('applies migrations idempotently', async () => {
       const { PGlite } = await import('@electric-sql/pglite')
       const { drizzle } = await import('drizzle-orm/pglite')
-      const client = new PGlite()
+      const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
       const db = drizzle(client)
       await migratePgliteDb(db as never)
       await expect(migratePgliteDb(db as never)).resolves.toBeUndefined()

@@ -6,6 +6,7 @@ import { AccountMenu } from './account-menu'
 import { BasketLink } from './basket-link'
 import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
 import { LanguageLinks, type LanguageLink } from './language-links'
+import { SearchBox } from './search-box'
 import { SupportIcon } from './icons'
 
 interface Link {
@@ -30,6 +31,8 @@ export interface SiteHeaderProps {
   secondaryLinks?: Link[]
   account?: { loginHref: string; texts: { account: string; myAccount: string; logOut: string }; entries: Link[] }
   basketHref?: string
+  /** default variant: the localized search results page; the search box shows when it is given */
+  searchHref?: string
   /** business variant: the business menu of the store data */
   businessLinks?: Link[]
   /** redeem variant: the delay warning (toggle) or an informative message */
@@ -63,6 +66,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <SupportText>{props.support.text}</SupportText>
             </SupportLink>
           </Nav>
+          {props.variant === 'default' && props.searchHref && <SearchBox shopper={props.shopper} resultsPath={props.searchHref} />}
           <Personal>
             {props.variant === 'default' && props.account && (
               <AccountMenu user={null} loginHref={props.account.loginHref} texts={props.account.texts} entries={props.account.entries} onLogout={async () => undefined} />
@@ -112,14 +116,12 @@ const Nav = styled.nav`
   white-space: nowrap;
 `
 const Secondary = styled.a`
-  /* Only the widest screens have room for every link; the footer menu carries them elsewhere. */
+  /* Only screens from 1440 px have room for every link beside the search box; the footer menu carries them on smaller ones. */
   display: none;
   font-weight: 600;
-  font-size: .9rem;
   text-decoration: none;
   padding: 12px 2px;
-  ${media.desktopLarge} { display: inline-block; }
-  @media (min-width: 1440px) { font-size: 1rem; }
+  @media (min-width: 1440px) { display: inline-block; }
 `
 const SupportLink = styled.a`
   display: none;
