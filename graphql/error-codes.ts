@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_PAGE_TYPE: 1006,
   UNKNOWN_TAXONOMY_TERM: 1007,
   CSRF_HEADER_MISSING: 1008,
+  /** No published product with that slug (or no choice card) in this storefront: the product page is a 404. */
+  PRODUCT_NOT_FOUND: 1009,
+  /** No location with that slug for the product: the location detail page is a 404. */
+  LOCATION_NOT_FOUND: 1010,
   APPLE_SUM_LIMIT: 2015,
   GIFTCARD_LIMIT: 2030,
   OUT_OF_STOCK: 2031,

@@ -15,12 +15,14 @@ export interface ProductQuery {
   /** One entry per vocabulary: a product must carry at least one of the term ids of every entry. */
   termGroups?: ReadonlyArray<readonly number[]>
   slugs?: readonly string[]
+  choiceCard?: boolean
 }
 
 function whereOf(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [eq(products.storefront, query.storefront), eq(products.published, true)]
   if (query.productTypes?.length) conditions.push(inArray(products.productType, [...query.productTypes]))
   if (query.slugs) conditions.push(inArray(products.slug, query.slugs.length ? [...query.slugs] : ['']))
+  if (query.choiceCard !== undefined) conditions.push(eq(products.isChoiceCard, query.choiceCard))
   for (const termIds of query.termGroups ?? []) {
     conditions.push(
       sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, [...termIds])})`,

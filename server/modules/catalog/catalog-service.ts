@@ -55,6 +55,22 @@ export async function productsBySlugs(db: Db, shopper: ShopperContext, slugs: re
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }
 
+/** Longer than any slug we publish: refused as unknown without a query (slugs arrive from URLs). */
+const MAX_SLUG_LENGTH = 200
+
+/** The product page's product (any published type, spec §3); an unknown slug is 1009 on `slug`. */
+export async function productBySlug(db: Db, shopper: ShopperContext, slug: string): Promise<Result<{ product: ProductView | null }>> {
+  const [product] = slug.length <= MAX_SLUG_LENGTH ? await productsBySlugs(db, shopper, [slug]) : []
+  return product ? ok({ product }) : fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'slug')
+}
+
+/** The storefront's choice gift card, which has its own page rather than a slug in the URL. */
+export async function choiceCard(db: Db, shopper: ShopperContext): Promise<Result<{ product: ProductView | null }>> {
+  const rows = await repo.findProducts(db, { storefront: shopper.storefront.code, choiceCard: true }, 1, 0)
+  const [product] = await withDetails(db, rows, shopper)
+  return product ? ok({ product }) : fail(ERROR_CODES.PRODUCT_NOT_FOUND)
+}
+
 export async function listTerms(db: Db, shopper: ShopperContext, vocabulary: Vocabulary): Promise<TaxonomyTermView[]> {
   const rows = await repo.findTerms(db, shopper.storefront.code, vocabulary)
   return rows.map((term) => ({

@@ -4,6 +4,9 @@ import { ok } from '../common/result'
 import { toPayload } from '../common/payload'
 import * as catalog from './catalog-service'
 import { categoryMenu } from './category-menu'
+import type { ProductView } from './catalog-types'
+
+type ProductResult = { product: ProductView | null }
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -13,6 +16,10 @@ export const catalogResolvers: Resolvers = {
     taxonomy: async (_parent, { userData, vocabulary }, ctx) =>
       toPayload(userData, { terms: [] }, async (shopper) =>
         ok({ terms: await catalog.listTerms(await ctx.db(), shopper, vocabulary) })),
+    product: async (_parent, { userData, slug }, ctx) =>
+      toPayload<ProductResult>(userData, { product: null }, async (shopper) => catalog.productBySlug(await ctx.db(), shopper, slug)),
+    choiceCard: async (_parent, { userData }, ctx) =>
+      toPayload<ProductResult>(userData, { product: null }, async (shopper) => catalog.choiceCard(await ctx.db(), shopper)),
     categoryMenu: async (_parent, { userData }, ctx) =>
       toPayload(userData, { categories: [] }, async (shopper) =>
         ok({ categories: await categoryMenu(await ctx.db(), shopper) })),

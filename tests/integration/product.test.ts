@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { seedCatalogue } from '@/server/db/seed'
+import { products } from '@/server/db/schema'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+const CBBE = getStorefront('CBBE')
+const CBDE = getStorefront('CBDE')
+const userData = (store = CBBE, language: string = store.defaultLanguage) =>
+  ({ language, storeID: store.storeId, countryCode: store.country, redeemToken: null })
+
+const FIELDS = /* GraphQL */ `
+  product {
+    id slug title description path productType isChoiceCard variationsToShow image { url alt }
+    digitalVariationConfig { hasFixedPrices fixedValues { currency value } pricesToShow { value } minPrice { currency value } maxPrice { currency value } }
+    physicalVariationConfig { hasFixedPrices fixedValues { currency value } pricesToShow { value } minPrice { currency value } maxPrice { currency value } }
+  }
+  errors { message code referencedRequestParameter }`
+
+const PRODUCT = /* GraphQL */ `
+  query Product($userData: UserDataInput!, $slug: String!) { product(userData: $userData, slug: $slug) { ${FIELDS} } }`
+const CHOICE_CARD = /* GraphQL */ `
+  query ChoiceCard($userData: UserDataInput!) { choiceCard(userData: $userData) { ${FIELDS} } }`
+const SLUGS_OF_TYPE = /* GraphQL */ `
+  query Slugs($userData: UserDataInput!, $filters: ProductFiltersInput) {
+    products(userData: $userData, filters: $filters, paging: { itemsPerPage: 5, pageNumber: 1 }) { products { slug isChoiceCard } }
+  }`
+
+describe.each(testBackends())('product query on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBDE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+  })
+  afterAll(async () => testDb?.close())
+
+  async function call(query: string, variables: Record<string, unknown>) {
+    const response = await handler.fetch('http://shop.test/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    })
+    expect(response.status).toBe(200)
+    return (await response.json() as { data: Record<string, any> }).data
+  }
+
+  const product = async (slug: string, store = CBBE, language?: string) =>
+    (await call(PRODUCT, { userData: userData(store, language), slug })).product
+  // The choice card is a GIFTCARD_DIGITAL too, but has its own page: the first other product of the type.
+  const firstSlugOf = async (productType: string) =>
+    (await call(SLUGS_OF_TYPE, { userData: userData(), filters: { filterByProductType: [productType] } }))
+      .products.products.find((p: { isChoiceCard: boolean }) => !p.isChoiceCard).slug as string
+
+  it('returns a gift card by slug, localized per language, with its prices in the storefront currency', async () => {
+    const slug = await firstSlugOf('GIFTCARD_DIGITAL')
+    const nl = await product(slug)
+    expect(nl.errors).toEqual([])
+    expect(nl.product).toMatchObject({ slug, path: `/cadeaubonnen/${slug}/`, isChoiceCard: false })
+    expect(nl.product.description.length).toBeGreaterThan(20)
+    expect(nl.product.variationsToShow.length).toBeGreaterThan(0)
+    const config = nl.product.digitalVariationConfig ?? nl.product.physicalVariationConfig
+    expect(config.minPrice.currency).toBe('EUR')
+    expect(config.minPrice.value).toBeLessThanOrEqual(config.maxPrice.value)
+
+    const fr = await product(slug, CBBE, 'fr')
+    expect(fr.product.id).toBe(nl.product.id)
+    expect(fr.product.path).toBe(`/fr/cartes-cadeaux/${slug}/`)
+    expect(fr.product.title).not.toBe(nl.product.title)
+  })
+
+  it('answers an unknown, unpublished or over-long slug with the business error 1009 on `slug`, translated', async () => {
+    const nl = await product('no-such-gift-card')
+    expect(nl.product).toBeNull()
+    expect(nl.errors).toEqual([expect.objectContaining({ code: ERROR_CODES.PRODUCT_NOT_FOUND, referencedRequestParameter: 'slug' })])
+    const fr = await product('no-such-gift-card', CBBE, 'fr')
+    expect(fr.errors[0].message).not.toBe(nl.errors[0].message)
+    expect((await product('x'.repeat(500))).errors[0].code).toBe(ERROR_CODES.PRODUCT_NOT_FOUND)
+
+    const slug = await firstSlugOf('GIFTCARD_DIGITAL')
+    await testDb.db.update(products).set({ published: false }).where(and(eq(products.storefront, 'CBBE'), eq(products.slug, slug)))
+    try {
+      expect((await product(slug)).errors[0].code).toBe(ERROR_CODES.PRODUCT_NOT_FOUND)
+      // The same slug of another storefront is a different product and stays visible there.
+      expect((await product(slug, CBDE)).errors).toEqual([])
+    } finally {
+      await testDb.db.update(products).set({ published: true }).where(and(eq(products.storefront, 'CBBE'), eq(products.slug, slug)))
+    }
+  })
+
+  it('serves blank card packs (one fixed price, physical only) and donations (custom amount, digital only)', async () => {
+    const blank = (await product(await firstSlugOf('GIFTCARD_BLANK'))).product
+    expect(blank).toMatchObject({ productType: 'GIFTCARD_BLANK', variationsToShow: ['physical'], digitalVariationConfig: null })
+    expect(blank.physicalVariationConfig).toMatchObject({ hasFixedPrices: true, fixedValues: [{ currency: 'EUR', value: 2.95 }] })
+
+    const donation = (await product(await firstSlugOf('DONATION'))).product
+    expect(donation).toMatchObject({ productType: 'DONATION', variationsToShow: ['digital'], physicalVariationConfig: null })
+    expect(donation.digitalVariationConfig.hasFixedPrices).toBe(false)
+    expect(Number.isInteger(donation.digitalVariationConfig.minPrice.value)).toBe(true)
+  })
+
+  it('serves the choice gift card of each storefront on its own path', async () => {
+    const nl = (await call(CHOICE_CARD, { userData: userData() })).choiceCard
+    expect(nl.errors).toEqual([])
+    expect(nl.product).toMatchObject({ isChoiceCard: true, path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/' })
+    const fr = (await call(CHOICE_CARD, { userData: userData(CBBE, 'fr') })).choiceCard
+    expect(fr.product.path).toBe('/fr/cartes-cadeaux/carte-cadeau-au-choix/')
+    const de = (await call(CHOICE_CARD, { userData: userData(CBDE) })).choiceCard
+    expect(de.product.id).not.toBe(nl.product.id)
+    expect(de.product.path).toBe('/gutscheine/auswahlgutschein/')
+  })
+
+  it('answers 1009 when the storefront sells no choice card, and validates userData first', async () => {
+    await testDb.db.update(products).set({ published: false }).where(and(eq(products.storefront, 'CBDE'), eq(products.isChoiceCard, true)))
+    try {
+      const { errors, product: none } = (await call(CHOICE_CARD, { userData: userData(CBDE) })).choiceCard
+      expect(none).toBeNull()
+      expect(errors[0].code).toBe(ERROR_CODES.PRODUCT_NOT_FOUND)
+    } finally {
+      await testDb.db.update(products).set({ published: true }).where(and(eq(products.storefront, 'CBDE'), eq(products.isChoiceCard, true)))
+    }
+    const unknownStore = (await call(PRODUCT, { userData: { ...userData(), storeID: 999_999 }, slug: 'anything' })).product
+    expect(unknownStore).toMatchObject({ product: null, errors: [expect.objectContaining({ code: ERROR_CODES.UNKNOWN_STOREFRONT })] })
+  })
+})
