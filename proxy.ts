@@ -3,6 +3,9 @@ import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { resolveRequestRoute } from '@/i18n/resolve-request-route'
 import { HSTS_HEADER } from '@/config/security-headers'
 
+/** Per-storefront files at the host root → route handlers under app/[store]/ (spec §5, search engines). */
+const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
+
 /**
  * Resolves storefront (by host) and language (by path prefix) once per request and rewrites to the
  * internal route /<store>/<language>/<canonical path>, so every page renders and caches per storefront
@@ -12,7 +15,8 @@ export function proxy(request: NextRequest) {
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const target = resolveRequestRoute(request.nextUrl.pathname, storefront)
   const url = request.nextUrl.clone()
-  url.pathname = target.internalPath
+  const rootFile = ROOT_FILES[request.nextUrl.pathname]
+  url.pathname = rootFile ? `/${storefront.code.toLowerCase()}/${rootFile}/` : target.internalPath
   const headers = new Headers(request.headers)
   headers.set('x-store', storefront.code)
   headers.set('x-language', target.language)
@@ -25,6 +29,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the API, Next's assets and static files (anything with a file extension).
-  matcher: ['/((?!api/|_next/|card-art/|ip/?$|.*\\.[a-z0-9]+$).*)'],
+  // Everything except the API, Next's assets and static files (anything with a file extension), plus the
+  // per-storefront robots.txt and sitemap.xml.
+  matcher: ['/((?!api/|_next/|card-art/|ip/?$|.*\\.[a-z0-9]+$).*)', '/robots.txt', '/sitemap.xml'],
 }

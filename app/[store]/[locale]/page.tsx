@@ -5,15 +5,19 @@ import { PageContainer } from '@/components/layout/page-container'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { BlocksQueueDocument } from '@/graphql/generated/operations'
 import { pageContext, type RouteParams } from './_lib/page-context'
+import { pageMetadata } from './_lib/metadata'
 import { toProductCardData } from '@/components/catalog/product-card-data'
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
-  const { storefront, language } = await pageContext(params)
+  const context = await pageContext(params)
+  const { storefront, language } = context
   const t = await getTranslations({ locale: language })
-  return {
+  return pageMetadata({
+    context,
+    route: 'home',
     title: { absolute: `${storefront.brandName} | ${t('home.title')}` },
     description: t('seo.home', { brand: storefront.brandName, count: storefront.catalogueSize }),
-  }
+  })
 }
 
 export default async function HomePage({ params }: { params: Promise<RouteParams> }) {

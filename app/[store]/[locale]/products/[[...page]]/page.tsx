@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
+import { pageMetadata } from '../../_lib/metadata'
 import { LISTING_PRODUCT_TYPES, listingPageNumber } from '../../_lib/listing'
 import { ProductListing, loadListing } from '../../_lib/product-listing'
 import { loadCategories, loadTypes } from '../../_lib/categories'
@@ -20,12 +21,14 @@ export async function generateMetadata({ params }: { params: Promise<ListingPara
   const page = listingPageNumber((await params).page)
   const t = await getTranslations({ locale: context.language })
   const title = page > 1 ? t('listing.pageTitle', { page }) : t('listing.title')
-  const { storefront, language } = context
-  return {
+  const { storefront } = context
+  return pageMetadata({
+    context,
+    route: 'productListing',
+    params: { page },
     title,
     description: t('seo.listing', { brand: storefront.brandName, count: storefront.catalogueSize }),
-    alternates: { canonical: localizePath('productListing', { page }, language, storefront.defaultLanguage) },
-  }
+  })
 }
 
 export default async function ProductListingPage({ params }: { params: Promise<ListingParams> }) {

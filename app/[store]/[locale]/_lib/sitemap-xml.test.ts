@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { escapeXml, sitemapEntries, sitemapPages, sitemapXml } from './sitemap-xml'
+
+const env = { STOREFRONT_URL_TEMPLATE: 'http://{code}.localhost:3100' }
+const cbbe = getStorefront('CBBE')
+
+describe('sitemapPages', () => {
+  it('lists home, every listing page and the product pages (deduplicated, unknown paths skipped)', () => {
+    expect(
+      sitemapPages(cbbe, 3, ['/cadeaubonnen/bol-com/', '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/', '/cadeaubonnen/bol-com/', '/nope/x/y/z/']),
+    ).toEqual([
+      { route: 'home', params: {} },
+      { route: 'productListing', params: {} },
+      { route: 'productListing', params: { page: 2 } },
+      { route: 'productListing', params: { page: 3 } },
+      { route: 'productDetail', params: { product: 'bol-com' } },
+      { route: 'choiceCard', params: {} },
+    ])
+  })
+})
+
+describe('sitemapEntries', () => {
+  it('has one entry per page and language, each with all alternates and x-default', () => {
+    const entries = sitemapEntries(cbbe, ['nl', 'fr'], [{ route: 'productListing', params: { page: 2 } }], env)
+    const alternates = {
+      'nl-be': 'http://cbbe.localhost:3100/cadeaubonnen/2/',
+      'fr-be': 'http://cbbe.localhost:3100/fr/cartes-cadeaux/2/',
+      'x-default': 'http://cbbe.localhost:3100/cadeaubonnen/2/',
+    }
+    expect(entries).toEqual([
+      { loc: 'http://cbbe.localhost:3100/cadeaubonnen/2/', alternates },
+      { loc: 'http://cbbe.localhost:3100/fr/cartes-cadeaux/2/', alternates },
+    ])
+  })
+
+  it('leaves out languages that may not be indexed (the French CBBE build)', () => {
+    const entries = sitemapEntries(cbbe, ['nl'], [{ route: 'home', params: {} }], env)
+    expect(entries).toEqual([
+      { loc: 'http://cbbe.localhost:3100/', alternates: { 'nl-be': 'http://cbbe.localhost:3100/', 'x-default': 'http://cbbe.localhost:3100/' } },
+    ])
+  })
+})
+
+describe('sitemapXml', () => {
+  it('writes a urlset with xhtml:link alternates', () => {
+    const xml = sitemapXml([{ loc: 'http://cbde.localhost:3100/', alternates: { 'de-de': 'http://cbde.localhost:3100/' } }])
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        '  <url>',
+        '    <loc>http://cbde.localhost:3100/</loc>',
+        '    <xhtml:link rel="alternate" hreflang="de-de" href="http://cbde.localhost:3100/"/>',
+        '  </url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('escapes XML special characters', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;')
+    const xml = sitemapXml([{ loc: 'http://x/?a=1&b=<2>', alternates: { 'x-default': 'http://x/"' } }])
+    expect(xml).toContain('<loc>http://x/?a=1&amp;b=&lt;2&gt;</loc>')
+    expect(xml).toContain('href="http://x/&quot;"')
+  })
+
+  it('an empty sitemap is still a valid urlset', () => {
+    expect(sitemapXml([])).toContain('<urlset')
+    expect(sitemapXml([])).toContain('</urlset>')
+  })
+})
