@@ -11,6 +11,7 @@ import {
 } from '../schema'
 import type { Db } from '../types'
 import { buildCatalogue, type StorefrontCatalogue, type TermRef } from './catalogue'
+import { contentBlocksOf } from './content'
 
 export interface SeedSummary {
   /** Products seeded per storefront. */
@@ -134,6 +135,9 @@ async function insertCatalogues(tx: Tx, catalogues: readonly StorefrontCatalogue
     termIds: terms.map((ref) => lookup(termIds, termKey(c.storefront, ref))),
   })))
   await inBatches(blockRows, (batch) => tx.insert(blocks).values(batch).then(none))
+  // Content pages (giving moments, blog, legal…) after the catalogue: they reference products by slug.
+  const contentRows = catalogues.flatMap(contentBlocksOf)
+  await inBatches(contentRows, (batch) => tx.insert(blocks).values(batch).then(none))
   const searchRows = catalogues.flatMap((c) => c.popularSearchTerms)
   await inBatches(searchRows, (batch) => tx.insert(popularSearchTerms).values(batch).then(none))
 
@@ -146,7 +150,7 @@ async function insertCatalogues(tx: Tx, catalogues: readonly StorefrontCatalogue
       terms: termRows.length,
       productTerms: links.length,
       locations: places.length,
-      blocks: blockRows.length,
+      blocks: blockRows.length + contentRows.length,
       popularSearchTerms: searchRows.length,
     },
   }

@@ -1,11 +1,28 @@
 /**
  * The `data` of each stored block kind (server/db/schema/content.ts). Products are referenced by
  * slug and routes by canonical name, so seeds and edits never depend on serial ids or on a language.
+ *
+ * Every text is plain text: pages render it as text, never as HTML. Paragraphs are separate strings.
+ * Links are either an absolute URL with an allowed scheme (tel:, mailto:, http:, https:) or a route
+ * reference; anything else is dropped when the block is read (block-views.ts).
  */
 
 export interface RouteReference {
   route: string
   params?: Record<string, string>
+}
+
+/** A link: `href` (allowed schemes only) or `reference` (an internal route). */
+export interface LinkData {
+  label: string
+  href?: string
+  reference?: RouteReference
+}
+
+/** A site path ('/card-art/…') or an https URL. */
+export interface ImageData {
+  url: string
+  alt: string
 }
 
 /** Home "Most chosen" (spec §2, §9): at most 2 top products combined with the list. */
@@ -27,9 +44,110 @@ export interface HighlightedBlockData {
   showHand: boolean
 }
 
+/** Teaser of a blog article (spec §3 "blog block"). */
+export interface BlogBlockData {
+  title: string
+  excerpt: string
+  image?: ImageData
+  /** The article's slug (its `blogArticle` path param). */
+  articlePath: string
+  /** ISO date, YYYY-MM-DD. */
+  date: string
+}
+
+export interface ColoredBlockData {
+  title: string
+  paragraphs: string[]
+  /** `#RRGGBB`; anything else falls back to the theme's surface colour. */
+  backgroundColor: string
+  link?: LinkData
+}
+
+export interface ContactBlockData {
+  title: string
+  phone?: string
+  email?: string
+  /** Lines such as "Monday to Friday, 9:00–17:00". */
+  hours: string[]
+  /** Address lines. */
+  address: string[]
+}
+
+export interface ImageBodyBlockData {
+  title?: string
+  paragraphs: string[]
+  image?: ImageData
+  /** Which side the image takes on wide screens. */
+  imagePosition?: 'left' | 'right'
+  link?: LinkData
+}
+
+export interface ProductReferenceBlockData {
+  productSlug: string
+  /** Optional line shown above the card, e.g. why this gift fits. */
+  text?: string
+}
+
+export interface TestimonialBlockData {
+  quote: string
+  author: string
+  /** E.g. "HR manager, Ghent". */
+  role?: string
+}
+
+/** TITLE (title only) and TITLE_SUBTITLE share this shape. */
+export interface TitleBlockData {
+  title: string
+  subtitle?: string
+  /** Heading level 2–4 (the page's h1 comes from PAGE_META). */
+  level?: number
+}
+
+export interface TitleWithImagesBlockData {
+  title: string
+  images: ImageData[]
+}
+
+export interface WithHandBlockData {
+  title: string
+  paragraphs: string[]
+  image?: ImageData
+  showHand: boolean
+  backgroundColor?: string
+  link?: LinkData
+}
+
+/**
+ * A content page's own metadata: one per page queue (`page:<route>` or `page:<route>:<slug>`).
+ * Giving-moments pages have a heroTitle; their title falls back to it (spec §3).
+ */
+export interface PageMetaBlockData {
+  title?: string
+  heroTitle?: string
+  description: string
+  noindex?: boolean
+  backgroundColor?: string
+  image?: ImageData
+  /** ISO date (blog articles): orders overviews, newest first. */
+  date?: string
+  /** Position in its overview (pages without a date). */
+  order?: number
+}
+
 export interface BlockDataByType {
   MOST_CHOSEN: MostChosenBlockData
   HIGHLIGHTED: HighlightedBlockData
+  BLOG_BLOCK: BlogBlockData
+  COLORED: ColoredBlockData
+  CONTACT: ContactBlockData
+  IMAGE_BODY: ImageBodyBlockData
+  PRODUCT_REFERENCE: ProductReferenceBlockData
+  TESTIMONIAL: TestimonialBlockData
+  TITLE: TitleBlockData
+  TITLE_SUBTITLE: TitleBlockData
+  TITLE_WITH_IMAGES: TitleWithImagesBlockData
+  WITH_HAND: WithHandBlockData
+  PAGE_META: PageMetaBlockData
 }
 export type BlockType = keyof BlockDataByType
 
@@ -38,3 +156,26 @@ export const BLOCK_QUEUES = {
   home: 'home',
   searchHighlighted: 'search-highlighted',
 } as const
+
+/**
+ * Routes that have content pages. Overviews (`blog`, `givingMoments`, `business`) list the pages
+ * queued under `page:<route>:<slug>`; `landing` pages exist only with a slug.
+ */
+export const CONTENT_ROUTES = [
+  'givingMoments', 'business', 'blog', 'terms', 'privacy', 'cookies', 'contact', 'cancelationPolicy', 'delivery',
+  'notFound', 'landing',
+] as const
+export type ContentRoute = (typeof CONTENT_ROUTES)[number]
+
+/** The route of one listed page of an overview, and the name of its slug param. */
+export const CONTENT_ITEM_ROUTES = {
+  givingMoments: { route: 'givingMomentsPage', param: 'product' },
+  business: { route: 'businessProduct', param: 'product' },
+  blog: { route: 'blogArticle', param: 'path' },
+  landing: { route: 'landing', param: 'path' },
+} as const satisfies Partial<Record<ContentRoute, { route: string; param: string }>>
+
+/** `page:<route>` or `page:<route>:<slug>`. */
+export function pageQueueId(route: ContentRoute, slug?: string | null): string {
+  return slug ? `page:${route}:${slug}` : `page:${route}`
+}

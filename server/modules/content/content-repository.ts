@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, like, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/types'
 import { blocks } from '@/server/db/schema'
 
@@ -10,4 +10,15 @@ export async function findQueue(db: Db, storefront: string, language: string, qu
   const conditions = [eq(blocks.storefront, storefront), eq(blocks.language, language), eq(blocks.queueId, queueId)]
   if (termIds.length) conditions.push(sql`${blocks.termIds} && ${sql.param(termIds)}::int[]`)
   return db.select().from(blocks).where(and(...conditions)).orderBy(asc(blocks.position), asc(blocks.id))
+}
+
+/**
+ * The PAGE_META blocks of every queue that starts with the prefix (`page:blog:` → every article).
+ * The prefix is built from a known route name, so it holds no LIKE wildcards.
+ */
+export async function findPageMetas(db: Db, storefront: string, language: string, queuePrefix: string): Promise<BlockRow[]> {
+  return db.select().from(blocks).where(and(
+    eq(blocks.storefront, storefront), eq(blocks.language, language), eq(blocks.blockType, 'PAGE_META'),
+    like(blocks.queueId, `${queuePrefix}%`),
+  )).orderBy(asc(blocks.queueId), asc(blocks.position), asc(blocks.id))
 }

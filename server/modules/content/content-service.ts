@@ -1,20 +1,25 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { localizePath } from '@/i18n/localize'
-import type { RouteName } from '@/i18n/localize'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { productsBySlugs } from '../catalog/catalog-service'
-import type { ProductView, TaxonomyFilter } from '../catalog/catalog-types'
+import type { TaxonomyFilter } from '../catalog/catalog-types'
 import * as repo from './content-repository'
-import type { HighlightedBlockData, MostChosenBlockData, RouteReference } from './block-types'
+import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, pageQueueId, type ContentRoute } from './block-types'
+import { productSlugsOf, toBlockView, toPageMetaView, type BlockView, type PageMetaBlockView } from './block-views'
+import { isContentSlug } from './content-text'
 
-export const MAX_TOP_PRODUCTS = 2
+export { MAX_TOP_PRODUCTS } from './block-views'
+export type { BlockView } from './block-views'
 
-export type BlockView =
-  | { __typename: 'MostChosenBlock'; id: string; blockType: 'MOST_CHOSEN'; title: string; linkTitle: string; linkPath: string; topProducts: ProductView[]; products: ProductView[] }
-  | { __typename: 'HighlightedBlock'; id: string; blockType: 'HIGHLIGHTED'; title: string; description: string; cardImage: string; backgroundImage: string; referencedPath: string; showHand: boolean }
+type ContentBlockView = Exclude<BlockView, PageMetaBlockView>
+
+export interface ContentPage {
+  meta: PageMetaBlockView | null
+  blocks: ContentBlockView[]
+}
 
 /** getBlocksQueue (spec §7): the ordered blocks of a queue, optionally narrowed by taxonomy terms. */
 export async function getBlocksQueue(
@@ -32,37 +37,68 @@ export async function getBlocksQueue(
     }
   }
   const rows = await repo.findQueue(db, shopper.storefront.code, shopper.language, queueId, termIds)
-  const list = await Promise.all(rows.map((row) => toBlockView(db, shopper, row)))
-  return ok({ list: list.filter((block): block is BlockView => block !== null) })
+  return ok({ list: await toBlockViews(db, shopper, rows) })
 }
 
-async function toBlockView(db: Db, shopper: ShopperContext, row: repo.BlockRow): Promise<BlockView | null> {
-  const id = String(row.id)
-  switch (row.blockType) {
-    case 'MOST_CHOSEN': {
-      const data = row.data as unknown as MostChosenBlockData
-      const [topProducts, products] = await Promise.all([
-        productsBySlugs(db, shopper, data.topProductSlugs.slice(0, MAX_TOP_PRODUCTS)),
-        productsBySlugs(db, shopper, data.productSlugs),
-      ])
-      return {
-        __typename: 'MostChosenBlock', id, blockType: 'MOST_CHOSEN', title: data.title, linkTitle: data.linkTitle,
-        linkPath: pathOf(shopper, { route: 'productListing' }), topProducts, products,
-      }
-    }
-    case 'HIGHLIGHTED': {
-      const data = row.data as unknown as HighlightedBlockData
-      return {
-        __typename: 'HighlightedBlock', id, blockType: 'HIGHLIGHTED', title: data.title, description: data.description,
-        cardImage: data.cardImage, backgroundImage: data.backgroundImage, referencedPath: pathOf(shopper, data.reference), showHand: data.showHand,
-      }
-    }
-    default:
-      // A block kind this version cannot show is left out rather than failing the whole queue.
-      return null
-  }
+/**
+ * contentPage: a content page's metadata and blocks (queue `page:<route>` or `page:<route>:<slug>`).
+ * A page that does not exist is not an error: `meta` is null and the page answers 404.
+ */
+export async function contentPage(db: Db, shopper: ShopperContext, page: { route: string; slug?: string | null }): Promise<Result<ContentPage>> {
+  const route = contentRoute(page.route)
+  if (!route) return fail(ERROR_CODES.INVALID_INPUT, 'page.route')
+  const slug = page.slug ?? null
+  const listed = route in CONTENT_ITEM_ROUTES
+  if (slug !== null && (!listed || !isContentSlug(slug))) return fail(ERROR_CODES.INVALID_INPUT, 'page.slug')
+  if (slug === null && route === 'landing') return fail(ERROR_CODES.INVALID_INPUT, 'page.slug')
+
+  const rows = await repo.findQueue(db, shopper.storefront.code, shopper.language, pageQueueId(route, slug), [])
+  const metaRow = rows.find((row) => row.blockType === 'PAGE_META')
+  const meta = metaRow ? toPageMetaView(metaRow, { slug, path: pagePath(shopper, route, slug) }) : null
+  if (!meta) return ok({ meta: null, blocks: [] })
+  const blocks = await toBlockViews(db, shopper, rows.filter((row) => row.blockType !== 'PAGE_META'))
+  return ok({ meta, blocks: blocks.filter((block): block is ContentBlockView => block.__typename !== 'PageMetaBlock') })
 }
 
-function pathOf(shopper: ShopperContext, reference: RouteReference): string {
-  return localizePath(reference.route as RouteName, reference.params ?? {}, shopper.language, shopper.storefront.defaultLanguage)
+/**
+ * contentList: the pages of an overview (blog articles, giving-moments pages, business products,
+ * landing pages) with their metadata: newest date first, then by `order`, then by slug.
+ */
+export async function contentList(db: Db, shopper: ShopperContext, route: string): Promise<Result<{ list: PageMetaBlockView[] }>> {
+  const overview = contentRoute(route)
+  if (!overview || !(overview in CONTENT_ITEM_ROUTES)) return fail(ERROR_CODES.INVALID_INPUT, 'route')
+  const prefix = `${pageQueueId(overview)}:`
+  const rows = await repo.findPageMetas(db, shopper.storefront.code, shopper.language, prefix)
+  const seen = new Set<string>()
+  const list = rows.flatMap((row) => {
+    const slug = row.queueId.slice(prefix.length)
+    if (!isContentSlug(slug) || seen.has(slug)) return []
+    seen.add(slug)
+    return toPageMetaView(row, { slug, path: pagePath(shopper, overview, slug) }) ?? []
+  })
+  list.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.order - b.order || (a.slug ?? '').localeCompare(b.slug ?? ''))
+  return ok({ list })
+}
+
+function contentRoute(value: string): ContentRoute | null {
+  return (CONTENT_ROUTES as readonly string[]).includes(value) ? (value as ContentRoute) : null
+}
+
+function pagePath(shopper: ShopperContext, route: ContentRoute, slug: string | null): string {
+  const { language, storefront } = shopper
+  const item = slug !== null && route in CONTENT_ITEM_ROUTES ? CONTENT_ITEM_ROUTES[route as keyof typeof CONTENT_ITEM_ROUTES] : null
+  return item
+    ? localizePath(item.route, { [item.param]: slug ?? '' }, language, storefront.defaultLanguage)
+    : localizePath(route, {}, language, storefront.defaultLanguage)
+}
+
+/** Maps rows to views, loading every referenced product of the rows in one query. */
+async function toBlockViews(db: Db, shopper: ShopperContext, rows: readonly repo.BlockRow[]): Promise<BlockView[]> {
+  const slugs = [...new Set(rows.flatMap(productSlugsOf))]
+  const products = new Map((await productsBySlugs(db, shopper, slugs)).map((product) => [product.slug, product]))
+  const ctx = { language: shopper.language, defaultLanguage: shopper.storefront.defaultLanguage, product: (slug: string) => products.get(slug) }
+  return rows.flatMap((row) => {
+    if (row.blockType === 'PAGE_META') return []
+    return toBlockView(row, ctx) ?? []
+  })
 }

@@ -1,0 +1,150 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer } from '@/components/layout/page-container'
+import { BlockList } from '@/components/content/block-list'
+import type { ContentBlockData, ContentTexts, PageMetaData } from '@/components/content/block-data'
+import { PageHero } from '@/components/content/page-hero'
+import { TeaserCard, TeaserGrid } from '@/components/content/teaser-card'
+import { toProductCardData } from '@/components/catalog/product-card-data'
+import { cachedCatalogQuery } from '@/graphql/cached-query'
+import type { ApiError } from '@/graphql/error-codes'
+import { ContentListDocument, ContentPageDocument, type ContentBlockFieldsFragment } from '@/graphql/generated/operations'
+import type { RouteName } from '@/i18n/localize'
+import { pageMetadata } from './metadata'
+import type { PageContext } from './page-context'
+
+/** Routes with content pages (server/modules/content CONTENT_ROUTES); overviews list their pages. */
+export type ContentRoute = 'givingMoments' | 'business' | 'blog' | 'terms' | 'privacy' | 'cookies' | 'contact' | 'cancelationPolicy' | 'delivery' | 'landing'
+type ListedRoute = 'givingMoments' | 'business' | 'blog' | 'landing'
+
+/** The route of one page of an overview and its slug param (i18n/pathnames.ts). */
+const ITEM_ROUTES = {
+  givingMoments: { route: 'givingMomentsPage', param: 'product' },
+  business: { route: 'businessProduct', param: 'product' },
+  blog: { route: 'blogArticle', param: 'path' },
+  landing: { route: 'landing', param: 'path' },
+} as const satisfies Record<ListedRoute, { route: RouteName; param: string }>
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_SLUG_LENGTH = 120
+
+interface LoadedPage {
+  meta: PageMetaData
+  blocks: ContentBlockFieldsFragment[]
+}
+
+/**
+ * A content page (once per request for metadata and page). Unknown pages are a 404; a slug is first
+ * checked against the overview's list (one cached query), so junk URLs never reach the page query
+ * and cannot fill the data cache.
+ */
+export const loadContentPage = cache(async (context: PageContext, route: ContentRoute, rawSlug?: string): Promise<LoadedPage> => {
+  let slug: string | null = null
+  if (rawSlug !== undefined) {
+    slug = safeDecode(rawSlug)
+    if (!slug || slug.length > MAX_SLUG_LENGTH || !SLUG.test(slug)) notFound()
+    const listed = await loadContentList(context, route as ListedRoute)
+    if (!listed.some((page) => page.slug === slug)) notFound()
+  }
+  const { contentPage } = await cachedCatalogQuery(context.shopper, ContentPageDocument, { page: { route, slug } })
+  failOnErrors(contentPage.errors)
+  if (!contentPage.meta) notFound()
+  return { meta: contentPage.meta, blocks: contentPage.blocks }
+})
+
+/** The pages of an overview (blog articles, giving moments, business solutions, landing pages). */
+export const loadContentList = cache(async (context: PageContext, route: ListedRoute): Promise<PageMetaData[]> => {
+  const { contentList } = await cachedCatalogQuery(context.shopper, ContentListDocument, { route })
+  failOnErrors(contentList.errors)
+  return contentList.list
+})
+
+/** Title, description, canonical URL, hreflang and robots (the page's noindex flag) of a content page. */
+export async function contentMetadata(context: PageContext, route: ContentRoute, slug?: string): Promise<Metadata> {
+  const { meta } = await loadContentPage(context, route, slug)
+  const item = slug !== undefined ? ITEM_ROUTES[route as ListedRoute] : null
+  const metadata = pageMetadata({
+    context,
+    route: item ? item.route : (route as RouteName),
+    params: item && meta.slug ? { [item.param]: meta.slug } : {},
+    title: meta.title,
+    description: meta.description || null,
+    robots: { noindex: meta.noindex },
+  })
+  // A content slug exists in one language only ('verjaardag', 'anniversaire'): same-slug hreflang
+  // alternates would point at 404s, so slug pages keep just their canonical URL.
+  return item ? { ...metadata, alternates: { canonical: metadata.alternates?.canonical ?? null } } : metadata
+}
+
+/**
+ * A whole content page: the h1 from its metadata, then its blocks. An overview shows its pages as
+ * cards right after the intro (the first block).
+ */
+export async function ContentPageView({ context, route, slug, overview }: {
+  context: PageContext
+  route: ContentRoute
+  slug?: string
+  overview?: 'givingMoments' | 'business' | 'blog'
+}) {
+  const { meta, blocks } = await loadContentPage(context, route, slug)
+  const t = await getTranslations({ locale: context.language })
+  const list = overview ? await loadContentList(context, overview) : []
+  const dates = Object.fromEntries([...blocks.flatMap((block) => (block.__typename === 'BlogBlock' ? [block.date] : [])), ...list.flatMap((page) => (page.date ? [page.date] : []))]
+    .map((date) => [date, formatDate(date, context.locale)]))
+  const texts: ContentTexts = {
+    phone: t('content.phone'), email: t('content.email'), hours: t('content.hours'), address: t('content.address'),
+    products: t('content.products'), readMore: t('content.readMore'), dates,
+  }
+  const cardTexts = { fromPrice: (price: string) => t('product.fromPrice', { price }), freeLabel: t('product.freeLabel') }
+  const data = blocks.flatMap((block): ContentBlockData[] => {
+    if (block.__typename === 'ProductReferenceBlock') {
+      return [{ __typename: 'ProductReferenceBlock', id: block.id, text: block.text ?? null, card: toProductCardData(block.product, context.locale, cardTexts) }]
+    }
+    return isShown(block) ? [block] : []
+  })
+  const [intro, ...rest] = data
+  return (
+    <PageContainer id="main">
+      <PageHero title={meta.heroTitle ?? meta.title} backgroundColor={meta.backgroundColor ?? null} />
+      <BlockList blocks={intro ? [intro] : []} texts={texts} />
+      {overview && list.length > 0 && (
+        <section aria-labelledby="content-overview">
+          <h2 id="content-overview">{t(`content.overview.${overview}`)}</h2>
+          <TeaserGrid>
+            {list.map((page) => (
+              <TeaserCard key={page.id} readMore={texts.readMore} teaser={{
+                href: page.path, title: page.title, text: page.description, image: page.image ?? null,
+                backgroundColor: page.backgroundColor ?? null, date: page.date ? dates[page.date] ?? page.date : null,
+              }} />
+            ))}
+          </TeaserGrid>
+        </section>
+      )}
+      <BlockList blocks={rest} texts={texts} />
+    </PageContainer>
+  )
+}
+
+function isShown(block: ContentBlockFieldsFragment): block is Exclude<ContentBlockData, { __typename: 'ProductReferenceBlock' }> {
+  return ['TitleBlock', 'ImageBodyBlock', 'ColoredBlock', 'ContactBlock', 'TestimonialBlock', 'TitleWithImagesBlock', 'WithHandBlock', 'BlogBlock'].includes(block.__typename)
+}
+
+function failOnErrors(errors: readonly ApiError[]): void {
+  // An error here is a fault, not a missing page: the error page, and no 404 cached in its place.
+  if (errors.length) throw new Error(errors.map((error) => `${error.code} ${error.message}`).join('; '))
+}
+
+function formatDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}

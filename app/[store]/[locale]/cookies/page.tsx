@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+import { ContentPageView, contentMetadata } from '../_lib/content-page'
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  return contentMetadata(await pageContext(params), 'cookies')
+}
+
+/** Cookie statement (spec §2 `/cookieverklaring/`; the footer link is a feature toggle). */
+export default async function CookiesPage({ params }: { params: Promise<RouteParams> }) {
+  return <ContentPageView context={await pageContext(params)} route="cookies" />
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+import { ContentPageView, contentMetadata } from '../_lib/content-page'
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  return contentMetadata(await pageContext(params), 'terms')
+}
+
+/** Terms and conditions (spec §2 `/algemene-voorwaarden/`). */
+export default async function TermsPage({ params }: { params: Promise<RouteParams> }) {
+  return <ContentPageView context={await pageContext(params)} route="terms" />
+}

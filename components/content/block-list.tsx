@@ -1,0 +1,62 @@
+'use client'
+import type { ReactNode } from 'react'
+import { ProductCard } from '../catalog/product-card'
+import { ProductGrid } from '../catalog/product-grid'
+import type { ContentBlockData, ContentTexts } from './block-data'
+import { ColoredBlock } from './colored-block'
+import { ContactBlock } from './contact-block'
+import { ImageBodyBlock } from './image-body-block'
+import { TeaserCard, TeaserGrid } from './teaser-card'
+import { TestimonialBlock } from './testimonial-block'
+import { TitleBlock } from './title-block'
+import { TitleWithImagesBlock } from './title-with-images-block'
+import { WithHandBlock } from './with-hand-block'
+
+type ProductBlock = Extract<ContentBlockData, { __typename: 'ProductReferenceBlock' }>
+type BlogBlock = Extract<ContentBlockData, { __typename: 'BlogBlock' }>
+
+/**
+ * The blocks of a content page in order. Consecutive product references share one product grid and
+ * consecutive blog teasers one card grid; every other kind renders on its own.
+ */
+export function BlockList({ blocks, texts }: { blocks: readonly ContentBlockData[]; texts: ContentTexts }) {
+  const out: ReactNode[] = []
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]
+    if (!block) continue
+    if (block.__typename === 'ProductReferenceBlock' || block.__typename === 'BlogBlock') {
+      const run: ContentBlockData[] = []
+      while (blocks[index]?.__typename === block.__typename) run.push(blocks[index++] as ContentBlockData)
+      index--
+      out.push(block.__typename === 'ProductReferenceBlock'
+        ? <ProductRun key={block.id} blocks={run as ProductBlock[]} label={texts.products} />
+        : <TeaserGrid key={block.id}>{(run as BlogBlock[]).map((teaser) => (
+          <TeaserCard key={teaser.id} readMore={texts.readMore}
+            teaser={{ href: teaser.path, title: teaser.title, text: teaser.excerpt, image: teaser.image ?? null, date: texts.dates[teaser.date] ?? teaser.date }} />
+        ))}</TeaserGrid>)
+      continue
+    }
+    out.push(<Block key={block.id} block={block} texts={texts} />)
+  }
+  return <>{out}</>
+}
+
+function ProductRun({ blocks, label }: { blocks: readonly ProductBlock[]; label: string }) {
+  return (
+    <ProductGrid aria-label={label}>
+      {blocks.map((block, index) => <ProductCard key={block.id} product={block.card} position={index + 1} />)}
+    </ProductGrid>
+  )
+}
+
+function Block({ block, texts }: { block: Exclude<ContentBlockData, ProductBlock | BlogBlock>; texts: ContentTexts }) {
+  switch (block.__typename) {
+    case 'TitleBlock': return <TitleBlock block={block} />
+    case 'ImageBodyBlock': return <ImageBodyBlock block={block} />
+    case 'ColoredBlock': return <ColoredBlock block={block} />
+    case 'ContactBlock': return <ContactBlock block={block} texts={texts} />
+    case 'TestimonialBlock': return <TestimonialBlock block={block} />
+    case 'TitleWithImagesBlock': return <TitleWithImagesBlock block={block} />
+    case 'WithHandBlock': return <WithHandBlock block={block} />
+  }
+}

@@ -1,0 +1,24 @@
+'use client'
+import styled from 'styled-components'
+
+/** A link of a content block: external http(s) targets open without handing over the opener. */
+export function ContentLink({ href, label }: { href: string; label: string }) {
+  const external = /^https?:/.test(href)
+  return (
+    <Anchor href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {label}
+    </Anchor>
+  )
+}
+
+const Anchor = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  padding: 10px 18px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover, &:focus-visible { text-decoration: underline; }
+`

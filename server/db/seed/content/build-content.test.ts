@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { STOREFRONT_CODES } from '@/config/storefronts/types'
+import { buildCatalogue } from '../catalogue'
+import { contentBlocksOf } from './index'
+
+describe('seed content pages', () => {
+  it('is deterministic and gives every storefront language all pages, each starting with PAGE_META', () => {
+    const catalogue = buildCatalogue('CBBE')
+    const rows = contentBlocksOf(catalogue)
+    expect(contentBlocksOf(buildCatalogue('CBBE'))).toEqual(rows)
+    for (const language of ['nl', 'fr']) {
+      const queues = new Set(rows.filter((row) => row.language === language).map((row) => row.queueId))
+      // 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog, 6 legal/service pages, 2 landing pages.
+      expect(queues.size).toBe(26)
+      for (const queue of queues) {
+        const first = rows.find((row) => row.language === language && row.queueId === queue && row.position === 0)
+        expect(first?.blockType, queue).toBe('PAGE_META')
+      }
+    }
+    expect(rows.some((row) => JSON.stringify(row.data).toLowerCase().includes('lorem'))).toBe(false)
+  })
+
+  it('recommends only products the storefront sells, also in small storefronts', () => {
+    for (const code of STOREFRONT_CODES) {
+      const catalogue = buildCatalogue(code)
+      const slugs = new Set(catalogue.products.map((plan) => plan.product.slug))
+      const rows = contentBlocksOf(catalogue)
+      const references = rows.filter((row) => row.blockType === 'PRODUCT_REFERENCE')
+      expect(references.length, code).toBeGreaterThan(0)
+      for (const row of references) expect(slugs.has(String(row.data.productSlug)), `${code} ${String(row.data.productSlug)}`).toBe(true)
+      expect(new Set(rows.map((row) => row.language))).toEqual(new Set(getStorefront(code).languages))
+    }
+  })
+
+  it('names the storefront brand and states the delivery promises', () => {
+    const rows = contentBlocksOf(buildCatalogue('CBBE')).filter((row) => row.language === 'nl' && row.queueId === 'page:delivery')
+    const text = JSON.stringify(rows.map((row) => row.data))
+    for (const promise of ['17:00', '1 uur', '98%', '2 tot 3 werkdagen', '5 werkdagen']) expect(text).toContain(promise)
+    expect(text).toMatch(/€\s300/u)
+    const terms = contentBlocksOf(buildCatalogue('GCSBE')).find((row) => row.language === 'fr' && row.queueId === 'page:terms')
+    expect(JSON.stringify(terms?.data)).toContain('Giftswap')
+  })
+})

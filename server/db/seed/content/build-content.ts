@@ -1,0 +1,183 @@
+import 'server-only'
+/**
+ * The content pages of one storefront as `blocks` rows (spec §3 content block kinds): giving moments,
+ * business, blog, legal and service pages and two landing pages, for every language of the storefront.
+ * Queue ids follow `page:<route>` / `page:<route>:<slug>`; each page starts with its PAGE_META block.
+ *
+ * Pure and deterministic (no randomness, no clock): the same storefront always yields the same rows.
+ */
+import type { Language, Storefront } from '@/config/storefronts/types'
+import {
+  pageQueueId, type BlockDataByType, type BlockType, type ContentRoute, type PageMetaBlockData, type RouteReference,
+} from '@/server/modules/content/block-types'
+import type { blocks } from '../../schema'
+import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
+import { textsEn } from './texts-en'
+import { textsFr } from './texts-fr'
+import { textsNl } from './texts-nl'
+import type { ArticleText, BusinessKey, ContentFacts, ContentTexts, ContentTextsBuilder, MomentKey, PageText } from './types'
+
+export type ContentBlockRow = Omit<typeof blocks.$inferInsert, 'id' | 'termIds'>
+
+/** Languages with their own copy; the others use English until they are translated. */
+const TEXTS: Partial<Record<Language, ContentTextsBuilder>> = { nl: textsNl, fr: textsFr, en: textsEn }
+
+const MOMENT_COLOURS: Readonly<Record<MomentKey, string>> = {
+  birthday: '#FDE2E4', thankYou: '#E2ECE9', christmas: '#F8E1C4', wedding: '#EDE7F6', newBaby: '#DDEFFB', retirement: '#E9F5DB',
+}
+const CALLOUT_COLOUR = '#FFF3D6'
+
+export interface CatalogueSummary {
+  /** Every published product slug of the storefront. */
+  slugs: ReadonlySet<string>
+  /** Slugs by popularity, most popular first (fills product rows). */
+  popular: readonly string[]
+}
+
+type Draft = { [K in BlockType]: { blockType: K; data: BlockDataByType[K] } }[BlockType]
+
+export function contentFacts(storefront: Storefront, language: Language): ContentFacts {
+  const { customerService, address } = storefront.branding.organizationStructuredData
+  const locale = `${language}-${storefront.country}`
+  return {
+    brand: storefront.brandName,
+    phone: customerService.telephone,
+    email: customerService.email,
+    address: [address.streetAddress, `${address.postalCode} ${address.addressLocality}`],
+    catalogueSize: storefront.catalogueSize,
+    registeredMailThreshold: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(300),
+  }
+}
+
+export function contentTexts(storefront: Storefront, language: Language): ContentTexts {
+  return (TEXTS[language] ?? textsEn)(contentFacts(storefront, language))
+}
+
+export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueSummary): ContentBlockRow[] {
+  return storefront.languages.flatMap((language) => {
+    const texts = contentTexts(storefront, language)
+    const facts = contentFacts(storefront, language)
+    const pick = (preferred: readonly string[]) => pickProducts(preferred, catalogue.slugs, catalogue.popular)
+    const pages: Array<{ queueId: string; drafts: Draft[] }> = []
+    const add = (route: ContentRoute, slug: string | null, drafts: Draft[]) => pages.push({ queueId: pageQueueId(route, slug), drafts })
+
+    // Giving moments: overview and one page per moment (heroTitle only: the title falls back to it).
+    add('givingMoments', null, [meta(texts.givingMoments), ...body(texts.givingMoments)])
+    const momentKeys = Object.keys(texts.givingMoments.moments) as MomentKey[]
+    momentKeys.forEach((key, index) => {
+      const moment = texts.givingMoments.moments[key]
+      const slugs = pick(MOMENT_PRODUCTS[key])
+      const article = texts.blog.articles[index % texts.blog.articles.length]
+      add('givingMoments', moment.slug, [
+        { blockType: 'PAGE_META', data: { heroTitle: moment.heroTitle, description: moment.description, backgroundColor: MOMENT_COLOURS[key], image: cardImage(slugs[0], moment.heroTitle), order: index + 1 } },
+        { blockType: 'WITH_HAND', data: { title: moment.productsTitle, paragraphs: moment.intro, image: cardImage(slugs[0], ''), showHand: true, backgroundColor: MOMENT_COLOURS[key] } },
+        ...productRow(null, slugs),
+        ...sections(moment.sections),
+        ...(moment.testimonial ? [testimonial(moment.testimonial)] : []),
+        ...(article ? [{ blockType: 'TITLE', data: { title: texts.readAlso, level: 2 } } as Draft, blogTeaser(article)] : []),
+      ])
+    })
+
+    // Business: overview and the business product pages.
+    add('business', null, [meta(texts.business), ...body(texts.business, pick(BUSINESS_PRODUCTS.employeeGifts))])
+    const businessKeys = Object.keys(texts.business.pages) as BusinessKey[]
+    businessKeys.forEach((key, index) => {
+      const page = texts.business.pages[key]
+      const slugs = pick(BUSINESS_PRODUCTS[key])
+      add('business', page.slug, [
+        meta(page, { order: index + 1, image: cardImage(slugs[0], page.title) }),
+        ...body(page),
+        ...productRow(texts.business.productsTitle, slugs),
+        callout(texts.business.callout),
+      ].filter((draft): draft is Draft => draft !== null))
+    })
+
+    // Blog: overview and articles (each suggests the next one).
+    add('blog', null, [meta(texts.blog), ...body(texts.blog)])
+    texts.blog.articles.forEach((article, index, all) => {
+      const next = all[(index + 1) % all.length]
+      const slugs = pick(MOMENT_PRODUCTS[momentKeys[index % momentKeys.length] ?? 'birthday']).slice(0, 2)
+      add('blog', article.slug, [
+        meta(article, { date: article.date, image: cardImage(slugs[0], article.title) }),
+        ...body(article),
+        ...productRow(null, slugs),
+        ...(next && next !== article ? [{ blockType: 'TITLE', data: { title: texts.readAlso, level: 2 } } as Draft, blogTeaser(next)] : []),
+      ])
+    })
+
+    // Legal and service pages.
+    for (const route of ['terms', 'privacy', 'cookies', 'cancelationPolicy', 'delivery'] as const) {
+      add(route, null, [meta(texts[route]), ...body(texts[route])])
+    }
+    add('contact', null, [
+      meta(texts.contact),
+      ...body({ ...texts.contact, callout: undefined }),
+      { blockType: 'CONTACT', data: { title: texts.contact.contactTitle, phone: facts.phone, email: facts.email, hours: texts.contact.hours, address: [facts.brand, ...facts.address] } },
+      ...[callout(texts.contact.callout)].filter((draft): draft is Draft => draft !== null),
+    ])
+
+    // Landing pages (`/<slug>/`).
+    texts.landing.forEach((page, index) => {
+      const slugs = pick(LANDING_PRODUCTS[index as 0 | 1])
+      add('landing', page.slug, [
+        meta(page, { image: cardImage(slugs[0], page.title) }),
+        { blockType: 'WITH_HAND', data: { title: page.productsTitle, paragraphs: page.intro, image: cardImage(slugs[0], ''), showHand: true } },
+        ...productRow(null, slugs),
+        ...[callout(texts.givingMoments.callout)].filter((draft): draft is Draft => draft !== null),
+      ])
+    })
+
+    return pages.flatMap(({ queueId, drafts }) => drafts.map((draft, position) => ({
+      storefront: storefront.code, language, queueId, blockType: draft.blockType, position, data: { ...draft.data },
+    })))
+  })
+}
+
+function meta(page: PageText, extra: Partial<PageMetaBlockData> = {}): Draft {
+  return { blockType: 'PAGE_META', data: { title: page.title, description: page.description, ...extra } }
+}
+
+/** Intro, sections, testimonial and callout of a page; with slugs, the intro shows the first card. */
+function body(page: Omit<PageText, 'title'>, slugs: readonly string[] = []): Draft[] {
+  const intro: Draft[] = page.intro.length
+    ? [{ blockType: 'IMAGE_BODY', data: { paragraphs: page.intro, ...(slugs[0] ? { image: cardImage(slugs[0], ''), imagePosition: 'right' } : {}) } }]
+    : []
+  return [
+    ...intro,
+    ...sections(page.sections),
+    ...(page.testimonial ? [testimonial(page.testimonial)] : []),
+    ...[callout(page.callout)].filter((draft): draft is Draft => draft !== null),
+  ]
+}
+
+function sections(list: PageText['sections']): Draft[] {
+  return list.flatMap((section): Draft[] => [
+    { blockType: 'TITLE', data: { title: section.title, level: 2 } },
+    { blockType: 'IMAGE_BODY', data: { paragraphs: section.paragraphs } },
+  ])
+}
+
+function productRow(title: string | null, slugs: readonly string[]): Draft[] {
+  return [
+    ...(title ? [{ blockType: 'TITLE', data: { title, level: 2 } } as Draft] : []),
+    ...slugs.map((productSlug): Draft => ({ blockType: 'PRODUCT_REFERENCE', data: { productSlug } })),
+  ]
+}
+
+function testimonial(quote: NonNullable<PageText['testimonial']>): Draft {
+  return { blockType: 'TESTIMONIAL', data: { quote: quote.quote, author: quote.author, role: quote.role } }
+}
+
+function callout(value: PageText['callout']): Draft | null {
+  if (!value) return null
+  const reference: RouteReference = { route: value.route }
+  return { blockType: 'COLORED', data: { title: value.title, paragraphs: value.paragraphs, backgroundColor: CALLOUT_COLOUR, link: { label: value.linkLabel, reference } } }
+}
+
+function blogTeaser(article: ArticleText): Draft {
+  return { blockType: 'BLOG_BLOCK', data: { title: article.title, excerpt: article.excerpt, articlePath: article.slug, date: article.date } }
+}
+
+function cardImage(slug: string | undefined, alt: string): { url: string; alt: string } | undefined {
+  return slug ? { url: `/card-art/${slug}/`, alt } : undefined
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { seedCatalogue } from '@/server/db/seed'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+const CBBE = getStorefront('CBBE')
+const CBES = getStorefront('CBES')
+const userData = (store = CBBE, language: string = store.defaultLanguage) =>
+  ({ language, storeID: store.storeId, countryCode: store.country, redeemToken: null })
+
+const META = 'id slug path title heroTitle description noindex backgroundColor date image { url alt }'
+const CONTENT_PAGE = /* GraphQL */ `
+  query ContentPage($userData: UserDataInput!, $page: ContentPageInput!) {
+    contentPage(userData: $userData, page: $page) {
+      meta { ${META} }
+      blocks {
+        id blockType __typename
+        ... on TitleBlock { title level }
+        ... on ImageBodyBlock { paragraphs }
+        ... on ContactBlock { phone { href } email { href } }
+        ... on ColoredBlock { link { label href } }
+        ... on ProductReferenceBlock { product { slug path } }
+        ... on BlogBlock { path }
+      }
+      errors { code referencedRequestParameter }
+    }
+  }`
+const CONTENT_LIST = /* GraphQL */ `
+  query ContentList($userData: UserDataInput!, $route: String!) {
+    contentList(userData: $userData, route: $route) { list { ${META} } errors { code referencedRequestParameter } }
+  }`
+
+describe.each(testBackends())('content pages on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBES'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+  })
+  afterAll(async () => testDb?.close())
+
+  async function call(query: string, variables: Record<string, unknown>) {
+    const response = await handler.fetch('http://shop.test/api/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+    })
+    const body = await response.json() as { data?: Record<string, any>; errors?: unknown[] }
+    expect(body.errors).toBeUndefined()
+    return body.data!
+  }
+
+  it('serves the terms in Dutch and in French, each with its own path and text', async () => {
+    const nl = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'terms' } })).contentPage
+    const fr = (await call(CONTENT_PAGE, { userData: userData(CBBE, 'fr'), page: { route: 'terms' } })).contentPage
+    expect(nl.errors).toEqual([])
+    expect(nl.meta).toMatchObject({ title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/', slug: null, noindex: false })
+    expect(fr.meta).toMatchObject({ title: 'Conditions générales', path: '/fr/conditions-generales/' })
+    expect(nl.meta.description).toContain('Cadorama')
+    expect(nl.blocks.length).toBeGreaterThan(3)
+    expect(nl.blocks.some((block: { blockType: string }) => block.blockType === 'PAGE_META')).toBe(false)
+    expect(fr.blocks.find((block: { __typename: string }) => block.__typename === 'TitleBlock').title).toBe('1. Commandes')
+  })
+
+  it('lists the giving-moments pages with the title falling back to the heroTitle', async () => {
+    const { list, errors } = (await call(CONTENT_LIST, { userData: userData(), route: 'givingMoments' })).contentList
+    expect(errors).toEqual([])
+    expect(list).toHaveLength(6)
+    for (const page of list) {
+      expect(page.heroTitle).toBeTruthy()
+      expect(page.title).toBe(page.heroTitle)
+      expect(page.path).toBe(`/geefmomenten/${page.slug}/`)
+    }
+    expect(list[0].slug).toBe('verjaardag')
+  })
+
+  it('a giving-moments page references products of the storefront', async () => {
+    const page = (await call(CONTENT_PAGE, { userData: userData(CBBE, 'fr'), page: { route: 'givingMoments', slug: 'anniversaire' } })).contentPage
+    const products = page.blocks.filter((block: { __typename: string }) => block.__typename === 'ProductReferenceBlock')
+    expect(products).toHaveLength(4)
+    expect(products[0].product.path).toMatch(/^\/fr\/cartes-cadeaux\/[a-z0-9-]+\/$/)
+  })
+
+  it('lists blog articles newest first and business pages in order; a fallback language gets English copy', async () => {
+    const blog = (await call(CONTENT_LIST, { userData: userData(), route: 'blog' })).contentList.list
+    expect(blog).toHaveLength(6)
+    const dates = blog.map((article: { date: string }) => article.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const business = (await call(CONTENT_LIST, { userData: userData(), route: 'business' })).contentList.list
+    expect(business.map((page: { slug: string }) => page.slug)).toEqual(['personeelscadeaus', 'relatiegeschenken', 'incentives'])
+    const es = (await call(CONTENT_PAGE, { userData: userData(CBES), page: { route: 'delivery' } })).contentPage
+    expect(es.meta).toMatchObject({ title: 'Delivery', path: '/delivery/' })
+  })
+
+  it('contact shows tel: and mailto: links from the storefront registry', async () => {
+    const page = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'contact' } })).contentPage
+    const contact = page.blocks.find((block: { __typename: string }) => block.__typename === 'ContactBlock')
+    expect(contact.phone.href).toMatch(/^tel:\+32/)
+    expect(contact.email.href).toBe(`mailto:${CBBE.branding.organizationStructuredData.customerService.email}`)
+    const helpdesk = page.blocks.find((block: { __typename: string }) => block.__typename === 'ColoredBlock')
+    expect(helpdesk.link.href).toBe('/helpdesk/')
+  })
+
+  it('an unknown page has no meta and no blocks; a bad route or slug is 1001', async () => {
+    const unknown = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'landing', slug: 'bestaat-niet' } })).contentPage
+    expect(unknown).toEqual({ meta: null, blocks: [], errors: [] })
+    const landing = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'landing', slug: 'cadeau-voor-hem' } })).contentPage
+    expect(landing.meta.path).toBe('/cadeau-voor-hem/')
+    const badRoute = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'checkout' } })).contentPage
+    expect(badRoute.errors).toEqual([{ code: ERROR_CODES.INVALID_INPUT, referencedRequestParameter: 'page.route' }])
+    const badSlug = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'blog', slug: '../etc' } })).contentPage
+    expect(badSlug.errors).toEqual([{ code: ERROR_CODES.INVALID_INPUT, referencedRequestParameter: 'page.slug' }])
+    const badList = (await call(CONTENT_LIST, { userData: userData(), route: 'terms' })).contentList
+    expect(badList.errors[0].code).toBe(ERROR_CODES.INVALID_INPUT)
+  })
+})
