@@ -4,11 +4,13 @@ import { typeDefs } from './type-defs.generated'
 import { commonResolvers } from '@/server/modules/common/resolvers'
 import { catalogResolvers } from '@/server/modules/catalog/resolvers'
 import { contentResolvers } from '@/server/modules/content/resolvers'
+import { locationsResolvers } from '@/server/modules/locations/resolvers'
+import { searchResolvers } from '@/server/modules/search/resolvers'
 import { storefrontResolvers } from '@/server/modules/storefronts/resolvers'
 
 /** One executable schema for the HTTP endpoint and the in-process server client alike. */
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [commonResolvers, catalogResolvers, contentResolvers, storefrontResolvers],
+  resolvers: [commonResolvers, catalogResolvers, contentResolvers, locationsResolvers, searchResolvers, storefrontResolvers],
   resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
 })

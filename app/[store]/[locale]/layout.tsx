@@ -7,6 +7,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider'
 import { createTheme } from '@/components/theme/theme'
 import { pageContext, type RouteParams } from './_lib/page-context'
 import { StorefrontChrome } from './_lib/storefront-chrome'
+import { OrganizationJsonLd } from './_lib/organization-json-ld'
 import { ClientStateProvider } from '@/components/chrome/client-state-provider'
 import { getToggles } from '@/config/storefronts/toggles'
 
@@ -19,7 +20,7 @@ export function generateStaticParams(): RouteParams[] {
 }
 
 /** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing'] as const
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search'] as const
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { storefront } = await pageContext(params)
@@ -45,6 +46,7 @@ export default async function StorefrontLayout({ children, params }: { children:
             </NextIntlClientProvider>
           </ThemeProvider>
         </StyledRegistry>
+        <OrganizationJsonLd context={context} />
       </body>
     </html>
   )

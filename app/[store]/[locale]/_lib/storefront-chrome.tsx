@@ -85,6 +85,7 @@ export async function StorefrontChrome({ context, children }: { context: PageCon
           ],
         }}
         basketHref={path('basket')}
+        searchHref={path('search')}
       />
       {children}
       <SiteFooter
