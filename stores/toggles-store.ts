@@ -10,6 +10,7 @@ export const ALL_TOGGLES_OFF: FeatureToggles = {
   isCookiesFooterLinkOn: false,
   hardcodeNoindexNofollow: false,
   isCBBEFrench: false,
+  redeemDelayWarning: false,
 }
 
 export interface TogglesState {

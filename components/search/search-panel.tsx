@@ -14,6 +14,8 @@ import { toSearchResultItems } from './search-items'
 import { SearchSuggestions } from './search-suggestions'
 import { resultsHrefFor, writeSearchParam } from './search-url'
 import { useDebouncedValue } from './use-debounced-value'
+import { trackSearch } from '../analytics/data-layer'
+import { useToggle } from '@/stores/toggles-store'
 
 export interface SearchPanelProps {
   shopper: Shopper
@@ -38,6 +40,12 @@ export function SearchPanel({ shopper, initialText, resultsPath, syncUrl, onText
   useEffect(() => {
     if (syncUrl) writeSearchParam(query)
   }, [query, syncUrl])
+
+  // Spec §9: the search event goes to the dataLayer only where the isSearchDataLayer toggle is on.
+  const searchDataLayer = useToggle('isSearchDataLayer')
+  useEffect(() => {
+    if (query && searchDataLayer) trackSearch(query)
+  }, [query, searchDataLayer])
 
   // The modal focuses the input; the caret goes after any text carried over from the header box.
   useEffect(() => {

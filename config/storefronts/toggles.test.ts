@@ -15,12 +15,13 @@ describe('toggleEnvName', () => {
     ['isCookiesFooterLinkOn', 'ISCOOKIESFOOTERLINKON'],
     ['hardcodeNoindexNofollow', 'HARDCODENOINDEXNOFOLLOW'],
     ['isCBBEFrench', 'ISCBBEFRENCH'],
+    ['redeemDelayWarning', 'REDEEMDELAYWARNING'],
   ] as const)('%s → %s', (name, envName) => {
     expect(toggleEnvName(name)).toBe(envName)
   })
 
-  it('covers every default toggle', () => {
-    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(8)
+  it('covers the eight toggles of spec §9 and the redeem delay warning', () => {
+    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(9)
   })
 })
 

@@ -14,6 +14,7 @@ export const DEFAULT_TOGGLES: Readonly<FeatureToggles> = Object.freeze({
   isCookiesFooterLinkOn: true,
   hardcodeNoindexNofollow: false,
   isCBBEFrench: false,
+  redeemDelayWarning: false,
 })
 
 // Derived from the defaults object so a toggle added to the type (and the defaults) is overridable too.

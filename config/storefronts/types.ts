@@ -110,6 +110,8 @@ export interface FeatureToggles {
   isCookiesFooterLinkOn: boolean
   hardcodeNoindexNofollow: boolean
   isCBBEFrench: boolean
+  /** Spec §2 redeem header: warn that digital cards are currently sent with a delay. */
+  redeemDelayWarning: boolean
 }
 export type FeatureToggleName = keyof FeatureToggles
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { ReactNode } from 'react'
+import { TrackViewItem } from '@/components/analytics/track-view-item'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
@@ -28,8 +29,12 @@ export async function ProductDetail({ context, product, children }: { context: P
   const options = toVariationOptions(product)
   const isDonation = product.productType === 'DONATION'
 
+  const cheapest = [product.digitalVariationConfig?.minPrice, product.physicalVariationConfig?.minPrice]
+    .filter((money): money is NonNullable<typeof money> => Boolean(money))
+    .sort((a, b) => a.value - b.value)[0]
   return (
     <PageContainer id="main">
+      <TrackViewItem item={{ item_id: product.id, item_name: product.title, price: cheapest?.value, currency: cheapest?.currency }} />
       <nav aria-label={t('common.breadcrumb')}>
         <BreadcrumbList>
           <li><a href={path('home')}>{t('common.home')}</a></li>
