@@ -1,0 +1,85 @@
+/**
+ * First Load JS: the JavaScript a first visit downloads before the page is interactive, measured from
+ * the served HTML (Next 16's build output no longer prints it): every `<script src>` of the page is
+ * fetched from the app and gzip-ed (level 9, as Next's old build output did) once, and summed.
+ * Inline scripts (the RSC payload Next inlines into the HTML) are reported apart: they are part of the
+ * HTML document, not of the JavaScript bundle.
+ */
+import { gzipSync } from 'node:zlib'
+import { request } from './http'
+
+export interface ScriptSize {
+  src: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface FirstLoadJs {
+  scripts: ScriptSize[]
+  totalBytes: number
+  totalGzipBytes: number
+  inlineScripts: number
+  inlineGzipBytes: number
+  /** Scripts from another origin: not counted (there should be none). */
+  external: string[]
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+}
+
+/** The `src` of every script tag, in document order, without duplicates; and the inline scripts' text. */
+export function parseScripts(html: string): { sources: string[]; inline: string[] } {
+  const sources: string[] = []
+  const inline: string[] = []
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    const attributes = match[1] ?? ''
+    const src = SRC_ATTRIBUTE.exec(attributes)
+    if (src) {
+      const value = decodeEntities(src[1] ?? src[2] ?? src[3] ?? '')
+      if (value && !sources.includes(value)) sources.push(value)
+    } else if (!/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) && (match[2] ?? '').trim()) {
+      inline.push(match[2] ?? '')
+    }
+  }
+  return { sources, inline }
+}
+
+export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
+
+/** Fetched and gzip-ed chunks of this run, by URL path: each chunk is compressed once. */
+export type ChunkCache = Map<string, { bytes: number; gzipBytes: number }>
+
+export async function measureFirstLoadJs(port: number, host: string, pagePath: string, html: string, cache: ChunkCache): Promise<FirstLoadJs> {
+  const { sources, inline } = parseScripts(html)
+  const origin = `http://${host}`
+  const scripts: ScriptSize[] = []
+  const external: string[] = []
+  for (const src of sources) {
+    const url = new URL(src, origin + pagePath)
+    if (url.origin !== origin) {
+      external.push(src)
+      continue
+    }
+    const key = url.pathname + url.search
+    let size = cache.get(key)
+    if (!size) {
+      const response = await request({ port, host, path: key, headers: { 'accept-encoding': 'identity' } })
+      if (response.status !== 200) throw new Error(`script ${key} answered HTTP ${response.status}`)
+      size = { bytes: response.body.length, gzipBytes: gzipSize(response.body) }
+      cache.set(key, size)
+    }
+    scripts.push({ src: key, ...size })
+  }
+  return {
+    scripts,
+    totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    inlineScripts: inline.length,
+    inlineGzipBytes: inline.length ? gzipSize(inline.join('\n')) : 0,
+    external,
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Everything the bench measures, as data. Adding a target is one entry here: a page is probed, warmed,
+ * load-tested at 50 connections (and at 10 for `p99At10`), its First Load JS measured and Lighthouse run
+ * when flagged. A page that answers 404, or a GraphQL operation the schema does not know, is reported as
+ * "not measurable yet (feature not built)" with `requires`; nothing is measured for it.
+ *
+ * All pages are requested on the CBBE storefront in Dutch (host `cbbe.localhost:<port>`); GraphQL
+ * operations carry the same shopper context.
+ */
+
+/** The shopper context every GraphQL operation takes (spec §7): CBBE, Belgium, Dutch. */
+export const BENCH_STOREFRONT = { code: 'cbbe', storeID: 49, countryCode: 'BE', language: 'nl' } as const
+export const USER_DATA = {
+  language: BENCH_STOREFRONT.language,
+  storeID: BENCH_STOREFRONT.storeID,
+  countryCode: BENCH_STOREFRONT.countryCode,
+  redeemToken: null,
+}
+
+/** The performance goals a target is judged against (see docs/performance.md and goals.ts). */
+export type GoalId = 'page-throughput' | 'page-p99' | 'graphql-throughput' | 'first-load-js' | 'lighthouse'
+
+/** Asks the running app a GraphQL question (used to find paths that depend on seeded data). */
+export type GraphqlClient = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>
+
+interface BaseTarget {
+  /** Short unique name, used in the report, the JSON and `--only`. */
+  name: string
+  /** What must exist before it can be measured; printed when it does not. */
+  requires?: string
+  goals?: GoalId[]
+}
+
+export interface PageTarget extends BaseTarget {
+  kind: 'page'
+  /** Shopper-facing path, or a function that finds it on the running app (null: cannot be found). */
+  path: string | ((graphql: GraphqlClient) => Promise<string | null>)
+  /** Load-test it (default true); checkout is only audited by Lighthouse. */
+  load?: boolean
+  /** Also measure at 10 connections, to compare its p99 with the static route's. */
+  p99At10?: boolean
+  firstLoadJs?: boolean
+  lighthouse?: boolean
+}
+
+export interface GraphqlTarget extends BaseTarget {
+  kind: 'graphql'
+  /** An operation name of graphql/operations/*.graphql (fragments are added), or a whole document. */
+  operation: { name: string } | { document: string }
+  variables?: Record<string, unknown>
+  /** Mutations need the CSRF-prevention header. */
+  mutation?: boolean
+}
+
+export type BenchTarget = PageTarget | GraphqlTarget
+
+/** The product detail path of the first listed gift card (the API's `path`; the choice card has its own route). */
+async function firstProductPath(graphql: GraphqlClient): Promise<string | null> {
+  const data = await graphql(
+    'query ($userData: UserDataInput!) { products(userData: $userData, filters: { filterByProductType: [GIFTCARD_DIGITAL, GIFTCARD_PHYSICAL] }, paging: { itemsPerPage: 16, pageNumber: 1 }) { products { path isChoiceCard } } }',
+    { userData: USER_DATA },
+  )
+  const products = (data.products as { products?: Array<{ path?: string; isChoiceCard?: boolean }> } | undefined)?.products
+  return products?.find((product) => !product.isChoiceCard)?.path ?? null
+}
+
+/** The first category of the header menu. */
+async function firstCategoryPath(graphql: GraphqlClient): Promise<string | null> {
+  const data = await graphql('query ($userData: UserDataInput!) { categoryMenu(userData: $userData) { categories { path } } }', { userData: USER_DATA })
+  const categories = (data.categoryMenu as { categories?: Array<{ path?: string }> } | undefined)?.categories
+  return categories?.[0]?.path ?? null
+}
+
+export const TARGETS: BenchTarget[] = [
+  { name: 'home', kind: 'page', path: '/', p99At10: true, firstLoadJs: true, lighthouse: true, goals: ['first-load-js', 'lighthouse'] },
+  { name: 'listing', kind: 'page', path: '/cadeaubonnen/', p99At10: true, firstLoadJs: true, lighthouse: true, goals: ['page-throughput', 'page-p99', 'first-load-js', 'lighthouse'] },
+  { name: 'listing-page-2', kind: 'page', path: '/cadeaubonnen/2/', p99At10: true, goals: ['page-throughput', 'page-p99'] },
+  {
+    name: 'category',
+    kind: 'page',
+    path: firstCategoryPath,
+    p99At10: true,
+    firstLoadJs: true,
+    requires: 'category page (/categorie/<url>/)',
+    goals: ['page-throughput', 'page-p99'],
+  },
+  {
+    name: 'product',
+    kind: 'page',
+    path: firstProductPath,
+    p99At10: true,
+    firstLoadJs: true,
+    lighthouse: true,
+    requires: 'product detail page (/cadeaubonnen/<product>/)',
+    goals: ['page-throughput', 'page-p99', 'first-load-js', 'lighthouse'],
+  },
+  { name: 'checkout', kind: 'page', path: '/bestellen/', load: false, firstLoadJs: true, lighthouse: true, requires: 'checkout page (/bestellen/)', goals: ['lighthouse'] },
+  {
+    name: 'gql-products',
+    kind: 'graphql',
+    operation: { name: 'Products' },
+    variables: { userData: USER_DATA, filters: { filterByProductType: ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL'] }, paging: { itemsPerPage: 16, pageNumber: 1 } },
+    goals: ['graphql-throughput'],
+  },
+  { name: 'gql-blocks-queue', kind: 'graphql', operation: { name: 'BlocksQueue' }, variables: { userData: USER_DATA, queueID: 'home', filters: null } },
+  { name: 'gql-category-menu', kind: 'graphql', operation: { name: 'CategoryMenu' }, variables: { userData: USER_DATA } },
+  { name: 'gql-store-data', kind: 'graphql', operation: { name: 'StoreData' }, variables: { userData: USER_DATA } },
+  // Not built yet: the documents below are placeholders until the API exists; replace them with the
+  // operation names of graphql/operations/ when it does (a wrong argument shows as "failed", not "not built").
+  {
+    name: 'gql-search',
+    kind: 'graphql',
+    operation: { document: 'query Search($userData: UserDataInput!) { search(userData: $userData, searchTerm: "pomme") { __typename } }' },
+    variables: { userData: USER_DATA },
+    requires: 'search API (Query.search)',
+  },
+  {
+    name: 'gql-cart',
+    kind: 'graphql',
+    operation: { document: 'query Cart($userData: UserDataInput!) { cartV2(userData: $userData) { __typename } }' },
+    variables: { userData: USER_DATA },
+    requires: 'basket API (Query.cartV2)',
+  },
+  {
+    name: 'gql-add-to-basket',
+    kind: 'graphql',
+    mutation: true,
+    operation: { document: 'mutation AddToBasket($userData: UserDataInput!) { addToBasket(userData: $userData) { __typename } }' },
+    variables: { userData: USER_DATA },
+    requires: 'add-to-basket API (Mutation.addToBasket)',
+  },
+]
+
+/**
+ * The same server's cheapest routes. The static route is the first candidate that answers 200: a
+ * prerendered page once one exists for benchmarks, else the card art route handler, which Next.js
+ * prerenders at build time (force-static, `x-nextjs-cache: HIT`) and serves from its prerender cache.
+ */
+export const STATIC_ROUTE_CANDIDATES = ['/bench-static/', '/card-art/pomme-store/']
+export const TRIVIAL_GRAPHQL = '{ ping }'
