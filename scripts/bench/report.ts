@@ -57,7 +57,7 @@ export function formatServer(server: ServerRun): string {
     times(target.ratios?.rpsVsTrivialGraphql),
     ms(target.at10?.p99Ms),
     times(target.ratios?.p99At10VsStatic),
-    target.at50?.cpu ? target.at50.cpu.serverMsPerRequest.toFixed(1) : '—',
+    typeof target.at50?.cpu?.serverMsPerRequest === 'number' ? target.at50.cpu.serverMsPerRequest.toFixed(1) : '—',
     otherCpu(target.at50, target.at10),
     statusText(target),
   ])
@@ -145,7 +145,7 @@ export function formatResult(result: BenchResult): string {
   return sections.join('\n\n')
 }
 
-const cpuOf = (run: TargetRun | undefined) => (run?.at50?.cpu ? run.at50.cpu.serverMsPerRequest.toFixed(1) : '—')
+const cpuOf = (run: TargetRun | undefined) => (typeof run?.at50?.cpu?.serverMsPerRequest === 'number' ? run.at50.cpu.serverMsPerRequest.toFixed(1) : '—')
 
 /** Two runs side by side: requests/s, p99 and ratios per server and target, First Load JS, Lighthouse. */
 export function formatComparison(older: BenchResult, newer: BenchResult, olderName: string, newerName: string): string {
