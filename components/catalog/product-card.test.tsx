@@ -2,11 +2,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTheme } from '../theme/theme'
 import { ITEM_LIST_DEBOUNCE_MS, resetItemViews } from '../analytics/item-list-views'
 import { ProductCard, type ProductCardData } from './product-card'
+import { testTheme as theme } from '../ui/test-utils'
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 const product: ProductCardData = {
   id: '42', title: 'Bolero Books cadeaubon', path: '/cadeaubonnen/bolero-books/', imageUrl: '/card-art/bolero-books/', imageAlt: '',
   backgroundColor: '#123456', cardType: 'SMALL', showHand: false, showShadow: true, priceText: 'vanaf € 10',

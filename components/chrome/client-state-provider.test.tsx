@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ReactNode } from 'react'
-import { createTheme } from '@/components/theme/theme'
 import type { FeatureToggles } from '@/config/storefronts/types'
 import en from '@/i18n/messages/en.json'
 import { useErrorStore } from '@/stores/error-store'
@@ -12,8 +11,8 @@ import { useLanguageStore } from '@/stores/language-store'
 import { REDEEM_STORAGE_KEY, useRedeemStore } from '@/stores/redeem-store'
 import { ALL_TOGGLES_OFF, useTogglesStore } from '@/stores/toggles-store'
 import { ClientStateProvider } from './client-state-provider'
+import { testTheme as theme } from '../ui/test-utils'
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 
 function Providers({ children }: { children: ReactNode }) {
   return (

@@ -4,11 +4,10 @@ import { NextIntlClientProvider } from 'next-intl'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { createTheme } from '@/components/theme/theme'
 import en from '@/i18n/messages/en.json'
 import { ScrollUpButton } from './scroll-up-button'
+import { testTheme as theme } from '../ui/test-utils'
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 
 function Providers({ children }: { children: ReactNode }) {
   return (

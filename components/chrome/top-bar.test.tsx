@@ -2,10 +2,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTheme } from '../theme/theme'
 import { TOP_BAR_RESET_MS, TOP_BAR_ROTATE_MS, TopBar } from './top-bar'
+import { testTheme as theme } from '../ui/test-utils'
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 const points = ['Ordered before 17:00, delivered tomorrow', 'Always a suitable business gift', 'Personalize with packaging']
 
 function mockScreen(matches: boolean) {

@@ -2,10 +2,9 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
-import { createTheme } from '../../theme/theme'
 import { AccountMenu, type AccountMenuProps } from './account-menu'
+import { testTheme as theme } from '../../ui/test-utils'
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 const base: AccountMenuProps = {
   user: null,
   loginHref: '/account/login/',

@@ -2,15 +2,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTheme } from '../../theme/theme'
 import { CategoryMenu, MENU_CLOSE_ON_URL_MS } from './category-menu'
+import { testTheme as theme } from '../../ui/test-utils'
 
 let pathname = '/cadeaubonnen/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 // The panel's data loading is tested on its own; here only the opening and closing rules count.
 vi.mock('./category-menu-panel', () => ({ CategoryMenuPanel: () => <span>Restaurants</span> }))
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 const texts = { label: 'Gift cards', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' }
 const shopper = { storefrontCode: 'CBBE', storeId: 49, language: 'nl', countryCode: 'BE' }
 

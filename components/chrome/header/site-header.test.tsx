@@ -4,12 +4,11 @@ import { NextIntlClientProvider } from 'next-intl'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
-import { createTheme } from '../../theme/theme'
 import { SiteHeader, type SiteHeaderProps } from './site-header'
+import { testTheme as theme } from '../../ui/test-utils'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }))
 
-const theme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 const base: SiteHeaderProps = {
   variant: 'default',
   shopper: { storefrontCode: 'CBBE', storeId: 49, language: 'en', countryCode: 'BE' },
