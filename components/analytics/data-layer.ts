@@ -2,7 +2,8 @@
  * The GA4 dataLayer (spec §9 analytics). Events follow Google's ecommerce shape; the previous
  * ecommerce object is cleared before each push so items of one event never leak into the next.
  */
-export const ANALYTICS_EVENTS = ['add_to_cart', 'begin_checkout', 'purchase', 'view_item', 'view_item_list', 'search', 'select_item'] as const
+/** `login` is spec §4 Login success (GA4's recommended event name). */
+export const ANALYTICS_EVENTS = ['add_to_cart', 'begin_checkout', 'purchase', 'view_item', 'view_item_list', 'search', 'select_item', 'login'] as const
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
 
 /** Where a list of products was shown (spec §9 list sources). */

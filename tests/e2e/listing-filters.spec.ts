@@ -5,13 +5,13 @@ test('desktop: a category filter narrows the listing, lives in the URL and survi
   await page.setViewportSize({ width: 1280, height: 900 })
   const shop = new StorefrontPage(page, 'CBBE')
   await shop.open('/cadeaubonnen/')
-  const count = page.locator('main p').filter({ hasText: /cadeaubon/ }).first()
+  const count = page.getByRole('heading', { level: 2 }).filter({ hasText: /cadeaubon/ }).first()
   const unfiltered = await count.textContent()
   const wellness = page.getByRole('checkbox', { name: 'Wellness' })
   await wellness.check()
   await expect(page).toHaveURL(/\?categories=\d+$/)
   await expect(page.locator('main section[aria-busy="false"]')).toBeVisible()
-  const filteredCount = page.locator('main section p').first()
+  const filteredCount = page.locator('main section[aria-busy] h2').first()
   await expect(filteredCount).not.toHaveText(unfiltered!)
   expect(await shop.productCards().count()).toBeGreaterThan(0)
 
@@ -21,7 +21,7 @@ test('desktop: a category filter narrows the listing, lives in the URL and survi
 
   await page.getByRole('button', { name: 'Filters wissen' }).click()
   await expect(page).toHaveURL(/\/cadeaubonnen\/$/)
-  await expect(shop.productCards()).toHaveCount(16)
+  await expect(shop.listingCards()).toHaveCount(16)
 })
 
 test('mobile: the filter modal opens, filters, and closes with Escape', async ({ page }) => {

@@ -50,6 +50,8 @@ const pages = [
   { name: 'home (fr)', path: '/fr/', canonical: `${cbbe}/fr/`, nl: `${cbbe}/`, fr: `${cbbe}/fr/` },
   { name: 'listing (nl)', path: '/cadeaubonnen/', canonical: `${cbbe}/cadeaubonnen/`, nl: `${cbbe}/cadeaubonnen/`, fr: `${cbbe}/fr/cartes-cadeaux/` },
   { name: 'listing page 2 (fr)', path: '/fr/cartes-cadeaux/2/', canonical: `${cbbe}/fr/cartes-cadeaux/2/`, nl: `${cbbe}/cadeaubonnen/2/`, fr: `${cbbe}/fr/cartes-cadeaux/2/` },
+  { name: 'product (nl)', path: '/cadeaubonnen/bolero-books/', canonical: `${cbbe}/cadeaubonnen/bolero-books/`, nl: `${cbbe}/cadeaubonnen/bolero-books/`, fr: `${cbbe}/fr/cartes-cadeaux/bolero-books/` },
+  { name: 'category (nl)', path: '/categorie/restaurants/', canonical: `${cbbe}/categorie/restaurants/`, nl: `${cbbe}/categorie/restaurants/`, fr: `${cbbe}/fr/categorie/restaurants/` },
 ]
 
 for (const page of pages) {
@@ -106,6 +108,28 @@ for (const store of [
   })
 }
 
+const trails = [
+  { name: 'product', path: '/cadeaubonnen/bolero-books/', names: ['Home', 'Cadeaubonnen'], last: `${cbbe}/cadeaubonnen/bolero-books/` },
+  { name: 'category page 2', path: '/categorie/restaurants/2/', names: ['Home', 'Alle categorieën'], last: `${cbbe}/categorie/restaurants/2/` },
+  { name: 'giving moment', path: '/geefmomenten/verjaardag/', names: ['Home'], last: `${cbbe}/geefmomenten/verjaardag/` },
+]
+for (const trail of trails) {
+  test(`CBBE ${trail.name}: BreadcrumbList JSON-LD matches the visible trail`, async ({ request }) => {
+    const { response, text } = await fetchText(request, 'CBBE', trail.path)
+    expect(response.status()).toBe(200)
+    const lists = entities(jsonLdBlocks(text)).filter((entity) => entity['@type'] === 'BreadcrumbList')
+    expect(lists).toHaveLength(1)
+    const items = lists[0]?.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>
+    expect(items.map((item) => item['@type'])).toEqual(items.map(() => 'ListItem'))
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+    expect(items.slice(0, trail.names.length).map((item) => item.name)).toEqual(trail.names)
+    expect(items[0]?.item).toBe(`${cbbe}/`)
+    expect(items.at(-1)?.item).toBe(trail.last)
+    expect(text).toMatch(/<nav aria-label="Kruimelpad"><ol[^>]*>/)
+    expect(text).toContain('aria-current="page"')
+  })
+}
+
 test('CBBE sitemap.xml: home, every listing page and product pages in nl and fr, with alternates', async ({ request }) => {
   const { response, text } = await fetchText(request, 'CBBE', '/sitemap.xml')
   expect(response.status()).toBe(200)
@@ -131,6 +155,24 @@ test('CBBE sitemap.xml: home, every listing page and product pages in nl and fr,
   expect((await fetchText(request, 'CBBE', product.pathname)).response.status()).toBe(200)
 })
 
+test('CBBE sitemap.xml: category, content and location pages, each a page', async ({ request }) => {
+  const { text } = await fetchText(request, 'CBBE', '/sitemap.xml')
+  const locs = [...text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string)
+  for (const url of [`${cbbe}/categorie/alle-cadeaubonnen/`, `${cbbe}/categorie/restaurants/`, `${cbbe}/algemene-voorwaarden/`, `${cbbe}/fr/conditions-generales/`, `${cbbe}/zakelijk/`]) {
+    expect(locs).toContain(url)
+  }
+  const samples = [
+    locs.find((loc) => /\/geefmomenten\/[a-z0-9-]+\/$/.test(loc)),
+    locs.find((loc) => /\/fr\/blog\/[a-z0-9-]+\/$/.test(loc)),
+    locs.find((loc) => /\/locaties\/$/.test(loc)),
+    locs.find((loc) => /\/locaties\/[a-z0-9-]+\/$/.test(loc)),
+  ]
+  for (const sample of samples) {
+    expect(sample).toBeDefined()
+    expect((await fetchText(request, 'CBBE', new URL(sample as string).pathname)).response.status()).toBe(200)
+  }
+})
+
 test('CBDE sitemap.xml lists its own host only, in German', async ({ request }) => {
   const { response, text } = await fetchText(request, 'CBDE', '/sitemap.xml')
   expect(response.status()).toBe(200)
@@ -148,7 +190,10 @@ test('a crawler without JavaScript sees titles, prices and links on the listing'
   expect(response.status()).toBe(200)
   expect(/<title>[^<]+<\/title>/.test(text)).toBe(true)
   expect(/<h1[^>]*>[^<]+<\/h1>/.test(text)).toBe(true)
-  const cards = text.match(/<li[^>]*data-product-id=/g) ?? []
+  // The top products row (4 cards, CSS shows 2 below large desktop), then the page's 16.
+  const topRow = /<section[^>]*aria-labelledby="top-products-title"[\s\S]*?<\/section>/.exec(text)?.[0] ?? ''
+  expect(topRow.match(/<li[^>]*data-product-id=/g) ?? []).toHaveLength(4)
+  const cards = text.replace(topRow, '').match(/<li[^>]*data-product-id=/g) ?? []
   expect(cards).toHaveLength(16)
   const productLinks = new Set([...text.matchAll(/href="(\/cadeaubonnen\/[a-z][^"/]*\/)"/g)].map((match) => match[1]))
   expect(productLinks.size).toBeGreaterThanOrEqual(15)

@@ -7,6 +7,7 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
 
 const CBBE = getStorefront('CBBE')
 const CBES = getStorefront('CBES')
+const CBDE = getStorefront('CBDE')
 const userData = (store = CBBE, language: string = store.defaultLanguage) =>
   ({ language, storeID: store.storeId, countryCode: store.country, redeemToken: null })
 
@@ -38,7 +39,7 @@ describe.each(testBackends())('content pages on %s', (backend) => {
 
   beforeAll(async () => {
     testDb = await createTestDb(backend)
-    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBES'] })
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBES', 'CBDE'] })
     handler = createGraphQLHandler(async () => testDb.db)
   })
   afterAll(async () => testDb?.close())
@@ -92,6 +93,27 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect(business.map((page: { slug: string }) => page.slug)).toEqual(['personeelscadeaus', 'relatiegeschenken', 'incentives'])
     const es = (await call(CONTENT_PAGE, { userData: userData(CBES), page: { route: 'delivery' } })).contentPage
     expect(es.meta).toMatchObject({ title: 'Delivery', path: '/delivery/' })
+  })
+
+  it('CBDE reads German: home blocks, content pages with German paths and slugs, no English copy', async () => {
+    const home = (await call(/* GraphQL */ `query($userData: UserDataInput!) { getBlocksQueue(userData: $userData, queueID: "home") {
+      list { blockType ... on MostChosenBlock { title linkTitle } } errors { code } } }`, { userData: userData(CBDE) })).getBlocksQueue
+    expect(home.errors).toEqual([])
+    expect(home.list.find((block: { blockType: string }) => block.blockType === 'MOST_CHOSEN')).toMatchObject({ title: 'Am häufigsten gewählt' })
+    const terms = (await call(CONTENT_PAGE, { userData: userData(CBDE), page: { route: 'terms' } })).contentPage
+    expect(terms.meta).toMatchObject({ title: 'Allgemeine Geschäftsbedingungen', path: '/agb/' })
+    expect(terms.blocks.find((block: { __typename: string }) => block.__typename === 'TitleBlock').title).toBe('1. Bestellungen')
+    const delivery = (await call(CONTENT_PAGE, { userData: userData(CBDE), page: { route: 'delivery' } })).contentPage
+    expect(delivery.meta.title).toBe('Lieferung')
+    const moments = (await call(CONTENT_LIST, { userData: userData(CBDE), route: 'givingMoments' })).contentList.list
+    expect(moments.map((page: { slug: string }) => page.slug)).toEqual(['geburtstag', 'danke', 'weihnachten', 'hochzeit', 'geburt', 'ruhestand'])
+    const birthday = (await call(CONTENT_PAGE, { userData: userData(CBDE), page: { route: 'givingMoments', slug: 'geburtstag' } })).contentPage
+    expect(birthday.meta.title).toBe('Geburtstagsgeschenke, die wirklich genutzt werden')
+    const blog = (await call(CONTENT_LIST, { userData: userData(CBDE), route: 'blog' })).contentList.list
+    const english = ['Gift', 'gift card', 'Terms and conditions', 'Read also', 'Delivery']
+    for (const text of [JSON.stringify(terms), JSON.stringify(delivery), JSON.stringify(birthday), JSON.stringify(blog)]) {
+      for (const word of english) expect(text).not.toContain(word)
+    }
   })
 
   it('contact shows tel: and mailto: links from the storefront registry', async () => {

@@ -30,13 +30,12 @@ export const FILTER_MODAL_ID = 'listing-filter'
  * server-rendered, cached page (children) shows; with filters the island fetches its own results.
  * Desktop shows the filters inline; mobile opens them in the filter modal.
  */
-export function FilterableListing({ shopper, locale, categories, types, productTypes, itemsPerPage, freeLabel, children }: {
+export function FilterableListing({ shopper, locale, categories, types, productTypes, freeLabel, children }: {
   shopper: Shopper
   locale: string
   categories: FilterTerm[]
   types: FilterTerm[]
   productTypes: ProductType[]
-  itemsPerPage: number
   freeLabel: string
   children: ReactNode
 }) {
@@ -67,7 +66,7 @@ export function FilterableListing({ shopper, locale, categories, types, productT
       </Modal>
       {active ? (
         <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-          <FilteredResults shopper={shopper} locale={locale} filters={filters} productTypes={productTypes} itemsPerPage={itemsPerPage} freeLabel={freeLabel} />
+          <FilteredResults shopper={shopper} locale={locale} filters={filters} productTypes={productTypes} freeLabel={freeLabel} />
         </Suspense>
       ) : children}
     </>

@@ -10,6 +10,9 @@ import { Button } from '../../ui/button'
 import { ProductCard } from '../product-card'
 import { toProductCardData } from '../product-card-data'
 import { ProductGrid } from '../product-grid'
+import { productsPerPage } from '../listing-layout'
+import { ResultCount } from '../listing-view'
+import { useLayoutStore } from '@/stores/layout-store'
 import { mergeById, toTaxonomyFilter, type ListingFilters } from './listing-filter-state'
 
 export interface FilteredResultsProps {
@@ -17,23 +20,24 @@ export interface FilteredResultsProps {
   locale: string
   filters: ListingFilters
   productTypes: ProductType[]
-  itemsPerPage: number
   freeLabel: string
 }
 
 /**
  * The filtered listing, fetched in the browser (filters are per visitor, so never in the page cache).
- * Keyed by the filters, so new filters start again from the first page.
+ * Pages by the screen's page size (16, or 17 on small desktop). Keyed by the filters and the page
+ * size, so new filters or another page size start again from the first page (no gaps, no repeats).
  */
 export function FilteredResults(props: FilteredResultsProps) {
+  const itemsPerPage = productsPerPage(useLayoutStore((state) => state.extension))
   return (
     <ApolloProvider shopper={props.shopper}>
-      <Results key={JSON.stringify(props.filters)} {...props} />
+      <Results key={`${JSON.stringify(props.filters)} ${itemsPerPage}`} {...props} itemsPerPage={itemsPerPage} />
     </ApolloProvider>
   )
 }
 
-function Results({ shopper, locale, filters, productTypes, itemsPerPage, freeLabel }: FilteredResultsProps) {
+function Results({ shopper, locale, filters, productTypes, itemsPerPage, freeLabel }: FilteredResultsProps & { itemsPerPage: number }) {
   const t = useTranslations()
   const client = useApolloClient()
   const [morePages, setMorePages] = useState<ProductCardFragment[][]>([])
@@ -62,7 +66,7 @@ function Results({ shopper, locale, filters, productTypes, itemsPerPage, freeLab
   const texts = { fromPrice: (price: string) => t('common.fromPrice', { price }), freeLabel }
   return (
     <section aria-busy={loading || loadingMore} aria-live="polite">
-      <p>{t('listing.resultCount', { count: total })}</p>
+      <ResultCount>{t('listing.resultCount', { count: total })}</ResultCount>
       {!loading && total === 0 && <p>{t('listing.empty')}</p>}
       <ProductGrid>
         {products.map((product, index) => (

@@ -13,12 +13,15 @@ import { cachedCatalogQuery } from '@/graphql/cached-query'
 import type { ApiError } from '@/graphql/error-codes'
 import { ContentListDocument, ContentPageDocument, type ContentBlockFieldsFragment } from '@/graphql/generated/operations'
 import type { RouteName } from '@/i18n/localize'
+import { BreadcrumbTrail } from './breadcrumb-trail'
 import { pageMetadata } from './metadata'
 import type { PageContext } from './page-context'
 
 /** Routes with content pages (server/modules/content CONTENT_ROUTES); overviews list their pages. */
 export type ContentRoute = 'givingMoments' | 'business' | 'blog' | 'terms' | 'privacy' | 'cookies' | 'contact' | 'cancelationPolicy' | 'delivery' | 'landing'
 type ListedRoute = 'givingMoments' | 'business' | 'blog' | 'landing'
+/** Listed routes whose pages sit under an overview page (landing pages have none). */
+const OVERVIEW_ROUTES = ['givingMoments', 'business', 'blog'] as const
 
 /** The route of one page of an overview and its slug param (i18n/pathnames.ts). */
 const ITEM_ROUTES = {
@@ -106,8 +109,10 @@ export async function ContentPageView({ context, route, slug, overview }: {
     return isShown(block) ? [block] : []
   })
   const [intro, ...rest] = data
+  const trail = await trailOf(context, route, slug, meta)
   return (
     <PageContainer id="main">
+      {trail && <BreadcrumbTrail context={context} items={trail} />}
       <PageHero title={meta.heroTitle ?? meta.title} backgroundColor={meta.backgroundColor ?? null} />
       <BlockList blocks={intro ? [intro] : []} texts={texts} />
       {overview && list.length > 0 && (
@@ -126,6 +131,13 @@ export async function ContentPageView({ context, route, slug, overview }: {
       <BlockList blocks={rest} texts={texts} />
     </PageContainer>
   )
+}
+
+/** A page of an overview (a giving moment, a blog article) has a trail: home › overview › page. */
+async function trailOf(context: PageContext, route: ContentRoute, slug: string | undefined, meta: PageMetaData) {
+  if (slug === undefined || !(OVERVIEW_ROUTES as readonly string[]).includes(route)) return null
+  const overview = await loadContentPage(context, route)
+  return [{ name: overview.meta.title, href: overview.meta.path }, { name: meta.heroTitle ?? meta.title, href: meta.path }]
 }
 
 function isShown(block: ContentBlockFieldsFragment): block is Exclude<ContentBlockData, { __typename: 'ProductReferenceBlock' }> {

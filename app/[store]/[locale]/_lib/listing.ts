@@ -1,8 +1,11 @@
 import { notFound } from 'next/navigation'
 import type { ProductType } from '@/graphql/generated/operations'
 
-/** Spec §9: 16 products per page (17 on small desktop arrives with the responsive listing). */
-export const PRODUCTS_PER_PAGE = 16
+/**
+ * Spec §9: 16 products per page, the page the server renders (and crawlers see); small desktop pages
+ * by 17 in the browser (components/catalog/listing-layout.ts).
+ */
+export { PRODUCTS_PER_PAGE } from '@/components/catalog/listing-layout'
 
 /** The normal listing shows gift cards only (spec §5); donations belong to the redeem listing. */
 export const LISTING_PRODUCT_TYPES: ProductType[] = ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL']

@@ -20,6 +20,58 @@ describe('sitemapPages', () => {
   })
 })
 
+describe('sitemapPages with categories, locations and content', () => {
+  const pages = sitemapPages(
+    cbbe,
+    1,
+    [
+      '/categorie/alle-cadeaubonnen/', '/categorie/restaurants/', '/categorie/restaurants/2/',
+      '/cadeaubonnen/bol-com/locaties/', '/cadeaubonnen/bol-com/locaties/bol-com-gent/',
+      '/fr/cartes-cadeaux/bol-com/', // not a default-language path: products come once, in the default language
+    ],
+    {
+      nl: ['/zakelijk/', '/algemene-voorwaarden/', '/blog/cadeautips/', '/geefmomenten/verjaardag/'],
+      fr: ['/fr/conditions-generales/', '/fr/blog/idees-cadeaux/', '/algemene-voorwaarden/'],
+    },
+  )
+
+  it('lists the category pages and the product location pages in every language', () => {
+    expect(pages).toEqual(expect.arrayContaining([
+      { route: 'allCategories', params: {} },
+      { route: 'category', params: { url: 'restaurants' } },
+      { route: 'category', params: { url: 'restaurants', page: '2' } },
+      { route: 'locations', params: { product: 'bol-com' } },
+      { route: 'locationDetail', params: { product: 'bol-com', location: 'bol-com-gent' } },
+    ]))
+    expect(pages.filter((page) => page.route === 'productDetail')).toEqual([])
+  })
+
+  it('lists fixed content pages in the languages that have them, slug pages in their own language only', () => {
+    const content = pages.filter((page) => ['terms', 'business', 'blogArticle', 'givingMomentsPage'].includes(page.route))
+    expect(content).toEqual([
+      { route: 'business', params: {}, languages: ['nl'] },
+      { route: 'terms', params: {}, languages: ['nl', 'fr'] },
+      { route: 'blogArticle', params: { path: 'cadeautips' }, languages: ['nl'], alternates: false },
+      { route: 'givingMomentsPage', params: { product: 'verjaardag' }, languages: ['nl'], alternates: false },
+      { route: 'blogArticle', params: { path: 'idees-cadeaux' }, languages: ['fr'], alternates: false },
+    ])
+  })
+
+  it('gives a one-language page one entry without alternates, a fixed page alternates in its languages', () => {
+    const entries = sitemapEntries(cbbe, ['nl', 'fr'], pages.filter((page) => ['business', 'blogArticle'].includes(page.route)), env)
+    expect(entries).toEqual([
+      { loc: 'http://cbbe.localhost:3100/zakelijk/', alternates: { 'nl-be': 'http://cbbe.localhost:3100/zakelijk/', 'x-default': 'http://cbbe.localhost:3100/zakelijk/' } },
+      { loc: 'http://cbbe.localhost:3100/blog/cadeautips/', alternates: {} },
+      { loc: 'http://cbbe.localhost:3100/fr/blog/idees-cadeaux/', alternates: {} },
+    ])
+    expect(sitemapXml(entries)).not.toContain('<xhtml:link rel="alternate" hreflang="fr-be" href="http://cbbe.localhost:3100/fr/blog/')
+  })
+
+  it('leaves out a page whose languages may not be indexed', () => {
+    expect(sitemapEntries(cbbe, ['nl'], [{ route: 'blogArticle', params: { path: 'idees-cadeaux' }, languages: ['fr'], alternates: false }], env)).toEqual([])
+  })
+})
+
 describe('sitemapEntries', () => {
   it('has one entry per page and language, each with all alternates and x-default', () => {
     const entries = sitemapEntries(cbbe, ['nl', 'fr'], [{ route: 'productListing', params: { page: 2 } }], env)

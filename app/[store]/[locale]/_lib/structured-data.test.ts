@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
-import { organizationJsonLd, serializeJsonLd } from './structured-data'
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data'
 
 describe('organizationJsonLd (spec §1 organizationStructuredData)', () => {
   const cbbe = organizationJsonLd({ storefront: getStorefront('CBBE'), origin: 'http://cbbe.localhost:3100' })
@@ -32,6 +32,41 @@ describe('organizationJsonLd (spec §1 organizationStructuredData)', () => {
         closes: '17:30',
       },
     })
+  })
+})
+
+describe('breadcrumbJsonLd (schema.org BreadcrumbList)', () => {
+  const trail = [
+    { name: 'Home', href: '/' },
+    { name: 'Alle categorieën', href: '/categorie/alle-cadeaubonnen/' },
+    { name: 'Restaurants – pagina 2', href: '/categorie/restaurants/2/' },
+  ]
+  const data = breadcrumbJsonLd(trail, 'http://cbbe.localhost:3100')
+
+  it('is a BreadcrumbList of ListItems with positions from 1, names and absolute URLs in trail order', () => {
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://cbbe.localhost:3100/' },
+        { '@type': 'ListItem', position: 2, name: 'Alle categorieën', item: 'http://cbbe.localhost:3100/categorie/alle-cadeaubonnen/' },
+        { '@type': 'ListItem', position: 3, name: 'Restaurants – pagina 2', item: 'http://cbbe.localhost:3100/categorie/restaurants/2/' },
+      ],
+    })
+  })
+
+  it('has what schema.org and Google require of every ListItem', () => {
+    for (const [index, element] of data.itemListElement.entries()) {
+      expect(element.position).toBe(index + 1)
+      expect(typeof element.name).toBe('string')
+      expect(element.name.length).toBeGreaterThan(0)
+      expect(new URL(element.item).origin).toBe('http://cbbe.localhost:3100')
+    }
+  })
+
+  it('keeps a language prefix and encoded characters of the paths', () => {
+    const french = breadcrumbJsonLd([{ name: 'Accueil', href: '/fr/' }, { name: 'Carte', href: '/fr/cartes-cadeaux/caf%C3%A9/' }], 'https://www.cadorama.be')
+    expect(french.itemListElement.map((element) => element.item)).toEqual(['https://www.cadorama.be/fr/', 'https://www.cadorama.be/fr/cartes-cadeaux/caf%C3%A9/'])
   })
 })
 

@@ -64,6 +64,23 @@ export function organizationJsonLd({ storefront, origin }: OrganizationJsonLdInp
 }
 
 /**
+ * schema.org BreadcrumbList of a visible breadcrumb trail (home first, the current page last), with
+ * absolute URLs: `origin` is storefrontOrigin(storefront), `href`s are root-relative paths.
+ */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; href: string }>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, `${origin}/`).href,
+    })),
+  }
+}
+
+/**
  * JSON for an inline <script>: `<`, `>` and `&` are escaped so a text containing "</script>" or "<!--"
  * cannot end the element early; U+2028/2029 so that older parsers read it as one line.
  */

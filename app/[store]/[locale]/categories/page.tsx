@@ -5,15 +5,18 @@ import { CategoryTiles } from '@/components/catalog/category-tiles'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { loadCategories } from '../_lib/categories'
+import { pageMetadata } from '../_lib/metadata'
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
-  const { storefront, language } = await pageContext(params)
+  const context = await pageContext(params)
+  const { storefront, language } = context
   const t = await getTranslations({ locale: language })
-  return {
+  return pageMetadata({
+    context,
+    route: 'allCategories',
     title: t('listing.allCategories'),
     description: t('seo.listing', { brand: storefront.brandName, count: storefront.catalogueSize }),
-    alternates: { canonical: localizePath('allCategories', {}, language, storefront.defaultLanguage) },
-  }
+  })
 }
 
 /** Every gift-card category of the storefront (spec §2 `/categorie/alle-cadeaubonnen/`). */

@@ -33,6 +33,17 @@ describe('seed content pages', () => {
     }
   })
 
+  it('gives German storefronts German copy with the same pages and ASCII slugs', () => {
+    const rows = contentBlocksOf(buildCatalogue('CBDE'))
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(['de']))
+    expect(new Set(rows.map((row) => row.queueId)).size).toBe(26)
+    const delivery = JSON.stringify(rows.filter((row) => row.queueId === 'page:delivery').map((row) => row.data))
+    for (const promise of ['17:00', '1 Stunde', '98 %', '2 bis 3 Werktagen', '5 Werktagen']) expect(delivery).toContain(promise)
+    expect(rows.find((row) => row.queueId === 'page:terms' && row.blockType === 'PAGE_META')?.data).toMatchObject({ title: 'Allgemeine Geschäftsbedingungen' })
+    for (const queue of new Set(rows.map((row) => row.queueId))) expect(queue).toMatch(/^page:[a-zA-Z]+(?::[a-z0-9]+(?:-[a-z0-9]+)*)?$/)
+    expect(contentBlocksOf(buildCatalogue('CBDE'))).toEqual(rows)
+  })
+
   it('names the storefront brand and states the delivery promises', () => {
     const rows = contentBlocksOf(buildCatalogue('CBBE')).filter((row) => row.language === 'nl' && row.queueId === 'page:delivery')
     const text = JSON.stringify(rows.map((row) => row.data))

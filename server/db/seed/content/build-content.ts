@@ -12,6 +12,7 @@ import {
 } from '@/server/modules/content/block-types'
 import type { blocks } from '../../schema'
 import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
+import { textsDe } from './texts-de'
 import { textsEn } from './texts-en'
 import { textsFr } from './texts-fr'
 import { textsNl } from './texts-nl'
@@ -20,7 +21,7 @@ import type { ArticleText, BusinessKey, ContentFacts, ContentTexts, ContentTexts
 export type ContentBlockRow = Omit<typeof blocks.$inferInsert, 'id' | 'termIds'>
 
 /** Languages with their own copy; the others use English until they are translated. */
-const TEXTS: Partial<Record<Language, ContentTextsBuilder>> = { nl: textsNl, fr: textsFr, en: textsEn }
+const TEXTS: Partial<Record<Language, ContentTextsBuilder>> = { nl: textsNl, fr: textsFr, en: textsEn, de: textsDe }
 
 const MOMENT_COLOURS: Readonly<Record<MomentKey, string>> = {
   birthday: '#FDE2E4', thankYou: '#E2ECE9', christmas: '#F8E1C4', wedding: '#EDE7F6', newBaby: '#DDEFFB', retirement: '#E9F5DB',

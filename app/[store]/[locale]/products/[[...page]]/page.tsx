@@ -5,10 +5,9 @@ import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
 import { pageMetadata } from '../../_lib/metadata'
 import { LISTING_PRODUCT_TYPES, listingPageNumber } from '../../_lib/listing'
-import { ProductListing, loadListing } from '../../_lib/product-listing'
+import { ProductListing, loadListing, loadTopProducts } from '../../_lib/product-listing'
 import { loadCategories, loadTypes } from '../../_lib/categories'
 import { FilterableListing } from '@/components/catalog/filters/filterable-listing'
-import { PRODUCTS_PER_PAGE } from '../../_lib/listing'
 
 type ListingParams = RouteParams & { page?: string[] }
 
@@ -36,10 +35,12 @@ export default async function ProductListingPage({ params }: { params: Promise<L
   const page = listingPageNumber((await params).page)
   const { storefront, language } = context
   const t = await getTranslations({ locale: language })
-  const [listing, categories, types] = await Promise.all([
+  const [listing, categories, types, topProducts] = await Promise.all([
     loadListing(context, { filterByProductType: LISTING_PRODUCT_TYPES }, page),
     loadCategories(context),
     loadTypes(context),
+    // The top row belongs to the listing's first page.
+    page === 1 ? loadTopProducts(context) : [],
   ])
   const terms = (list: typeof categories) => list.map((term) => ({ id: term.id, title: term.title }))
   return (
@@ -51,12 +52,12 @@ export default async function ProductListingPage({ params }: { params: Promise<L
         categories={terms(categories)}
         types={terms(types)}
         productTypes={LISTING_PRODUCT_TYPES}
-        itemsPerPage={PRODUCTS_PER_PAGE}
         freeLabel={t('product.freeLabel')}
       >
         <ProductListing
           context={context}
           listing={listing}
+          topProducts={topProducts}
           hrefOf={(pageNumber) => localizePath('productListing', { page: pageNumber }, language, storefront.defaultLanguage)}
         />
       </FilterableListing>

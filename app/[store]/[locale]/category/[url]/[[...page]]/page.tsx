@@ -6,7 +6,9 @@ import { localizePath } from '@/i18n/localize'
 import { pageContext, type PageContext, type RouteParams } from '../../../_lib/page-context'
 import { LISTING_PRODUCT_TYPES, listingPageNumber } from '../../../_lib/listing'
 import { ProductListing, loadListing } from '../../../_lib/product-listing'
+import { BreadcrumbTrail } from '../../../_lib/breadcrumb-trail'
 import { loadCategories } from '../../../_lib/categories'
+import { pageMetadata } from '../../../_lib/metadata'
 
 type CategoryParams = RouteParams & { url: string; page?: string[] }
 
@@ -25,12 +27,15 @@ async function resolveCategory(params: Promise<CategoryParams>): Promise<{ conte
 export async function generateMetadata({ params }: { params: Promise<CategoryParams> }): Promise<Metadata> {
   const { context, page, category } = await resolveCategory(params)
   const t = await getTranslations({ locale: context.language })
-  const { storefront, language } = context
-  return {
+  const { storefront } = context
+  // Category slugs belong to the storefront, not to a language, so the alternates share the slug.
+  return pageMetadata({
+    context,
+    route: 'category',
+    params: { url: category.slug, page },
     title: page > 1 ? t('listing.categoryPageTitle', { category: category.title, page }) : category.title,
     description: t('seo.listing', { brand: storefront.brandName, count: storefront.catalogueSize }),
-    alternates: { canonical: localizePath('category', { url: category.slug, page }, language, storefront.defaultLanguage) },
-  }
+  })
 }
 
 /** A category's gift cards (spec §2 `/categorie/:url/:page?`), paged like the listing. */
@@ -42,12 +47,14 @@ export default async function CategoryPage({ params }: { params: Promise<Categor
     filterByProductType: LISTING_PRODUCT_TYPES,
     filterByPage: { pageType: 'category', pageId: category.slug, fieldName: 'cb_api_giftcard_categories' },
   }, page)
+  const title = page > 1 ? t('listing.categoryPageTitle', { category: category.title, page }) : category.title
   return (
     <PageContainer id="main">
-      <nav aria-label={t('common.breadcrumb')}>
-        <a href={localizePath('allCategories', {}, language, storefront.defaultLanguage)}>{t('listing.allCategories')}</a>
-      </nav>
-      <h1>{page > 1 ? t('listing.categoryPageTitle', { category: category.title, page }) : category.title}</h1>
+      <BreadcrumbTrail context={context} items={[
+        { name: t('listing.allCategories'), href: localizePath('allCategories', {}, language, storefront.defaultLanguage) },
+        { name: title, href: localizePath('category', { url: category.slug, page }, language, storefront.defaultLanguage) },
+      ]} />
+      <h1>{title}</h1>
       <ProductListing
         context={context}
         listing={listing}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { LocationsExplorer } from '@/components/locations/locations-explorer'
+import { pageMetadata } from '../../../_lib/metadata'
 import { pageContext, type RouteParams } from '../../../_lib/page-context'
 import { loadProductLocations } from './load-locations'
 import { LocationsMessages } from './locations-messages'
@@ -17,11 +18,13 @@ export async function generateMetadata({ params }: { params: Promise<LocationsPa
   const context = await pageContext(params)
   const { product, locations } = await loadProductLocations(context, (await params).product)
   const t = await getTranslations({ locale: context.language, namespace: 'locations' })
-  return {
+  return pageMetadata({
+    context,
+    route: 'locations',
+    params: { product: product.slug },
     title: t('metaTitle', { title: product.title }),
     description: t('metaDescription', { title: product.title, count: locations.length }),
-    alternates: { canonical: product.locationsPath },
-  }
+  })
 }
 
 /** The locations overview (spec §2 `/{product}nen/:product/locaties/`): every location, with a map. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { LocationDetailMap } from '@/components/locations/location-detail-map'
+import { pageMetadata } from '../../../../_lib/metadata'
 import { pageContext, type RouteParams } from '../../../../_lib/page-context'
 import { loadLocation } from '../load-locations'
 import { LocationsMessages } from '../locations-messages'
@@ -22,11 +23,13 @@ async function load(params: Promise<LocationParams>) {
 export async function generateMetadata({ params }: { params: Promise<LocationParams> }): Promise<Metadata> {
   const { context, product, location } = await load(params)
   const t = await getTranslations({ locale: context.language, namespace: 'locations' })
-  return {
+  return pageMetadata({
+    context,
+    route: 'locationDetail',
+    params: { product: product.slug, location: location.slug },
     title: t('detailMetaTitle', { name: location.name, title: product.title }),
     description: t('detailMetaDescription', { ...location, title: product.title }),
-    alternates: { canonical: location.path },
-  }
+  })
 }
 
 /** One location (spec §2 `/locaties/:location/`, French `/locatie/:location/`): address and a small map. */
