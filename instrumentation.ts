@@ -9,6 +9,9 @@ export async function register() {
   try {
     const handle = await getDbHandle()
     console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`)
+    const { getDb } = await import('./server/db/client')
+    const { startMailSweeper } = await import('./server/services/mail/sweeper')
+    startMailSweeper(getDb)
   } catch (error) {
     // Keep serving: pages that need the database answer with an error until it is reachable.
     console.error('[db] not ready:', error instanceof Error ? error.message : error)

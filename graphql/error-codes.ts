@@ -17,6 +17,69 @@ export const ERROR_CODES = {
   PRODUCT_NOT_FOUND: 1009,
   /** No location with that slug for the product: the location detail page is a 404. */
   LOCATION_NOT_FOUND: 1010,
+  // Accounts (spec §8 login, account creation, change password and forgot password families; the
+  // spec does not show their codes).
+  ALREADY_LOGGED_IN: 3001,
+  CAPTCHA_FAILED: 3002,
+  INVALID_EMAIL: 3003,
+  EMAIL_NOT_REGISTERED: 3004,
+  WRONG_CREDENTIALS: 3005,
+  USER_EXISTS: 3006,
+  PASSWORD_INVALID_CHARACTERS: 3007,
+  PASSWORD_TOO_SHORT: 3008,
+  PASSWORD_TOO_LONG: 3009,
+  PASSWORD_MISMATCH: 3010,
+  CURRENT_PASSWORD_INCORRECT: 3011,
+  NOT_LOGGED_IN: 3012,
+  MAIL_NOT_SENT: 3013,
+  NO_SUCH_USER: 3014,
+  /** Too many attempts from this account or address: try again later. */
+  RATE_LIMITED: 3015,
+  /** The password reset link is unknown, used or expired. */
+  RESET_LINK_INVALID: 3016,
+  RECEIVER_NOT_FOUND: 3017,
+  TERMS_NOT_ACCEPTED: 3018,
+  /** A required field is empty (referencedRequestParameter names it). */
+  FIELD_REQUIRED: 3019,
+  /** A field is longer than its maximum ({max} characters). */
+  FIELD_TOO_LONG: 3020,
+  /** A field's format is wrong (postcode, phone, VAT number, house number, country…). */
+  FIELD_INVALID: 3021,
+  // Basket and orders.
+  /** No such order among the shopper's (unknown uuid or someone else's). */
+  ORDER_NOT_FOUND: 3101,
+  /** The package or shipment is not in the shopper's basket (any more). */
+  PACKAGE_NOT_FOUND: 3102,
+  /** The basket is empty: nothing to order. */
+  BASKET_EMPTY: 3103,
+  /** The order is not waiting for payment (already paid, cancelled or still a basket). */
+  ORDER_NOT_PAYABLE: 3104,
+  /** A delivery address is missing for a shipment. */
+  DELIVERY_ADDRESS_MISSING: 3105,
+  /** The payment method is not offered for this order. */
+  PAYMENT_METHOD_UNAVAILABLE: 3106,
+  /** The payment could not be started or confirmed (provider unreachable or refused the request). */
+  PAYMENT_FAILED: 3107,
+  // Gift cards: balance check and redeem (spec §8 gift card family).
+  /** Unknown number, or a PIN that does not match: the two are never told apart. */
+  CARD_UNKNOWN: 3201,
+  CARD_NOT_ACTIVATED: 3202,
+  CARD_BLOCKED: 3203,
+  /** Expired on {date}. */
+  CARD_EXPIRED: 3204,
+  CARD_NO_BALANCE: 3205,
+  /** A card of another storefront or type. */
+  CARD_NOT_ALLOWED: 3206,
+  /** The card number does not have 19 digits. */
+  CARD_NUMBER_LENGTH: 3207,
+  /** The card number does not start with a prefix of this shop (or its check digit is wrong). */
+  CARD_NUMBER_PREFIX: 3208,
+  /** The PIN does not have 6 digits. */
+  PIN_FORMAT: 3209,
+  /** No (valid) redeem token: check a gift card's balance first. */
+  REDEEM_TOKEN_MISSING: 3210,
+  /** A card would keep less than its product's minimum remaining balance ({min}). */
+  REMAINING_BALANCE_MINIMUM: 3211,
   APPLE_SUM_LIMIT: 2015,
   GIFTCARD_LIMIT: 2030,
   OUT_OF_STOCK: 2031,

@@ -38,6 +38,7 @@ const DUTCH_PATHS: readonly Case[] = [
   ['/bestellen/gelukt/', 'checkoutSuccess', {}],
   ['/bestellen/betaling-verwerken/', 'paymentProcessing', {}],
   ['/nabestellen/', 'reorder', {}],
+  ['/testbetaling/', 'testPayment', {}],
   ['/saldocheck/', 'balanceCheck', {}],
   ['/saldocheck/inwisselen/', 'redeemShop', {}],
   ['/saldocheck/inwisselen/2/', 'redeemShop', { page: '2' }],

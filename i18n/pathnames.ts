@@ -162,6 +162,11 @@ export const ROUTES = {
       de: '/kasse/zahlung-wird-verarbeitet/',
     },
   },
+  // The built-in test payment page (payments without a configured provider): ?payment=<id>.
+  testPayment: {
+    internal: '/test-payment',
+    paths: { nl: '/testbetaling/', fr: '/paiement-test/', en: '/test-payment/', de: '/testzahlung/' },
+  },
   reorder: {
     internal: '/reorder',
     paths: { nl: '/nabestellen/', fr: '/commander-a-nouveau/', en: '/reorder/', de: '/nachbestellen/' },

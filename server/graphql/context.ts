@@ -1,6 +1,8 @@
 import 'server-only'
 import { getDb } from '@/server/db/client'
 import type { Db } from '@/server/db/types'
+import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
+import { readCookie, ResponseCookies } from './response-cookies'
 
 /** Request headers of spec §7 that every call carries (besides userData in the operation). */
 export const API_HEADERS = {
@@ -17,8 +19,14 @@ export interface RequestInfo {
   language: string | null
   country: string | null
   pathname: string | null
-  /** Bearer token of API clients (spec §7 optional auth header); accounts arrive with their issue. */
-  authToken: string | null
+  /** The session: the httpOnly cookie of browsers or the bearer token of API clients (spec §7 auth header). */
+  sessionToken: string | null
+  /** The anonymous basket's token (httpOnly cookie). */
+  basketToken: string | null
+  /** The client's address for rate limits: the entry our own proxy appended to x-forwarded-for. */
+  clientIp: string | null
+  /** Whether the shopper reached us over HTTPS (directly or through a proxy): cookies get Secure. */
+  secure: boolean
   serverSide: boolean
 }
 
@@ -26,20 +34,49 @@ export interface GraphQLContext {
   /** Lazily opened: the database is only touched by operations that need it. */
   db: () => Promise<Db>
   requestInfo: RequestInfo
+  /** Cookies to set on the HTTP response (ignored by the in-process server client). */
+  responseCookies: ResponseCookies
 }
 
-export function readRequestInfo(headers: Headers): RequestInfo {
+/**
+ * The rightmost x-forwarded-for entry is the one our nearest proxy (or Next.js itself) appended; the
+ * entries left of it are whatever the client claimed, so they never decide a rate limit.
+ */
+function clientIpOf(headers: Headers): string | null {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean)
+  return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? null
+}
+
+function isSecure(headers: Headers, url: string | null): boolean {
+  if (process.env.SESSION_COOKIE_SECURE === '1') return true
+  if (headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true
+  return url?.startsWith('https:') ?? false
+}
+
+export function readRequestInfo(headers: Headers, url: string | null = null): RequestInfo {
   const authorization = headers.get(API_HEADERS.authorization)
+  const bearer = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() || null : null
   return {
     storefrontCode: headers.get(API_HEADERS.store),
     language: headers.get(API_HEADERS.language),
     country: headers.get(API_HEADERS.country),
     pathname: headers.get(API_HEADERS.pathname),
-    authToken: authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() || null : null,
+    sessionToken: bearer ?? readCookie(headers.get('cookie'), SESSION_COOKIE),
+    basketToken: readCookie(headers.get('cookie'), BASKET_COOKIE),
+    clientIp: clientIpOf(headers),
+    secure: isSecure(headers, url),
     serverSide: headers.get(API_HEADERS.serverSide) === '1',
   }
 }
 
-export function createContext(headers: Headers, db: () => Promise<Db> = getDb): GraphQLContext {
-  return { db, requestInfo: readRequestInfo(headers) }
+export function createContext(
+  headers: Headers,
+  db: () => Promise<Db> = getDb,
+  options: { url?: string; responseCookies?: ResponseCookies } = {},
+): GraphQLContext {
+  return {
+    db,
+    requestInfo: readRequestInfo(headers, options.url ?? null),
+    responseCookies: options.responseCookies ?? new ResponseCookies(),
+  }
 }

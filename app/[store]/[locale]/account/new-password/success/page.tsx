@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server'
+import type { RouteParams } from '../../../_lib/page-context'
+import { AccountPage, accountContext, accountMetadata } from '../../_lib/account-page'
+
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => accountMetadata(params, (t) => t('newPassword.successTitle'))
+
+export default async function NewPasswordSuccessPage({ params }: { params: Promise<RouteParams> }) {
+  const context = await accountContext(params)
+  const t = await getTranslations({ locale: context.language, namespace: 'account' })
+  return (
+    <AccountPage context={context} title={t('newPassword.successTitle')} island={false}>
+      <p>{t('newPassword.successText')}</p>
+      <p><a href={context.path('accountLogin')}>{t('newPassword.logIn')}</a></p>
+    </AccountPage>
+  )
+}

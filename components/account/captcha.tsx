@@ -1,0 +1,37 @@
+'use client'
+import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react'
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
+
+/** Resolves a fresh captcha token for one request, or null when none can be had (then no request is sent). */
+export type GetCaptchaToken = () => Promise<string | null>
+
+const developmentToken: GetCaptchaToken = async () => DEVELOPMENT_CAPTCHA_TOKEN
+
+export const CaptchaContext = createContext<GetCaptchaToken>(async () => null)
+
+/** reCAPTCHA's script and provider load only in the account islands that use them, only with a site key. */
+const GoogleCaptchaProvider = lazy(() => import('./captcha-google').then((module) => ({ default: module.GoogleCaptchaProvider })))
+
+/**
+ * Captcha for the account forms (spec §5, action 'common'): reCAPTCHA v3 when
+ * NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set at build time, otherwise the development token, which the
+ * server accepts only when it runs without a reCAPTCHA secret and allows the development verifier.
+ */
+export function CaptchaProvider({ children, siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY }: { children: ReactNode; siteKey?: string }) {
+  if (!siteKey) return <CaptchaContext.Provider value={developmentToken}>{children}</CaptchaContext.Provider>
+  return (
+    <Suspense fallback={<CaptchaContext.Provider value={async () => null}>{children}</CaptchaContext.Provider>}>
+      <GoogleCaptchaProvider siteKey={siteKey}>{children}</GoogleCaptchaProvider>
+    </Suspense>
+  )
+}
+
+export function useCaptcha(): GetCaptchaToken {
+  return useContext(CaptchaContext)
+}
+
+/** For tests and stories: a fixed token (or none). */
+export function StaticCaptcha({ token, children }: { token: string | null; children: ReactNode }) {
+  const value = useMemo<GetCaptchaToken>(() => async () => token, [token])
+  return <CaptchaContext.Provider value={value}>{children}</CaptchaContext.Provider>
+}

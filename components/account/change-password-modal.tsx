@@ -1,0 +1,86 @@
+'use client'
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useMutation } from '@apollo/client/react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Modal } from '@/components/ui/modal'
+import { UserChangePasswordDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { useModalStore } from '@/stores/modal-store'
+import { changePasswordSchema } from '@/validation/account'
+import { useCaptcha } from './captcha'
+import { Actions, Form, FormAlert } from './form-parts'
+import { applyApiErrors, useFieldErrorText } from './form-support'
+
+export const CHANGE_PASSWORD_MODAL_ID = 'account-change-password'
+
+interface ChangePasswordValues {
+  currentPassword: string
+  password: string
+  passwordConfirmation: string
+}
+const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const
+const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirmation: '' }
+
+/** Spec §2 password change modal: current, new and repeated password, with captcha (status PASSWORD_CHANGED). */
+export function ChangePasswordModal({ shopper, onChanged }: { shopper: Shopper; onChanged: () => void }) {
+  const t = useTranslations('account')
+  const errorText = useFieldErrorText()
+  const getCaptchaToken = useCaptcha()
+  const [changePassword] = useMutation(UserChangePasswordDocument)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<ChangePasswordValues>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  })
+  const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) {
+        setFormError(t('form.captchaUnavailable'))
+        return
+      }
+      const { data } = await changePassword({ variables: { userData: toUserData(shopper), ...values, captchaToken }, errorPolicy: 'all' })
+      const payload = data?.userChangePassword
+      if (payload?.status !== 'PASSWORD_CHANGED') {
+        setFormError(applyApiErrors(payload?.errors ?? [], FIELDS, setError) ?? (payload?.errors.length ? null : t('form.generic')))
+        return
+      }
+      reset(EMPTY)
+      useModalStore.getState().closeModal(CHANGE_PASSWORD_MODAL_ID)
+      onChanged()
+    } catch {
+      setFormError(t('form.generic'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <Modal
+      id={CHANGE_PASSWORD_MODAL_ID}
+      title={t('changePassword.title')}
+      closeLabel={t('form.close')}
+      size="small"
+      onClose={() => { reset(EMPTY); setFormError(null) }}
+    >
+      <Form onSubmit={onSubmit} noValidate aria-label={t('changePassword.title')}>
+        <FormAlert>{formError}</FormAlert>
+        <Input id="change-currentPassword" label={t('changePassword.currentPassword')} type="password" autoComplete="current-password" {...register('currentPassword')} error={error('currentPassword')} />
+        <Input id="change-password" label={t('changePassword.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} {...register('password')} error={error('password')} />
+        <Input id="change-passwordConfirmation" label={t('changePassword.confirmPassword')} type="password" autoComplete="new-password" {...register('passwordConfirmation')} error={error('passwordConfirmation')} />
+        <Actions>
+          <Button type="submit" loading={busy}>{t('changePassword.submit')}</Button>
+        </Actions>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { CheckUserExistDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { useUserStore } from '@/stores/user-store'
+import { emailOnlySchema } from '@/validation/account'
+import { useCaptcha } from './captcha'
+import { Actions, Form, FormAlert } from './form-parts'
+import { applyApiErrors, useFieldErrorText } from './form-support'
+
+export interface IdentifyFormProps {
+  shopper: Shopper
+  loginHref: string
+  registerHref: string
+}
+
+/** Spec §4 Identify user: an existing account goes to the login page, a new e-mail to register (prefilled). */
+export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormProps) {
+  const t = useTranslations('account')
+  const errorText = useFieldErrorText()
+  const router = useRouter()
+  const client = useApolloClient()
+  const getCaptchaToken = useCaptcha()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
+    resolver: yupResolver(emailOnlySchema),
+    defaultValues: { email: useUserStore.getState().prefillEmail ?? '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null)
+    if (!email) return
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) {
+        setFormError(t('form.captchaUnavailable'))
+        return
+      }
+      const { data } = await client.query({
+        query: CheckUserExistDocument,
+        variables: { userData: toUserData(shopper), email, captchaToken },
+        fetchPolicy: 'network-only',
+        errorPolicy: 'all',
+      })
+      const payload = data?.checkUserExist
+      if (payload?.status === 'EXISTS' || payload?.status === 'NOT_EXISTS') {
+        useUserStore.getState().setPrefillEmail(email)
+        router.push(payload.status === 'EXISTS' ? loginHref : registerHref)
+        return
+      }
+      setFormError(applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('form.generic')))
+    } catch {
+      setFormError(t('form.generic'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('identify.title')}>
+      <FormAlert>{formError}</FormAlert>
+      <Input label={t('identify.email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+      <Actions>
+        <Button type="submit" loading={busy}>{t('identify.submit')}</Button>
+      </Actions>
+    </Form>
+  )
+}

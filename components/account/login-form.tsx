@@ -1,0 +1,93 @@
+'use client'
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useMutation } from '@apollo/client/react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { UserLoginDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { useUserStore } from '@/stores/user-store'
+import { loginSchema } from '@/validation/account'
+import { useCaptcha } from './captcha'
+import { safeCallback } from './callback'
+import { Actions, Form, FormAlert } from './form-parts'
+import { applyApiErrors, useFieldErrorText } from './form-support'
+import { loadUserInfo } from './user-session'
+
+interface LoginValues {
+  email: string
+  password: string
+}
+
+export interface LoginFormProps {
+  shopper: Shopper
+  overviewHref: string
+  forgotPasswordHref: string
+  registerHref: string
+  /** The `callback` query parameter; followed only when it is a same-site relative path. */
+  callback?: string | null
+}
+
+/**
+ * Spec §4 Login success: login event, user info, then the overview (or the callback). Spec §5: without
+ * a captcha token, e-mail and password no request is sent.
+ */
+export function LoginForm({ shopper, overviewHref, forgotPasswordHref, registerHref, callback }: LoginFormProps) {
+  const t = useTranslations('account')
+  const errorText = useFieldErrorText()
+  const router = useRouter()
+  const getCaptchaToken = useCaptcha()
+  const [login] = useMutation(UserLoginDocument)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: useUserStore.getState().prefillEmail ?? '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormError(null)
+    if (!email || !password) return
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) {
+        setFormError(t('form.captchaUnavailable'))
+        return
+      }
+      const { data } = await login({ variables: { userData: toUserData(shopper), email, password, captchaToken }, errorPolicy: 'all' })
+      const payload = data?.userLogin
+      if (payload?.status !== 'LOGGED_IN') {
+        setFormError(applyApiErrors(payload?.errors ?? [], ['email', 'password'], setError) ?? (payload?.errors.length ? null : t('login.errors.generic')))
+        return
+      }
+      pushEvent('login', { method: 'email' })
+      useUserStore.getState().setPrefillEmail(null)
+      await loadUserInfo(shopper)
+      router.push(safeCallback(callback) ?? overviewHref)
+    } catch {
+      setFormError(t('login.errors.generic'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <FormAlert>{formError}</FormAlert>
+      <Input label={t('login.email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+      <Input label={t('login.password')} type="password" autoComplete="current-password" {...register('password')} error={errorText('password', errors.password)} />
+      <Actions>
+        <Button type="submit" loading={busy}>{t('login.submit')}</Button>
+        <a href={forgotPasswordHref}>{t('login.forgotPassword')}</a>
+      </Actions>
+      <p>
+        {t('login.noAccount')} <a href={registerHref}>{t('login.register')}</a>
+      </p>
+    </Form>
+  )
+}

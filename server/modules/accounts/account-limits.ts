@@ -1,0 +1,20 @@
+import type { RateLimitRule } from '@/server/services/rate-limit'
+
+/**
+ * The account rate limits (spec issue: login, identify and forgot password per account and per IP).
+ * Per account they stop guessing one password; per address they stop spraying many accounts. The
+ * per-address limits leave room for an office or a family behind one address.
+ */
+export const ACCOUNT_LIMITS = {
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
+  identifyPerAccount: { name: 'identify:account', limit: 10, windowSeconds: 10 * 60 },
+  identifyPerIp: { name: 'identify:ip', limit: 30, windowSeconds: 10 * 60 },
+  forgotPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: 60 * 60 },
+  forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: 60 * 60 },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 },
+  changePasswordPerAccount: { name: 'change-password:account', limit: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+/** A reset link is valid for one hour. */
+export const RESET_LINK_MINUTES = 60

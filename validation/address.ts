@@ -1,0 +1,213 @@
+/**
+ * The checkout's addresses (spec §3 Address, §5 "Required" and the generic rules): the delivery address
+ * of a digital card (who receives the e-mail), of a physical card (where the post goes), and the
+ * billing address, with the business fields of spec §5 (company, VAT number, company registration
+ * number, reference or cost centre). Shared by the checkout forms and the order service. Client-safe
+ * and pure.
+ *
+ * Every free-text field is trimmed and refuses emoji and text of only spaces (the generic rules).
+ * Names and addresses may hold any letters (Zoë, Łódź); the codes that go to accounting systems and
+ * invoices (VAT number, company registration number, reference) must be plain ASCII.
+ *
+ * Messages are keys of the `validation` namespace; `{min}`/`{max}` come from the error's params.
+ */
+import { object, string } from 'yup'
+import {
+  CITY_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+  STREET_MIN_LENGTH,
+  isValidEmail,
+  normalizeEmail,
+} from './account'
+import { isAsciiOnly, isLength1to20, isOnlyWhitespace, noEmojiTest, notOnlyWhitespaceTest, requiredTextTest } from './generic'
+import { phoneField } from './phone'
+import { hasPostcode, isValidPostcode } from './postcode'
+import { isValidVatNumber } from './vat'
+
+export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
+export type CustomerType = (typeof CUSTOMER_TYPES)[number]
+
+export const SUFFIX_MAX_LENGTH = 10
+/** Spec §5 generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
+export const CODE_MAX_LENGTH = 20
+
+/** A positive whole number, as typed: no leading zero, at most 6 digits. */
+const HOUSE_NUMBER_FORMAT = /^[1-9][0-9]{0,5}$/
+const COUNTRY_FORMAT = /^[A-Z]{2}$/
+
+type Parent = Record<string, unknown>
+const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
+const isBusiness = (parent: Parent) => parent.customerType === 'BUSINESS'
+const countryOf = (parent: Parent) => (typeof parent.countryCode === 'string' ? parent.countryCode.trim().toUpperCase() : '')
+
+/**
+ * A free-text field: trimmed, at most `max` characters ('tooLong' with {max}), no emoji, not only
+ * whitespace; `required` is the message when empty.
+ */
+function textField(max: number, required: string | null) {
+  const field = string().trim().default('')
+  return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest)
+}
+
+const nameField = (required: string) => textField(NAME_MAX_LENGTH, required)
+
+const emailField = () =>
+  string()
+    .trim()
+    .default('')
+    .required('emailRequired')
+    .max(EMAIL_MAX_LENGTH, 'tooLong')
+    .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
+
+const optionalEmailField = () =>
+  string()
+    .trim()
+    .default('')
+    .max(EMAIL_MAX_LENGTH, 'tooLong')
+    .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
+
+/** Spec §5 "confirm e-mail (match)": the same address, ignoring case and surrounding spaces. */
+const confirmEmailField = (of: string) =>
+  string()
+    .trim()
+    .default('')
+    .required('confirmEmailRequired')
+    .test('confirmEmail', 'confirmEmailMismatch', function check(value) {
+      const email = parentOf(this)[of]
+      return !value || (typeof email === 'string' && normalizeEmail(email) === normalizeEmail(value))
+    })
+
+const customerTypeField = () => string().default('PRIVATE').oneOf(CUSTOMER_TYPES, 'required').required('required')
+
+/** Required for business customers ('companyNameRequired'), optional for private ones. */
+const companyField = () =>
+  string()
+    .trim()
+    .default('')
+    .test('companyName', 'companyNameRequired', function check(value) {
+      const original: unknown = this.originalValue
+      if (typeof original === 'string' && isOnlyWhitespace(original)) return this.createError({ message: 'notOnlyWhitespace' })
+      return !isBusiness(parentOf(this)) || !!value
+    })
+    .max(COMPANY_MAX_LENGTH, 'tooLong')
+    .test(noEmojiTest)
+
+const countryField = () =>
+  string()
+    .trim()
+    .uppercase()
+    .default('')
+    .required('countryRequired')
+    .test('country', 'countryRequired', (value) => !value || COUNTRY_FORMAT.test(value))
+
+export interface AddressSchemaOptions {
+  /** Spec §5 has a required and an optional phone; the optional one is the default. */
+  phoneRequired?: boolean
+}
+
+/** The postal part shared by the physical delivery address and the billing address. */
+const postalFields = ({ phoneRequired = false }: AddressSchemaOptions) => ({
+  firstName: nameField('firstNameRequired'),
+  lastName: nameField('lastNameRequired'),
+  customerType: customerTypeField(),
+  companyName: companyField(),
+  street: textField(STREET_MAX_LENGTH, 'streetRequired').test(
+    'street',
+    'streetTooShort',
+    (value) => !value || [...value].length >= STREET_MIN_LENGTH,
+  ),
+  houseNumber: string()
+    .trim()
+    .default('')
+    .required('houseNumberRequired')
+    .test('houseNumber', 'houseNumberInvalid', (value) => !value || HOUSE_NUMBER_FORMAT.test(value)),
+  suffix: textField(SUFFIX_MAX_LENGTH, null),
+  postCode: string()
+    .trim()
+    .default('')
+    .test('postCode', 'postcodeRequired', function check(value) {
+      const country = countryOf(parentOf(this))
+      if (!value) return !hasPostcode(country) || this.createError({ message: 'postcodeRequired' })
+      return isValidPostcode(value, country) || this.createError({ message: 'postcodeInvalid' })
+    }),
+  city: textField(CITY_MAX_LENGTH, 'cityRequired'),
+  countryCode: countryField(),
+  phoneNumber: phoneField({ required: phoneRequired }),
+})
+
+/** Delivery of a digital card: the receiver's name and e-mail address, typed twice. */
+export const digitalDeliveryAddressSchema = object({
+  firstName: nameField('firstNameRequired'),
+  lastName: nameField('lastNameRequired'),
+  email: emailField(),
+  confirmEmail: confirmEmailField('email'),
+})
+
+/** Delivery of a physical card: where the post goes; a company name for business customers. */
+export function createPhysicalDeliveryAddressSchema(options: AddressSchemaOptions = {}) {
+  return object(postalFields(options))
+}
+export const physicalDeliveryAddressSchema = createPhysicalDeliveryAddressSchema()
+
+/** The delivery address schema of a delivery type (spec §3 DIGITAL, PHYSICAL). */
+export function deliveryAddressSchema(deliveryType: 'DIGITAL' | 'PHYSICAL', options: AddressSchemaOptions = {}) {
+  return deliveryType === 'DIGITAL' ? digitalDeliveryAddressSchema : createPhysicalDeliveryAddressSchema(options)
+}
+
+/** Spec §5 "VAT number" required for business customers, in its country's format ('vatInvalid'). */
+const vatField = () =>
+  string()
+    .trim()
+    .default('')
+    .test('vat', 'vatRequired', function check(value) {
+      const parent = parentOf(this)
+      if (!isBusiness(parent)) return true
+      if (!value) return this.createError({ message: 'vatRequired' })
+      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
+      return isValidVatNumber(value, countryOf(parent)) || this.createError({ message: 'vatInvalid' })
+    })
+
+/**
+ * A business code (company registration number, reference or cost centre): required for business
+ * customers with its own message, plain ASCII, 1 to 20 characters ('length1to20', the generic rule).
+ */
+const businessCodeField = (required: string) =>
+  string()
+    .trim()
+    .default('')
+    .test('businessCode', required, function check(value) {
+      if (!isBusiness(parentOf(this))) return true
+      const original: unknown = this.originalValue
+      if (!value) {
+        const blank = typeof original === 'string' && original.length > 0
+        return this.createError({ message: blank ? 'notOnlyWhitespace' : required })
+      }
+      if (!isLength1to20(value)) return this.createError({ message: 'length1to20', params: { min: 1, max: CODE_MAX_LENGTH } })
+      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
+      return true
+    })
+
+/**
+ * The billing address: the postal fields plus, for business customers, company name, VAT number,
+ * company registration number ("KvK" in the Netherlands) and reference or cost centre, all required,
+ * and an optional invoice e-mail address. For private customers the business fields are not checked.
+ */
+export function createBillingAddressSchema(options: AddressSchemaOptions = {}) {
+  return object({
+    ...postalFields(options),
+    vatNumber: vatField(),
+    kvkNumber: businessCodeField('companyRegistrationRequired'),
+    referenceNumber: businessCodeField('referenceRequired'),
+    invoiceEmail: optionalEmailField(),
+  })
+}
+export const billingAddressSchema = createBillingAddressSchema()
+
+/** Spec §5: "Billing e-mail uses invoice e-mail if set, else profile e-mail." Blank counts as not set. */
+export function billingEmail(profileEmail: string, invoiceEmail?: string | null): string {
+  const invoice = invoiceEmail?.trim() ?? ''
+  return invoice !== '' ? invoice : profileEmail.trim()
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { ValidationError, object } from 'yup'
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH, countCharacters, normalizeNote, noteField, noteLength, validateNote } from './personal-note'
+
+const errorOf = (value: unknown) => {
+  try {
+    object({ note: noteField() }).validateSync({ note: value })
+    return null
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    const params = (error.params ?? {}) as Record<string, unknown>
+    return { message: error.message, min: params.min, max: params.max }
+  }
+}
+
+describe('personal note limits (spec §5, §9)', () => {
+  it('is 1 to 150 characters: 150 wins over the 160 of one redeem modal', () => {
+    expect(NOTE_MIN_LENGTH).toBe(1)
+    expect(NOTE_MAX_LENGTH).toBe(150)
+  })
+
+  it('accepts 1 and 150 characters, refuses 151 with noteLength {min: 1, max: 150}', () => {
+    expect(validateNote('x')).toBeNull()
+    expect(validateNote('x'.repeat(150))).toBeNull()
+    expect(validateNote('x'.repeat(151))).toEqual({ key: 'noteLength', values: { min: 1, max: 150 } })
+    expect(validateNote('x'.repeat(160))?.key).toBe('noteLength')
+  })
+
+  it('refuses an empty note or one of only whitespace with noteEmpty', () => {
+    for (const text of ['', '   ', '\n\n', '\t', null, undefined]) expect(validateNote(text)?.key).toBe('noteEmpty')
+  })
+
+  it('refuses emoji with noteEmoji', () => {
+    for (const text of ['Happy birthday 🎂', 'Love ❤️', 'Proost 🥂!', 'Go 🇧🇪']) expect(validateNote(text)?.key).toBe('noteEmoji')
+    expect(validateNote('Veel liefs, Zoë — tot snel! © ™')).toBeNull()
+  })
+})
+
+describe('counting what the shopper sees', () => {
+  it('counts a letter with a combining accent as one character', () => {
+    const decomposed = 'e\u0301'
+    expect(decomposed.length).toBe(2)
+    expect(countCharacters(decomposed)).toBe(1)
+    expect(validateNote(decomposed.repeat(150))).toBeNull()
+    expect(validateNote(decomposed.repeat(151))?.key).toBe('noteLength')
+  })
+
+  it('counts accented letters, other scripts and a Windows line break as one each', () => {
+    expect(countCharacters('Zoë')).toBe(3)
+    expect(countCharacters('東京')).toBe(2)
+    expect(countCharacters('a\r\nb')).toBe(3)
+    expect(noteLength('a\r\nb')).toBe(3)
+    expect(validateNote('ß'.repeat(150))).toBeNull()
+  })
+
+  it('counts the trimmed note, as it is stored', () => {
+    expect(normalizeNote('  Dear Anna,\r\nenjoy!  ')).toBe('Dear Anna,\nenjoy!')
+    expect(noteLength('  hi  ')).toBe(2)
+    expect(validateNote(` ${'x'.repeat(150)}  \n`)).toBeNull()
+  })
+})
+
+describe('noteField', () => {
+  it('reports the first broken rule with {min, max}', () => {
+    expect(errorOf('Gefeliciteerd!')).toBeNull()
+    expect(errorOf('')).toEqual({ message: 'noteEmpty', min: 1, max: 150 })
+    expect(errorOf(undefined)).toEqual({ message: 'noteEmpty', min: 1, max: 150 })
+    expect(errorOf('   ')).toEqual({ message: 'noteEmpty', min: 1, max: 150 })
+    expect(errorOf('🎉')).toEqual({ message: 'noteEmoji', min: 1, max: 150 })
+    expect(errorOf('y'.repeat(151))).toEqual({ message: 'noteLength', min: 1, max: 150 })
+  })
+
+  it('yields the stored form', () => {
+    expect(object({ note: noteField() }).validateSync({ note: '  Dear Anna,\r\nenjoy! ' })).toEqual({ note: 'Dear Anna,\nenjoy!' })
+  })
+})
