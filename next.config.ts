@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   compiler: { styledComponents: true },
   // Native and WASM packages must stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
   // Every storefront answers on <code>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,

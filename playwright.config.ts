@@ -26,7 +26,18 @@ export default defineConfig({
     // A fresh embedded database for every run, seeded at start.
     command: `rm -rf .e2e-data && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health/`,
-    env: { DATA_DIR: '.e2e-data', DATABASE_URL: '', STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`, GEOIP_COUNTRY_HEADER: 'x-client-country' },
+    env: {
+      DATA_DIR: '.e2e-data',
+      DATABASE_URL: '',
+      STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`,
+      GEOIP_COUNTRY_HEADER: 'x-client-country',
+      // Account tests: the production server accepts the development captcha token (no reCAPTCHA keys
+      // here) and writes mails as .eml files that the tests read reset links from.
+      ALLOW_DEVELOPMENT_CAPTCHA: '1',
+      MAIL_OUTBOX_DIR: '.e2e-data/outbox',
+      // Checkout tests pay on the built-in test payment page (no Adyen keys here).
+      ALLOW_TEST_PAYMENTS: '1',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

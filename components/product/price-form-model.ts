@@ -2,13 +2,18 @@
  * The product page's price form without React: which variations and amounts a product offers, the
  * form's rules (spec §5 price rule via validation/price.ts) and the price it adds up to. Client-safe.
  */
-import { object, string, type InferType } from 'yup'
+import { boolean, object, string, type InferType } from 'yup'
+import { CHARGES, ORDER_LIMITS, WRAPPERS, inCurrency } from '@/config/charges'
+import type { AddToCartInput } from '@/graphql/generated/operations'
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH, normalizeNote, validateNote, type NoteMessageKey } from '@/validation/personal-note'
 import { parseAmount, validateAmount, type AmountRule } from '@/validation/price'
 
 export type VariationType = 'digital' | 'physical'
 
 export interface VariationOption {
   type: VariationType
+  /** The variation addToCart takes; null when the API did not name it (the form cannot add then). */
+  variationId: string | null
   currency: string
   /** Amounts to pick with one click: every fixed value, or the suggested amounts of a custom range. */
   amounts: number[]
@@ -19,17 +24,47 @@ export interface VariationOption {
 /** The amount radio's value that stands for "other amount" (the text field holds the amount). */
 export const CUSTOM_AMOUNT = 'custom'
 /**
- * Cards of one kind per add to basket. The spec names no limit; the order-wide limit (2030) is the
- * basket's to enforce, this only keeps a typo like 1000 from reaching it.
+ * Cards of one kind per add to basket: the basket's package limit (config/charges ORDER_LIMITS); the
+ * order-wide limit (2030) is the basket's to enforce.
  */
-export const QUANTITY_RANGE = { min: 1, max: 99 } as const
+export const QUANTITY_RANGE = { min: 1, max: ORDER_LIMITS.maxQuantity } as const
+
+/** Spec §5 personal note (validation/personal-note.ts): optional here, so nothing typed is no message. */
+export const MESSAGE_RANGE = { min: NOTE_MIN_LENGTH, max: NOTE_MAX_LENGTH } as const
+export type MessageMessageKey = NoteMessageKey
+
+/** The first broken rule of a personal message, or null (an untouched field is no message). */
+export function messageProblem(text: string | undefined): MessageMessageKey | null {
+  if (!text) return null
+  return validateNote(text)?.key ?? null
+}
+
+/** A wrapper design a shopper may add to a card of one delivery type, priced in the storefront's currency. */
+export interface WrapperChoice {
+  id: string
+  type: VariationType
+  /** Major units. */
+  price: number
+}
+
+/** The wrapper designs of config/charges per variation type, in the currency (major units). */
+export function wrapperChoices(currency: string): WrapperChoice[] {
+  return WRAPPERS.map((wrapper) => ({
+    id: wrapper.id,
+    type: wrapper.deliveryType === 'PHYSICAL' ? 'physical' as const : 'digital' as const,
+    price: inCurrency(wrapper.euroPrice, currency) / 100,
+  }))
+}
+
+/** The price of gift packing one physical package (major units). */
+export const giftPackingPrice = (currency: string) => inCurrency(CHARGES.giftPacking, currency) / 100
 
 /** Keys of the form's own messages (the price keys come from validation/price.ts). */
 export const QUANTITY_MESSAGE = 'quantityRange'
 
 interface Money { currency: string; value: number }
 /** The fields of the API's VariationConfig (VariationPrices fragment) this reads. */
-interface VariationPrices { hasFixedPrices: boolean; fixedValues: Money[]; pricesToShow: Money[]; minPrice: Money; maxPrice: Money }
+interface VariationPrices { id?: string; hasFixedPrices: boolean; fixedValues: Money[]; pricesToShow: Money[]; minPrice: Money; maxPrice: Money }
 
 /** The variations of the product page in the API's order (variationsToShow), each with its prices. */
 export function toVariationOptions(product: {
@@ -45,11 +80,12 @@ export function toVariationOptions(product: {
 
 function toOption(type: VariationType, config: VariationPrices): VariationOption {
   const currency = config.minPrice.currency
-  if (config.hasFixedPrices) return { type, currency, amounts: config.fixedValues.map((money) => money.value), custom: null }
+  const variationId = config.id ?? null
+  if (config.hasFixedPrices) return { type, variationId, currency, amounts: config.fixedValues.map((money) => money.value), custom: null }
   // Whole units only (spec §5), so a range's ends are rounded inwards.
   const custom = { min: Math.ceil(config.minPrice.value), max: Math.floor(config.maxPrice.value), currency }
   const amounts = config.pricesToShow.map((money) => money.value).filter((value) => !validateAmount(value, custom))
-  return { type, currency, amounts, custom }
+  return { type, variationId, currency, amounts, custom }
 }
 
 export function priceFormSchema(options: readonly VariationOption[]) {
@@ -65,6 +101,14 @@ export function priceFormSchema(options: readonly VariationOption[]) {
       return error ? this.createError({ message: error.key }) : true
     }),
     quantity: string().required(QUANTITY_MESSAGE).test('quantity', QUANTITY_MESSAGE, (value) => quantityOf(value) !== null),
+    /** '' is no wrapper. */
+    wrapperId: string().default(''),
+    /** Physical cards only; ignored for digital ones. */
+    giftPacking: boolean().default(false),
+    message: string().default('').test('message', function check(value) {
+      const problem = messageProblem(value)
+      return problem ? this.createError({ message: problem }) : true
+    }),
   })
 }
 
@@ -73,7 +117,7 @@ export type PriceFormValues = InferType<ReturnType<typeof priceFormSchema>>
 /** Starts on the first variation with its first suggested amount, one card. */
 export function defaultValues(options: readonly VariationOption[]): PriceFormValues {
   const [first] = options
-  return { variation: first?.type ?? 'digital', amount: firstAmountOf(first), customAmount: '', quantity: '1' }
+  return { variation: first?.type ?? 'digital', amount: firstAmountOf(first), customAmount: '', quantity: '1', wrapperId: '', giftPacking: false, message: '' }
 }
 
 /** The amount choice after switching variation: kept when the new variation sells it too. */
@@ -89,7 +133,7 @@ function firstAmountOf(option: VariationOption | undefined): string {
 }
 
 export function quantityOf(value: string | undefined): number | null {
-  if (!value || !/^\d{1,3}$/.test(value.trim())) return null
+  if (!value || !/^\d{1,2}$/.test(value.trim())) return null
   const quantity = Number(value)
   return quantity >= QUANTITY_RANGE.min && quantity <= QUANTITY_RANGE.max ? quantity : null
 }
@@ -114,4 +158,20 @@ export function chosenPrice(values: Partial<PriceFormValues>, options: readonly 
   if (amount === null) return null
   // Fixed values may have cents (a €2.95 card pack): add up in cents so 3 × 2.95 is 8.85, not 8.850000000000001.
   return { amount, quantity, total: { currency: option.currency, value: Math.round(amount * 100 * quantity) / 100 } }
+}
+
+/** What addToCart gets for the current choice, or null while it breaks a rule (or cannot be added). */
+export function toAddToCartInput(values: Partial<PriceFormValues>, options: readonly VariationOption[]): AddToCartInput | null {
+  const option = options.find((candidate) => candidate.type === values.variation)
+  const price = chosenPrice(values, options)
+  if (!option?.variationId || !price || messageProblem(values.message)) return null
+  const message = normalizeNote(values.message ?? '')
+  return {
+    variationId: option.variationId,
+    amount: price.amount,
+    quantity: price.quantity,
+    wrapperId: values.wrapperId ? values.wrapperId : null,
+    giftPacking: option.type === 'physical' && Boolean(values.giftPacking),
+    message: message === '' ? null : message,
+  }
 }

@@ -1,21 +1,41 @@
 'use client'
 /**
  * The product page's price form (spec §3 Product, §5 price rule): digital or physical, a fixed amount
- * or an amount of one's own within the product's range, the number of cards, and the price that adds
- * up to. It validates on every change; adding to the basket arrives with the basket.
+ * or an amount of one's own within the product's range, the number of cards, the price that adds up
+ * to, the extras (wrapper, gift packing, personal message) and Add to basket. The page around it is
+ * cached and the same for everyone; this island alone talks to the basket API, and loads that code
+ * only on the first add.
  */
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
+import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
+import { AddedToBasketModal, ADDED_TO_BASKET_MODAL_ID, type AddedToBasketTexts } from '@/components/basket/added-to-basket-modal'
+import { trackAddToCart } from '@/components/basket/track-add-to-cart'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { TextArea } from '@/components/ui/text-area'
+import type { Shopper } from '@/graphql/shopper'
 import { formatMoney } from '@/i18n/format'
+import { useCartStore } from '@/stores/cart-store'
+import { useErrorStore, type ShownError } from '@/stores/error-store'
+import { useModalStore } from '@/stores/modal-store'
 import { isPriceMessageKey, type PriceMessageKey } from '@/validation/price'
 import { ChoiceGroup } from './choice-group'
 import {
-  CUSTOM_AMOUNT, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues, priceFormSchema,
-  type VariationOption, type VariationType,
+  CUSTOM_AMOUNT, MESSAGE_RANGE, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues, priceFormSchema,
+  toAddToCartInput, wrapperChoices, type MessageMessageKey, type VariationOption, type VariationType,
 } from './price-form-model'
+
+/** The basket calls load on the first add: browsing a product ships none of that code. */
+const cartApi = () => import('@/components/basket/cart-api')
+
+/** Fields an API error can name (referencedRequestParameter) and the form field that shows it. */
+const FIELD_OF_PARAMETER: Record<string, ServerField> = {
+  'input.amount': 'amount', 'input.quantity': 'quantity', 'input.message': 'message', 'input.wrapperId': 'wrapper',
+}
+type ServerField = 'amount' | 'quantity' | 'message' | 'wrapper'
 
 export interface PriceFormTexts {
   variationLegend: string
@@ -30,16 +50,43 @@ export interface PriceFormTexts {
   quantityError: string
   total: string
   totalInvalid: string
+  basket: {
+    addToBasket: string
+    wrapperLegend: string
+    noWrapper: string
+    /** Design names by wrapper id (config/charges WRAPPERS). */
+    wrapperNames: Record<string, string>
+    free: string
+    /** "Add gift packing (€ 2,95)". */
+    giftPacking: string
+    messageLabel: string
+    messageHint: string
+    messageErrors: Record<MessageMessageKey, string>
+    added: Omit<AddedToBasketTexts, 'close'>
+  }
 }
 
-export function PriceForm({ options, locale, texts }: { options: VariationOption[]; locale: string; texts: PriceFormTexts }) {
+export interface PriceFormProps {
+  options: VariationOption[]
+  locale: string
+  texts: PriceFormTexts
+  shopper: Shopper
+  product: { id: string; title: string }
+  basketHref: string
+}
+
+export function PriceForm({ options, locale, texts, shopper, product, basketHref }: PriceFormProps) {
+  const common = useTranslations('common')
   const schema = useMemo(() => priceFormSchema(options), [options])
-  const { register, control, setValue, trigger, formState: { errors } } = useForm({
+  const { register, control, setValue, trigger, handleSubmit, getValues, formState: { errors } } = useForm({
     mode: 'all',
     resolver: yupResolver(schema),
     defaultValues: defaultValues(options),
   })
   const values = useWatch({ control })
+  const [adding, setAdding] = useState(false)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ServerField, string>>>({})
+  const [addedSummary, setAddedSummary] = useState('')
   const option = options.find((candidate) => candidate.type === values.variation) ?? options[0]
   if (!option) return null
   const price = chosenPrice(values, options)
@@ -47,10 +94,49 @@ export function PriceForm({ options, locale, texts }: { options: VariationOption
   const custom = texts.customAmount[option.type]
   const amountError = errors.customAmount?.message
   const showAmountChoice = option.amounts.length > 1 || (option.amounts.length === 1 && option.custom !== null)
+  const wrappers = wrapperChoices(option.currency).filter((wrapper) => wrapper.type === option.type)
+  const messageError = errors.message?.message
+  const clearServerError = (field: ServerField) => setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+
+  async function add() {
+    const current = getValues()
+    const input = toAddToCartInput(current, options)
+    const chosen = chosenPrice(current, options)
+    if (!input || !chosen) return
+    setAdding(true)
+    setServerErrors({})
+    try {
+      const result = await (await cartApi()).addToCart(shopper, input)
+      if (result.order) useCartStore.getState().setCartQuantity(result.order.quantity)
+      if (result.errors.length > 0) {
+        showErrors(result.errors)
+        return
+      }
+      trackAddToCart({ productId: product.id, title: product.title, variant: option!.type, price: chosen.amount, currency: chosen.total.currency, quantity: chosen.quantity })
+      setAddedSummary(`${chosen.quantity} × ${product.title} (${formatMoney({ currency: chosen.total.currency, value: chosen.amount }, locale)})`)
+      useModalStore.getState().openModal(ADDED_TO_BASKET_MODAL_ID)
+    } catch {
+      useErrorStore.getState().showError({ code: -1, message: '', parameter: null })
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  /** Field errors at their field (translated by the API); the first other error in the error modal (spec §8). */
+  function showErrors(list: readonly ShownError[]) {
+    const atFields: Partial<Record<ServerField, string>> = {}
+    let general: ShownError | null = null
+    for (const error of list) {
+      const field = error.parameter ? FIELD_OF_PARAMETER[error.parameter] : undefined
+      if (field && error.message) atFields[field] ??= error.message
+      else general ??= error
+    }
+    setServerErrors(atFields)
+    if (general) useErrorStore.getState().showError(general)
+  }
 
   return (
-    // No submit button yet: Enter in a field must not reload the page.
-    <Form noValidate onSubmit={(event) => event.preventDefault()}>
+    <Form noValidate onSubmit={handleSubmit(add)} aria-busy={adding || undefined}>
       {options.length > 1 ? (
         <ChoiceGroup
           legend={texts.variationLegend}
@@ -59,6 +145,8 @@ export function PriceForm({ options, locale, texts }: { options: VariationOption
             onChange: (event: { target: { value: string } }) => {
               const next = options.find((candidate) => candidate.type === event.target.value)
               setValue('amount', amountAfterSwitch(next, values.amount ?? ''))
+              // Wrapper designs belong to one delivery type; gift packing to physical cards.
+              setValue('wrapperId', '')
               void trigger('customAmount')
             },
           })}
@@ -75,7 +163,7 @@ export function PriceForm({ options, locale, texts }: { options: VariationOption
             ...option.amounts.map((amount) => ({ value: String(amount), label: money(amount) })),
             ...(option.custom ? [{ value: CUSTOM_AMOUNT, label: texts.otherAmount }] : []),
           ]}
-          registration={register('amount', { onChange: () => void trigger('customAmount') })}
+          registration={register('amount', { onChange: () => { clearServerError('amount'); void trigger('customAmount') } })}
         />
       )}
       {!showAmountChoice && texts.singlePrice && <SinglePrice>{texts.singlePrice}</SinglePrice>}
@@ -84,22 +172,58 @@ export function PriceForm({ options, locale, texts }: { options: VariationOption
         <NarrowInput
           label={custom.label}
           hint={custom.hint}
-          error={isPriceMessageKey(amountError) ? custom.errors[amountError] : null}
+          error={isPriceMessageKey(amountError) ? custom.errors[amountError] : serverErrors.amount}
           inputMode="numeric"
           autoComplete="off"
-          {...register('customAmount')}
+          {...register('customAmount', { onChange: () => clearServerError('amount') })}
         />
       )}
+      {serverErrors.amount && values.amount !== CUSTOM_AMOUNT && <ServerError role="alert">{serverErrors.amount}</ServerError>}
 
       <NarrowInput
         label={texts.quantity}
-        error={errors.quantity ? texts.quantityError : null}
+        error={errors.quantity ? texts.quantityError : serverErrors.quantity}
         type="number"
         inputMode="numeric"
         min={QUANTITY_RANGE.min}
         max={QUANTITY_RANGE.max}
         step={1}
-        {...register('quantity')}
+        {...register('quantity', { onChange: () => clearServerError('quantity') })}
+      />
+
+      {wrappers.length > 0 && (
+        <ChoiceGroup
+          compact
+          legend={texts.basket.wrapperLegend}
+          choices={[
+            { value: '', label: texts.basket.noWrapper },
+            ...wrappers.map((wrapper) => ({
+              value: wrapper.id,
+              label: texts.basket.wrapperNames[wrapper.id] ?? wrapper.id,
+              detail: wrapper.price > 0 ? money(wrapper.price) : texts.basket.free,
+            })),
+          ]}
+          registration={register('wrapperId', { onChange: () => clearServerError('wrapper') })}
+        />
+      )}
+      {serverErrors.wrapper && <ServerError role="alert">{serverErrors.wrapper}</ServerError>}
+
+      {option.type === 'physical' && (
+        <Check>
+          <input type="checkbox" {...register('giftPacking')} />
+          <span>{texts.basket.giftPacking}</span>
+        </Check>
+      )}
+
+      <TextArea
+        label={texts.basket.messageLabel}
+        hint={texts.basket.messageHint}
+        maxLength={MESSAGE_RANGE.max}
+        rows={3}
+        remainingText={(count) => common('remainingCharacters', { count })}
+        tooManyText={(count) => common('tooManyCharacters', { count })}
+        error={messageError && messageError in texts.basket.messageErrors ? texts.basket.messageErrors[messageError as MessageMessageKey] : serverErrors.message}
+        {...register('message', { onChange: () => clearServerError('message') })}
       />
 
       <Total aria-live="polite">
@@ -113,6 +237,10 @@ export function PriceForm({ options, locale, texts }: { options: VariationOption
           <span>{texts.totalInvalid}</span>
         )}
       </Total>
+      <Button type="submit" size="large" loading={adding} disabled={!toAddToCartInput(values, options)}>
+        {texts.basket.addToBasket}
+      </Button>
+      <AddedToBasketModal summary={addedSummary} basketHref={basketHref} texts={{ ...texts.basket.added, close: common('close') }} />
     </Form>
   )
 }
@@ -130,6 +258,20 @@ const SinglePrice = styled.p`
   margin: 0;
   font-size: 1.25rem;
   font-weight: 700;
+`
+const ServerError = styled.p`
+  margin: -12px 0 0;
+  font-size: .85rem;
+  color: #b3261e;
+`
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input { width: 20px; height: 20px; margin: 0; }
 `
 const NarrowInput = styled(Input)`
   max-width: 280px;

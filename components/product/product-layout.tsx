@@ -101,15 +101,3 @@ export const Promotions = styled.ul`
   span { font-weight: 600; }
 `
 
-export const BreadcrumbList = styled.ol`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  padding: 0;
-  margin: 0 0 16px;
-  font-size: .9rem;
-  li { min-width: 0; overflow-wrap: anywhere; }
-  li + li::before { content: '›'; margin-right: 4px; color: ${({ theme }) => theme.colors.muted}; }
-  a { color: inherit; }
-`

@@ -10,6 +10,7 @@ import { useMutationCsrfHeader } from './csrf-plugin'
 import { maskError } from './error-masking'
 import { useSpecErrorCodes } from './error-code-plugin'
 import { csrfMessage } from './messages'
+import { responseCookiesFor, useResponseCookies } from './response-cookies'
 
 export const GRAPHQL_ENDPOINT = '/api/graphql'
 
@@ -21,7 +22,7 @@ export function createGraphQLHandler(db: () => Promise<Db>) {
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     fetchAPI: { Response },
-    context: ({ request }) => createContext(request.headers, db),
+    context: ({ request }) => createContext(request.headers, db, { url: request.url, responseCookies: responseCookiesFor(request) }),
     maskedErrors: { maskError },
     // maskError logs what is unexpected; refused input is the client's error, not the server's.
     logging: false,
@@ -29,11 +30,15 @@ export function createGraphQLHandler(db: () => Promise<Db>) {
     landingPage: false,
     plugins: [
       useSpecErrorCodes(),
+      useResponseCookies(),
       useMutationCsrfHeader(csrfMessage),
       // Depth, cost, alias, directive and token limits: no query can make the server do unbounded work.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 5000 },
+        // The order view nests 14 deep (order › shipments › packages › item › variation › product …).
+        maxDepth: { n: 15 },
+        // The whole GiftcardOrder (basket, order details, redeem order) costs about 12 300 by armor's
+        // count (objects × nesting, with __typename); a query costing more is not one of ours.
+        costLimit: { maxCost: 15000 },
         maxAliases: { n: 20 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 3000 },

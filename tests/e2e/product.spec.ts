@@ -7,7 +7,7 @@ const CHOICE_CARD = { nl: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/', fr: '/
 /** The slug of the first regular gift card of the listing (the choice card leads it and has its own page). */
 async function firstGiftCardSlug(shop: StorefrontPage): Promise<string> {
   await shop.open('/cadeaubonnen/')
-  const hrefs = await shop.productCards().locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hrefs = await shop.listingCards().locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   const href = hrefs.find((candidate) => /^\/cadeaubonnen\/[a-z0-9-]+\/$/.test(candidate) && candidate !== CHOICE_CARD.nl)
   if (!href) throw new Error('No gift card in the listing')
   return href.split('/')[2] ?? ''
@@ -18,7 +18,7 @@ const total = (page: Page) => page.getByTestId('product-total')
 test('a product opened from the listing shows its title, artwork and price', async ({ page }) => {
   const shop = new StorefrontPage(page, 'CBBE')
   const slug = await firstGiftCardSlug(shop)
-  const card = shop.productCards().filter({ has: page.locator(`a[href="/cadeaubonnen/${slug}/"]`) })
+  const card = shop.listingCards().filter({ has: page.locator(`a[href="/cadeaubonnen/${slug}/"]`) })
   const title = (await card.locator('h3').textContent())?.trim() ?? ''
   await card.locator('a').click()
   await expect(page).toHaveURL(new RegExp(`/cadeaubonnen/${slug}/$`))
@@ -38,8 +38,8 @@ test('the product page speaks Dutch and French, with Product structured data', a
   const dutchTitle = await page.getByRole('heading', { level: 1 }).textContent()
   await expect(page.getByText('Totaalprijs')).toBeVisible()
   await expect(total(page)).toContainText('€')
-  const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}')
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name: dutchTitle, offers: { priceCurrency: 'EUR' } })
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+  expect(jsonLd.find((data) => data['@type'] === 'Product')).toMatchObject({ '@type': 'Product', name: dutchTitle, offers: { priceCurrency: 'EUR' } })
 
   expect((await shop.open(`/fr/cartes-cadeaux/${slug}/`))?.status()).toBe(200)
   await shop.expectLanguage('fr-BE')

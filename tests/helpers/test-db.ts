@@ -45,6 +45,9 @@ export async function createTestDb(backend: Backend): Promise<TestDb> {
   await admin.end()
   const url = withDatabase(adminUrl, name)
   const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // Dropping the database at close terminates connections the pool may still be ending; their
+  // "terminating connection" errors are the teardown itself, not a test failure.
+  pool.on('error', () => undefined)
   await migratePostgres(pool)
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,

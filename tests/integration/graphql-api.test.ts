@@ -57,6 +57,24 @@ describe.each(testBackends())('GraphQL API on %s', (backend) => {
     expect(de.paging.totalItems).toBeGreaterThanOrEqual(150)
   })
 
+  it('filterByFeatured lists the top products in rank order (the listing\'s top row: up to 4)', async () => {
+    const filters = { filterByProductType: ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL'], filterByFeatured: true }
+    const top = (await call(PRODUCTS, { userData: userData(), filters, paging: { itemsPerPage: 4, pageNumber: 1 } })).body.data!.products
+    expect(top.errors).toEqual([])
+    expect(top.products).toHaveLength(4)
+    expect(top.paging.totalItems).toBe(4)
+    const all = (await call(PRODUCTS, { userData: userData(), filters: { filterByProductType: filters.filterByProductType }, paging: { itemsPerPage: 100, pageNumber: 1 } })).body.data!.products
+    // The seed ranks its top products first in the catalogue too.
+    expect(top.products.map((p: { id: string }) => p.id)).toEqual(all.products.slice(0, 4).map((p: { id: string }) => p.id))
+  })
+
+  it('small desktop pages by 17: page 2 starts right after the 17th product', async () => {
+    const page = async (itemsPerPage: number, pageNumber: number) =>
+      (await call(PRODUCTS, { userData: userData(), paging: { itemsPerPage, pageNumber } })).body.data!.products.products.map((p: { id: string }) => p.id)
+    const first34 = await page(34, 1)
+    expect([...await page(17, 1), ...await page(17, 2)]).toEqual(first34)
+  })
+
   it('pages do not overlap and the last page holds the remainder', async () => {
     const first = (await call(PRODUCTS, { userData: userData(), paging: { itemsPerPage: 16, pageNumber: 1 } })).body.data!.products
     const second = (await call(PRODUCTS, { userData: userData(), paging: { itemsPerPage: 16, pageNumber: 2 } })).body.data!.products

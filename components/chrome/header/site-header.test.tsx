@@ -22,7 +22,7 @@ const base: SiteHeaderProps = {
   support: { href: '/klantenservice/contact/', text: 'Customer support' },
   menu: { allGiftCardsHref: '/cadeaubonnen/', texts: { label: 'Gift cards', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' } },
   secondaryLinks: [{ href: '/saldocheck/', text: 'Balance & redeem' }],
-  account: { loginHref: '/account/login/', texts: { account: 'Account', myAccount: 'My account', logOut: 'Log out' }, entries: [] },
+  account: { loginHref: '/account/login/', texts: { account: 'Account', myAccount: 'My account', logOut: 'Log out' }, entries: [], privatePaths: [] },
   basketHref: '/winkelmandje/',
   businessLinks: [{ href: '/zakelijk/', text: 'Business gift cards' }],
   notice: { kind: 'warning', text: 'Please note: digital gift cards are currently being sent with a delay.' },

@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 import type { Shopper } from '@/graphql/shopper'
 import { media } from '../../theme/theme'
-import { AccountMenu } from './account-menu'
+import { AccountEntry } from './account-entry'
 import { BasketLink } from './basket-link'
 import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
 import { LanguageLinks, type LanguageLink } from './language-links'
@@ -29,7 +29,13 @@ export interface SiteHeaderProps {
   /** default variant */
   menu?: { texts: CategoryMenuTexts; allGiftCardsHref: string }
   secondaryLinks?: Link[]
-  account?: { loginHref: string; texts: { account: string; myAccount: string; logOut: string }; entries: Link[] }
+  account?: {
+    loginHref: string
+    texts: { account: string; myAccount: string; logOut: string }
+    entries: Link[]
+    /** The account-only pages; logging out on one of them goes home (spec §4). */
+    privatePaths: string[]
+  }
   basketHref?: string
   /** default variant: the localized search results page; the search box shows when it is given */
   searchHref?: string
@@ -69,9 +75,9 @@ export function SiteHeader(props: SiteHeaderProps) {
           {props.variant === 'default' && props.searchHref && <SearchBox shopper={props.shopper} resultsPath={props.searchHref} />}
           <Personal>
             {props.variant === 'default' && props.account && (
-              <AccountMenu user={null} loginHref={props.account.loginHref} texts={props.account.texts} entries={props.account.entries} onLogout={async () => undefined} />
+              <AccountEntry {...props.account} shopper={props.shopper} homeHref={props.home.href} />
             )}
-            {props.variant === 'default' && props.basketHref && <BasketLink href={props.basketHref} />}
+            {props.variant === 'default' && props.basketHref && <BasketLink href={props.basketHref} shopper={props.shopper} />}
             <LanguageLinks languages={props.languages} label={props.languagesLabel} />
           </Personal>
         </Bar>

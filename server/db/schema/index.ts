@@ -1,2 +1,4 @@
 export * from './catalog'
 export * from './content'
+export * from './accounts'
+export * from './orders'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/db/types'
 import { productTerms, productTranslations, productVariations, products, taxonomyTerms } from '@/server/db/schema'
 import type { ProductType, Vocabulary } from './catalog-types'
@@ -16,6 +16,8 @@ export interface ProductQuery {
   termGroups?: ReadonlyArray<readonly number[]>
   slugs?: readonly string[]
   choiceCard?: boolean
+  /** Only top products (a featured rank), in rank order. */
+  featured?: boolean
 }
 
 function whereOf(query: ProductQuery): SQL | undefined {
@@ -23,6 +25,7 @@ function whereOf(query: ProductQuery): SQL | undefined {
   if (query.productTypes?.length) conditions.push(inArray(products.productType, [...query.productTypes]))
   if (query.slugs) conditions.push(inArray(products.slug, query.slugs.length ? [...query.slugs] : ['']))
   if (query.choiceCard !== undefined) conditions.push(eq(products.isChoiceCard, query.choiceCard))
+  if (query.featured) conditions.push(isNotNull(products.featuredRank))
   for (const termIds of query.termGroups ?? []) {
     conditions.push(
       sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, [...termIds])})`,
@@ -38,7 +41,7 @@ export async function countProducts(db: Db, query: ProductQuery): Promise<number
 
 export async function findProducts(db: Db, query: ProductQuery, limit: number, offset: number): Promise<ProductRow[]> {
   return db.select().from(products).where(whereOf(query))
-    .orderBy(asc(products.position), asc(products.id))
+    .orderBy(...(query.featured ? [asc(products.featuredRank)] : []), asc(products.position), asc(products.id))
     .limit(limit).offset(offset)
 }
 

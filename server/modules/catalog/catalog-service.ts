@@ -127,5 +127,5 @@ async function toProductQuery(db: Db, shopper: ShopperContext, filters: ProductF
     termGroups.push([term.id])
   }
   const productTypes = filters.filterByProductType?.length ? filters.filterByProductType : undefined
-  return ok({ storefront, productTypes, termGroups })
+  return ok({ storefront, productTypes, termGroups, ...(filters.filterByFeatured ? { featured: true } : {}) })
 }

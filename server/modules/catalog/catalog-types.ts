@@ -12,6 +12,7 @@ export interface Money {
 }
 
 export interface VariationConfig {
+  id: string
   pricesToShow: Money[]
   hasFixedPrices: boolean
   fixedValues: Money[]
@@ -63,6 +64,7 @@ export interface ProductFilters {
   filterByProductType?: readonly ProductType[] | null
   filterByTaxonomy?: readonly TaxonomyFilter[] | null
   filterByPage?: { fieldName: string; pageId: string; pageType: string } | null
+  filterByFeatured?: boolean | null
 }
 
 export interface PagingInput {

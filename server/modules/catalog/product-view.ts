@@ -73,6 +73,7 @@ function toProductView(
 function toVariationConfig(variation: VariationRow): VariationConfig {
   const money = (minor: number) => toMoney(minor, variation.currency)
   return {
+    id: String(variation.id),
     pricesToShow: variation.pricesToShow.map(money),
     hasFixedPrices: variation.hasFixedPrices,
     fixedValues: variation.fixedValues.map(money),

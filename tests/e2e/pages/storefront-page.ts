@@ -18,6 +18,16 @@ export class StorefrontPage {
     return this.page.locator('main li[data-product-id]')
   }
 
+  /** The listing's own cards: without the top products row above the grid. */
+  listingCards() {
+    return this.page.locator('main li[data-product-id]:not([aria-labelledby="top-products-title"] li)')
+  }
+
+  /** The top products row above the first listing page (4 in the HTML, 2 visible below large desktop). */
+  topProductCards() {
+    return this.page.locator('main [aria-labelledby="top-products-title"] li[data-product-id]')
+  }
+
   async expectLanguage(lang: string) {
     await expect(this.page.locator('html')).toHaveAttribute('lang', lang)
   }

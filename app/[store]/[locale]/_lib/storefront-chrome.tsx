@@ -79,10 +79,13 @@ export async function StorefrontChrome({ context, children }: { context: PageCon
           loginHref: path('accountLogin'),
           texts: { account: t('chrome.header.account'), myAccount: t('chrome.header.myAccount'), logOut: t('chrome.header.logOut') },
           entries: [
-            { href: path('accountOverview'), text: t('account.overview.title') },
-            { href: path('accountOrders'), text: t('account.orders.title') },
-            { href: path('accountDetails'), text: t('account.details.title') },
+            { href: path('accountOverview'), text: t('account.menu.overview') },
+            { href: path('accountOrders'), text: t('account.menu.orders') },
+            { href: path('reorder'), text: t('account.orders.reorder') },
+            { href: path('accountAddressBook'), text: t('account.menu.addressBook') },
+            { href: path('accountDetails'), text: t('account.menu.details') },
           ],
+          privatePaths: (['accountOverview', 'accountOrders', 'accountAddressBook', 'accountDetails', 'reorder'] as const).map(path),
         }}
         basketHref={path('basket')}
         searchHref={path('search')}

@@ -1,7 +1,8 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { PriceFormTexts } from '@/components/product/price-form'
-import { QUANTITY_RANGE, type VariationOption } from '@/components/product/price-form-model'
+import { MESSAGE_RANGE, QUANTITY_RANGE, giftPackingPrice, type VariationOption } from '@/components/product/price-form-model'
+import { WRAPPERS } from '@/config/charges'
 import type { Language } from '@/config/storefronts/types'
 import type { ProductDetailsFragment } from '@/graphql/generated/operations'
 import { formatMoney } from '@/i18n/format'
@@ -53,6 +54,27 @@ export async function priceFormTexts(
     quantityError: t('product.quantityRange', QUANTITY_RANGE),
     total: t('product.total'),
     totalInvalid: t('product.totalInvalid'),
+    basket: {
+      addToBasket: t('product.addToBasket'),
+      wrapperLegend: t('checkout.basket.wrapperLegend'),
+      noWrapper: t('checkout.basket.noWrapper'),
+      // Keys are the wrapper ids of config/charges, so they are looked up rather than typed.
+      wrapperNames: Object.fromEntries(WRAPPERS.map(({ id }) => [id, t.has(`cart.wrappers.${id}` as never) ? t(`cart.wrappers.${id}` as never) : id])),
+      free: t('checkout.basket.free'),
+      giftPacking: t('checkout.basket.giftPackingOption', { price: money(only?.currency ?? 'EUR', giftPackingPrice(only?.currency ?? 'EUR')) }),
+      messageLabel: t('checkout.basket.messageLabel'),
+      messageHint: t('checkout.basket.messageHint'),
+      messageErrors: {
+        noteEmpty: t('validation.noteEmpty'),
+        noteLength: t('validation.noteLength', MESSAGE_RANGE),
+        noteEmoji: t('validation.noteEmoji'),
+      },
+      added: {
+        title: t('checkout.basket.addedTitle'),
+        continueShopping: t('checkout.basket.continueShopping'),
+        toBasket: t('checkout.basket.toBasket'),
+      },
+    },
   }
 }
 

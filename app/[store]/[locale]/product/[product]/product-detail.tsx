@@ -7,12 +7,13 @@ import { PageContainer } from '@/components/layout/page-container'
 import { PriceForm } from '@/components/product/price-form'
 import { toVariationOptions } from '@/components/product/price-form-model'
 import {
-  Artwork, Badge, Badges, BreadcrumbList, CauseBadge, Lead, ProductLayout, Promotions, PurchasePanel, Section, VatNote,
+  Artwork, Badge, Badges, CauseBadge, Lead, ProductLayout, Promotions, PurchasePanel, Section, VatNote,
 } from '@/components/product/product-layout'
 import { readableTextColour } from '@/components/product/readable-text-colour'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import type { ProductDetailsFragment } from '@/graphql/generated/operations'
 import { isRouteName, localizePath } from '@/i18n/localize'
+import { BreadcrumbTrail } from '../../_lib/breadcrumb-trail'
 import type { PageContext } from '../../_lib/page-context'
 import { priceFormTexts } from './price-form-texts'
 import { productJsonLd, serializeJsonLd } from './product-json-ld'
@@ -35,13 +36,7 @@ export async function ProductDetail({ context, product, children }: { context: P
   return (
     <PageContainer id="main">
       <TrackViewItem item={{ item_id: product.id, item_name: product.title, price: cheapest?.value, currency: cheapest?.currency }} />
-      <nav aria-label={t('common.breadcrumb')}>
-        <BreadcrumbList>
-          <li><a href={path('home')}>{t('common.home')}</a></li>
-          <li><a href={path('productListing')}>{t('listing.title')}</a></li>
-          <li aria-current="page">{product.title}</li>
-        </BreadcrumbList>
-      </nav>
+      <BreadcrumbTrail context={context} items={[{ name: t('listing.title'), href: path('productListing') }, { name: product.title, href: product.path }]} />
       <ProductLayout>
         <Artwork $shadow={product.showShadow} style={{ background: product.backgroundColor }}>
           {/* Generated SVG artwork: nothing to optimise, but it is the page's largest image, so preload it. */}
@@ -59,7 +54,14 @@ export async function ProductDetail({ context, product, children }: { context: P
           )}
           {isDonation && <Lead>{t('product.donationText')}</Lead>}
           {product.isChoiceCard && <Lead>{t('product.choiceCardText', { count: storefront.catalogueSize })}</Lead>}
-          <PriceForm options={options} locale={locale} texts={await priceFormTexts(product, options, language, locale)} />
+          <PriceForm
+            options={options}
+            locale={locale}
+            texts={await priceFormTexts(product, options, language, locale)}
+            shopper={context.shopper}
+            product={{ id: product.id, title: product.title }}
+            basketHref={path('basket')}
+          />
           <VatNote>{t('common.vatExempt')}</VatNote>
         </PurchasePanel>
       </ProductLayout>

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { BasketView } from '@/components/basket/basket-view'
+import { PageContainer } from '@/components/layout/page-container'
+import { localizePath } from '@/i18n/localize'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+import { loadBasket } from './load-basket'
+
+// Personal: read from the request's cookies on every request, never cached, never indexed.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  const { language } = await pageContext(params)
+  const t = await getTranslations({ locale: language, namespace: 'checkout.basket' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** The basket (spec §2 `/winkelmandje/`), server-rendered from the basket cookie. */
+export default async function BasketPage({ params }: { params: Promise<RouteParams> }) {
+  const context = await pageContext(params)
+  const { storefront, language, locale, shopper } = context
+  const t = await getTranslations({ locale: language, namespace: 'checkout.basket' })
+  const path = (route: 'checkout' | 'productListing') => localizePath(route, {}, language, storefront.defaultLanguage)
+  const order = await loadBasket(context)
+  return (
+    <PageContainer id="main">
+      <h1>{t('title')}</h1>
+      <BasketView initialOrder={order} shopper={shopper} locale={locale} checkoutHref={path('checkout')} continueShoppingHref={path('productListing')} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+
+// Checkout is personal (basket, order, payment): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+// Never indexed, and crawlers have nothing to follow here.
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/** The storefront layout's client namespaces plus the checkout's texts and validation messages. */
+const CHECKOUT_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search', 'validation', 'checkout', 'cart'] as const
+
+export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
+  const { language } = await pageContext(params)
+  const messages = await getMessages({ locale: language })
+  const clientMessages = Object.fromEntries(CHECKOUT_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
+  return <NextIntlClientProvider locale={language} messages={clientMessages}>{children}</NextIntlClientProvider>
+}

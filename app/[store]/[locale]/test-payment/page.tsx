@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer } from '@/components/layout/page-container'
+import { TestPaymentView } from '@/components/test-payment/test-payment-view'
+import { paymentMethodById } from '@/config/payment-methods'
+import { formatMoney } from '@/i18n/format'
+import { localizePath } from '@/i18n/localize'
+import { minorUnitExponent } from '@/server/modules/common/money'
+import { getTestPayment, testPaymentsAllowed } from '@/server/services/payments/test-provider'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+
+export const dynamic = 'force-dynamic'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  const { language } = await pageContext(params)
+  const t = await getTranslations({ locale: language, namespace: 'checkout.testPayment' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The built-in test payment provider's page (`/testbetaling/?payment=<id>`): what is being paid, and
+ * the tester's answer, posted to the provider's route handler, which sends the shopper back to the shop.
+ */
+export default async function TestPaymentPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {
+  if (!testPaymentsAllowed()) notFound()
+  const context = await pageContext(params)
+  const t = await getTranslations({ locale: context.language, namespace: 'checkout.testPayment' })
+  const raw = (await searchParams).payment
+  const id = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  const payment = id ? await getTestPayment(id) : null
+  const home = localizePath('home', {}, context.language, context.storefront.defaultLanguage)
+
+  const method = payment ? paymentMethodById(payment.methodId) : undefined
+  const bank = payment?.issuerId ? method?.issuers.find((issuer) => issuer.id === payment.issuerId)?.issuer ?? payment.issuerId : null
+  return (
+    <PageContainer id="main">
+      <h1>{t('title')}</h1>
+      <TestPaymentView
+        payment={payment && {
+          id: payment.id,
+          reference: payment.reference,
+          amount: formatMoney({ currency: payment.amount.currency, value: payment.amount.value / 10 ** minorUnitExponent(payment.amount.currency) }, context.locale),
+          methodId: payment.methodId,
+          methodLabel: method?.label ?? payment.methodId,
+          bank,
+          outcome: payment.outcome,
+        }}
+        action={payment ? `/api/test-payments/${encodeURIComponent(payment.id)}` : ''}
+        homeHref={home}
+      />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+import { useMemo } from 'react'
+import { useApolloClient } from '@apollo/client/react'
+import { print } from 'graphql'
+import { CSRF_HEADER } from '@/graphql/error-codes'
+import { GRAPHQL_PATH } from '@/graphql/browser-client'
+import {
+  CheckoutCartDocument, CheckoutCompletePaymentDocument, CheckoutPlaceOrderDocument, CheckoutSetShipmentDeliveryDocument,
+  CheckoutStartPaymentDocument, PaymentMethodsDocument, ReleasePendingOrderDocument, UserInfoDocument,
+  type PlaceOrderInput, type ShipmentDeliveryInput,
+} from '@/graphql/generated/operations'
+import { shopperHeaders, toUserData, type Shopper } from '@/graphql/shopper'
+import { showApiError } from '@/stores/error-store'
+
+/**
+ * The checkout's calls (spec §7, graphql/operations/Checkout.graphql) over the browser's Apollo Client. Each answers its payload, or null
+ * after a transport or top-level error, which is then already in the error modal (spec §8 default
+ * handling). Business errors stay in the payload for the step to place at its fields.
+ */
+export function useCheckoutApi(shopper: Shopper) {
+  const client = useApolloClient()
+  return useMemo(() => {
+    const userData = toUserData(shopper)
+    async function run<T>(call: () => Promise<{ data?: T | null; error?: unknown }>): Promise<T | null> {
+      try {
+        const result = await call()
+        if (result.data) return result.data
+        showApiError(result)
+      } catch (error) {
+        showApiError({ error })
+      }
+      return null
+    }
+    return {
+      cart: async (orderUuid?: string | null) =>
+        (await run(() => client.query({ query: CheckoutCartDocument, variables: { userData, orderUuid: orderUuid ?? null }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.cartV2 ?? null,
+      userInfo: async () =>
+        (await run(() => client.query({ query: UserInfoDocument, variables: { userData }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.getUserInfo ?? null,
+      setShipmentDelivery: async (input: ShipmentDeliveryInput) =>
+        (await run(() => client.mutate({ mutation: CheckoutSetShipmentDeliveryDocument, variables: { userData, input }, errorPolicy: 'all' })))?.setShipmentDelivery ?? null,
+      placeOrder: async (input: PlaceOrderInput) =>
+        (await run(() => client.mutate({ mutation: CheckoutPlaceOrderDocument, variables: { userData, input }, errorPolicy: 'all' })))?.placeOrder ?? null,
+      paymentMethods: async (orderUuid: string) =>
+        (await run(() => client.query({ query: PaymentMethodsDocument, variables: { userData, orderUuid }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.paymentMethods ?? null,
+      startPayment: async (orderUuid: string, methodId: string, issuerId: string | null) =>
+        (await run(() => client.mutate({ mutation: CheckoutStartPaymentDocument, variables: { userData, orderUuid, methodId, issuerId }, errorPolicy: 'all' })))?.startPayment ?? null,
+      completePayment: async (orderUuid: string, params: Array<{ name: string; value: string }>) =>
+        (await run(() => client.mutate({ mutation: CheckoutCompletePaymentDocument, variables: { userData, orderUuid, params }, errorPolicy: 'all' })))?.completePayment ?? null,
+    }
+  }, [client, shopper])
+}
+
+export type CheckoutApi = ReturnType<typeof useCheckoutApi>
+
+/**
+ * Spec §4 "leaving deletes the pending order": a plain fetch with keepalive, so the request survives
+ * the page it was sent from (the shopper confirmed leaving; the next page may already be loading).
+ */
+export function releasePendingOrder(shopper: Shopper, orderUuid: string): Promise<boolean> {
+  return fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: {
+      'content-type': 'application/json',
+      ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }),
+      [CSRF_HEADER]: '1',
+    },
+    body: JSON.stringify({ query: print(ReleasePendingOrderDocument), variables: { userData: toUserData(shopper), orderUuid } }),
+  }).then((response) => response.ok, () => false)
+}

@@ -1,0 +1,282 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { pushEvent } from '@/components/analytics/data-layer'
+import type { Shopper } from '@/graphql/shopper'
+import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operations'
+import { showApiError } from '@/stores/error-store'
+import { useCartStore } from '@/stores/cart-store'
+import { useCheckoutApi } from './checkout-api'
+import { addressCountries } from './countries'
+import { Actions, Panel } from './form-parts'
+import { INFORMATION_FIELDS, InformationForm } from './information-form'
+import { emptyInformation, type InformationValues } from './information-schema'
+import { OrderSummary } from './order-summary'
+import { hasItems, orderAnalyticsItems, splitErrors, toBillingAddressInput, type CheckoutOrder } from './order'
+import { PaymentStep } from './payment-step'
+import { usePendingOrderGuard } from './pending-order-guard'
+import type { RetryError } from './payment-outcome'
+import { SHIPMENT_FIELDS, initialShipment, toDeliveryAddressInput, type ShippingValues } from './shipping-schema'
+import { ShippingForm } from './shipping-form'
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps'
+import { confirmationPath, type CheckoutHrefs } from './hrefs'
+
+export interface CheckoutFlowProps {
+  shopper: Shopper
+  locale: string
+  hrefs: CheckoutHrefs
+  /** Spec §4 retry: the order of the failed payment and what went wrong. */
+  retry: { orderUuid: string; error: RetryError } | null
+}
+
+type Stage = 'loading' | 'failed' | 'empty' | 'identify' | CheckoutStep
+
+function profileValues(profile: CustomerProfileFieldsFragment, countryCode: string): InformationValues {
+  const address = profile.address
+  return {
+    ...emptyInformation(address?.countryCode ?? countryCode),
+    customerType: profile.customerType,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    confirmEmail: profile.email,
+    phoneNumber: profile.phoneNumber ?? '',
+    companyName: address?.companyName ?? '',
+    vatNumber: profile.vatNumber ?? '',
+    invoiceEmail: profile.invoiceEmail ?? '',
+    street: address?.street ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    suffix: address?.suffix ?? '',
+    postCode: address?.postCode ?? '',
+    city: address?.city ?? '',
+  }
+}
+
+/** The checkout (spec §4): identify, information, shipping, payment; or straight to payment on a retry. */
+export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProps) {
+  const t = useTranslations('checkout')
+  const api = useCheckoutApi(shopper)
+  const countries = useMemo(() => addressCountries(shopper.language, shopper.countryCode), [shopper.language, shopper.countryCode])
+  const [stage, setStage] = useState<Stage>('loading')
+  const [order, setOrder] = useState<CheckoutOrder | null>(null)
+  const [loggedIn, setLoggedIn] = useState(false)
+  const [information, setInformation] = useState<InformationValues>(() => emptyInformation(shopper.countryCode))
+  const [shipping, setShipping] = useState<ShippingValues | null>(null)
+  const [infoErrors, setInfoErrors] = useState<Array<{ field: string; message: string }>>([])
+  const [shipErrors, setShipErrors] = useState<Array<{ index: number; field: string; message: string }>>([])
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pendingUuid, setPendingUuid] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const guard = usePendingOrderGuard(shopper, pendingUuid, t('leaveWarning'))
+  const confirmationHref = (uuid: string) => confirmationPath(hrefs.confirmation, uuid)
+
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      const [cart, user] = await Promise.all([api.cart(retry?.orderUuid), api.userInfo()])
+      if (!live) return
+      // Not answered at all: the error modal says why; the page must not claim the basket is empty.
+      if (!cart) {
+        setStage('failed')
+        return
+      }
+      const loaded = cart.order ?? null
+      if (cart.errors.length && !retry) showApiError(null, cart.errors)
+      const profile = user?.user?.mainProfile
+      if (profile) setInformation(profileValues(profile, shopper.countryCode))
+      setLoggedIn(Boolean(profile))
+      if (retry && loaded?.id === retry.orderUuid) {
+        if (loaded.status === 'COMPLETED' || loaded.status === 'AWAITING_BANK_TRANSFER') {
+          window.location.replace(confirmationHref(loaded.id))
+          return
+        }
+        if (loaded.status === 'PENDING') {
+          setOrder(loaded)
+          setPendingUuid(loaded.id)
+          setFailure(retry.error === '2035' ? t('payment.fraud') : t('payment.failed'))
+          setStage('payment')
+          return
+        }
+      }
+      // Not a retry (or its order is gone): the basket.
+      const basket = retry ? (await api.cart())?.order ?? null : loaded
+      if (!live) return
+      setOrder(basket)
+      if (!hasItems(basket)) {
+        setStage('empty')
+        return
+      }
+      pushEvent('begin_checkout', {
+        ecommerce: { currency: basket.totals.grandTotal.currency, value: basket.totals.grandTotal.value, items: orderAnalyticsItems(basket) },
+      })
+      setStage(profile ? 'information' : 'identify')
+    })()
+    return () => { live = false }
+    // Loads once per visit; the retry parameters come from the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api])
+
+  useEffect(() => {
+    if (stage !== 'loading') headingRef.current?.focus()
+  }, [stage])
+
+  function submitInformation(values: InformationValues) {
+    setInformation(values)
+    setInfoErrors([])
+    if (order) setShipping((current) => current ?? { shipments: order.shipments.map((shipment) => initialShipment(shipment, values.countryCode)) })
+    setStage('shipping')
+  }
+
+  async function submitShipping(values: ShippingValues) {
+    if (!order) return
+    setShipping(values)
+    setShipErrors([])
+    setBusy(true)
+    try {
+      // One receiver per shipment; all of them, so every field error shows at once.
+      const fieldErrors: Array<{ index: number; field: string; message: string }> = []
+      for (const [index, shipment] of values.shipments.entries()) {
+        const payload = await api.setShipmentDelivery({
+          shipmentTag: shipment.tag,
+          deliveryDate: shipment.deliveryDate || null,
+          deliveryAddress: toDeliveryAddressInput(shipment, information),
+        })
+        if (!payload) return
+        const { atFields, rest } = splitErrors(payload.errors, 'input.deliveryAddress', SHIPMENT_FIELDS)
+        const dateErrors = splitErrors(rest, 'input', ['deliveryDate'])
+        fieldErrors.push(...[...atFields, ...dateErrors.atFields].map((error) => ({ ...error, index })))
+        if (dateErrors.rest.length) {
+          showApiError(null, dateErrors.rest)
+          return
+        }
+      }
+      if (fieldErrors.length) {
+        setShipErrors(fieldErrors)
+        return
+      }
+      const placed = await api.placeOrder({
+        customerType: information.customerType,
+        billingAddress: toBillingAddressInput(information),
+        acceptTerms: information.acceptTerms,
+        createAccountPassword: !loggedIn && information.createAccount ? information.password : null,
+      })
+      if (!placed) return
+      if (placed.errors.length) {
+        const billing = splitErrors(placed.errors, 'input.billingAddress', INFORMATION_FIELDS)
+        const other = splitErrors(billing.rest, 'input', ['acceptTerms', 'createAccountPassword'])
+        const atFields = [...billing.atFields, ...other.atFields.map((error) => ({ ...error, field: error.field === 'createAccountPassword' ? 'password' : error.field }))]
+        if (atFields.length) {
+          setInfoErrors(atFields)
+          setStage('information')
+        }
+        if (other.rest.length) showApiError(null, other.rest)
+        return
+      }
+      if (placed.order) {
+        setOrder(placed.order)
+        setPendingUuid(placed.order.id)
+        useCartStore.getState().setCartQuantity(0)
+        setStage('payment')
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (stage === 'loading') {
+    return <p role="status"><Spinner /> {t('loading')}</p>
+  }
+  if (stage === 'failed') {
+    return (
+      <Panel>
+        <h2 ref={headingRef} tabIndex={-1}>{t('loadFailed')}</h2>
+        <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
+      </Panel>
+    )
+  }
+  if (stage === 'empty' || !order) {
+    return (
+      <Panel>
+        <h2 ref={headingRef} tabIndex={-1}>{t('basket.empty')}</h2>
+        <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
+      </Panel>
+    )
+  }
+
+  const step: CheckoutStep = stage === 'identify' ? 'information' : stage
+  const buyerAddress = [information.street, information.houseNumber, information.suffix].filter(Boolean).join(' ') + `, ${information.postCode} ${information.city}`
+  return (
+    <Layout>
+      <Main>
+        <CheckoutSteps current={step} />
+        <h2 ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
+        {stage === 'identify' && (
+          <Panel aria-labelledby="identify-title">
+            <h3 id="identify-title">{t('guest.title')}</h3>
+            <p>{t('guest.text')}</p>
+            <Actions>
+              <Button onClick={() => setStage('information')}>{t('guest.continueAsGuest')}</Button>
+              <a href={`${hrefs.login}?${new URLSearchParams({ callback: hrefs.checkout })}`}>{t('guest.logIn')}</a>
+            </Actions>
+          </Panel>
+        )}
+        {stage === 'information' && (
+          <InformationFormWrapper>
+            <InformationForm
+              defaultValues={information}
+              countries={countries}
+              showCreateAccount={!loggedIn}
+              termsHref={hrefs.terms}
+              privacyHref={hrefs.privacy}
+              serverErrors={infoErrors}
+              onSubmit={submitInformation}
+            />
+          </InformationFormWrapper>
+        )}
+        {stage === 'shipping' && shipping && (
+          <ShippingForm
+            shipments={order.shipments}
+            defaultValues={shipping}
+            countries={countries}
+            buyer={{ name: `${information.firstName} ${information.lastName}`, email: information.email, address: buyerAddress }}
+            serverErrors={shipErrors}
+            submitting={busy}
+            onBack={() => setStage('information')}
+            onSubmit={submitShipping}
+          />
+        )}
+        {stage === 'payment' && (
+          <PaymentStep api={api} order={order} locale={locale} failure={failure} confirmationHref={confirmationHref} onLeave={guard.disarm} />
+        )}
+      </Main>
+      <Aside>
+        <OrderSummary order={order} locale={locale} />
+      </Aside>
+    </Layout>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+`
+
+const Main = styled.div`
+  display: grid;
+  gap: 20px;
+  h2 { margin: 0; }
+  h2:focus { outline: none; }
+`
+
+const Aside = styled.aside`
+  @media (min-width: 1024px) { position: sticky; top: 16px; }
+`
+
+const InformationFormWrapper = styled.div`
+  max-width: 720px;
+`

@@ -1,0 +1,119 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import styled from 'styled-components'
+import { Spinner } from '@/components/ui/spinner'
+import type { Shopper } from '@/graphql/shopper'
+import { useCartStore } from '@/stores/cart-store'
+import { useCheckoutApi } from './checkout-api'
+import { CheckoutSteps } from './checkout-steps'
+import { Actions, Alert, Panel } from './form-parts'
+import type { CheckoutOrder } from './order'
+import { OrderSummary } from './order-summary'
+import { takePurchaseMark, trackPurchase } from './payment-processing'
+
+export interface OrderConfirmationProps {
+  shopper: Shopper
+  locale: string
+  orderUuid: string | null
+  homeHref: string
+  /** Shown to guests who did not ask for an account with their order. */
+  registerHref: string | null
+}
+
+/** The confirmation page (spec §2 confirmation and confirmation v2): thanks, reference, delivery texts, packages. */
+export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, registerHref }: OrderConfirmationProps) {
+  const t = useTranslations('checkout')
+  const api = useCheckoutApi(shopper)
+  const [order, setOrder] = useState<CheckoutOrder | null | undefined>(orderUuid ? undefined : null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (!orderUuid) return
+    let live = true
+    void api.cart(orderUuid).then((payload) => {
+      if (!live) return
+      const found = payload?.order && payload.order.id === orderUuid && payload.order.status !== 'CART' ? payload.order : null
+      setOrder(found)
+      // The basket became this order: the header's count starts over.
+      if (found) useCartStore.getState().setCartQuantity(0)
+      if (found && takePurchaseMark(found.id)) trackPurchase(found)
+    })
+    return () => { live = false }
+  }, [api, orderUuid])
+
+  useEffect(() => {
+    if (order) heading.current?.focus()
+  }, [order])
+
+  if (order === undefined) return <p role="status"><Spinner /> {t('loading')}</p>
+  if (order === null) {
+    return (
+      <Panel>
+        <h1>{t('success.notFoundTitle')}</h1>
+        <Alert>{t('success.notFound')}</Alert>
+        <Actions><a href={homeHref}>{t('success.toHome')}</a></Actions>
+      </Panel>
+    )
+  }
+
+  const email = order.billingAddress?.email ?? order.customerEmail ?? ''
+  const digital = order.shipments.some((shipment) => shipment.deliveryType === 'DIGITAL' && shipment.packages.length > 0)
+  const physical = order.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL' && shipment.packages.length > 0)
+  return (
+    <Layout>
+      <Main>
+        <CheckoutSteps current="success" />
+        <h1 ref={heading} tabIndex={-1}>{t('success.title')}</h1>
+        {order.reference && <p>{t('success.orderNumber', { number: order.reference })}</p>}
+        {email && <p>{t('success.text', { email })}</p>}
+        {order.status === 'PENDING' && <p>{t('success.pendingPayment')}</p>}
+        {digital && <p>{t('success.digitalText')}</p>}
+        {physical && <p>{t('success.physicalText')}</p>}
+        <Receivers aria-label={t('success.deliveries')}>
+          {order.shipments.filter((shipment) => shipment.packages.length > 0).map((shipment) => (
+            <li key={shipment.id}>
+              <strong>{shipment.deliveryType === 'DIGITAL' ? t('shipping.digitalTitle') : t('shipping.physicalTitle')}</strong>
+              {shipment.deliveryAddress && (
+                <span>
+                  {`${shipment.deliveryAddress.firstName} ${shipment.deliveryAddress.lastName}`}
+                  {shipment.deliveryType === 'DIGITAL'
+                    ? ` (${shipment.deliveryAddress.email ?? ''})`
+                    : `, ${shipment.deliveryAddress.street ?? ''} ${shipment.deliveryAddress.houseNumber ?? ''}${shipment.deliveryAddress.suffix ?? ''}, ${shipment.deliveryAddress.postCode ?? ''} ${shipment.deliveryAddress.city ?? ''}`}
+                </span>
+              )}
+              {shipment.deliveryDate && <span>{t('success.deliveryDate', { date: new Date(`${shipment.deliveryDate}T12:00:00`).toLocaleDateString(locale) })}</span>}
+            </li>
+          ))}
+        </Receivers>
+        <Actions>
+          {registerHref && <a href={registerHref}>{t('success.createAccount')}</a>}
+          <a href={homeHref}>{t('success.toHome')}</a>
+        </Actions>
+      </Main>
+      <OrderSummary order={order} locale={locale} />
+    </Layout>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+`
+
+const Main = styled.div`
+  display: grid;
+  gap: 16px;
+  h1 { margin: 0; }
+  h1:focus { outline: none; }
+  p { margin: 0; }
+`
+
+const Receivers = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding-left: 20px;
+  li { display: grid; gap: 2px; }
+`

@@ -1,0 +1,48 @@
+/**
+ * Where the payment processing page sends the shopper (spec §4): a paid (or pending, e.g. bank
+ * transfer) order goes to its confirmation page; a refused, cancelled or failed payment back to
+ * checkout with the error parameter, which turns the retry on; a failed fraud check back to checkout
+ * with its own message (spec §8 2035). Anything else (no result, an API error such as 2036) stays on
+ * the processing page with the error.
+ */
+export type PaymentOutcome =
+  | { kind: 'confirmation' }
+  | { kind: 'retry'; error: RetryError }
+  | { kind: 'error' }
+
+/** The checkout's `error` query parameter: '1' a failed or cancelled payment, '2035' a fraud refusal. */
+export type RetryError = '1' | '2035'
+export const RETRY_ERRORS: readonly RetryError[] = ['1', '2035']
+
+export function paymentOutcome(result: string | null | undefined): PaymentOutcome {
+  switch (result) {
+    case 'AUTHORISED':
+    case 'PENDING':
+      return { kind: 'confirmation' }
+    case 'REFUSED':
+    case 'CANCELLED':
+    case 'ERROR':
+      return { kind: 'retry', error: '1' }
+    case 'FRAUD':
+      return { kind: 'retry', error: '2035' }
+    default:
+      return { kind: 'error' }
+  }
+}
+
+/** The checkout URL of a retry: `?error=<error>&order=<uuid>` (spec §2, §4). */
+export function retryHref(checkoutHref: string, orderUuid: string, error: RetryError): string {
+  return `${checkoutHref}?${new URLSearchParams({ error, order: orderUuid }).toString()}`
+}
+
+/** Spec §4: retry is active when the error parameter is present (and an order is given). */
+export function retryOf(params: { error?: string | null; order?: string | null }): { orderUuid: string; error: RetryError } | null {
+  if (!params.error || !params.order) return null
+  const error: RetryError = params.error === '2035' ? '2035' : '1'
+  return { orderUuid: params.order, error }
+}
+
+/** The provider's return parameters, as completePayment takes them (the order parameter is ours). */
+export function returnParams(search: URLSearchParams): Array<{ name: string; value: string }> {
+  return [...search.entries()].map(([name, value]) => ({ name, value }))
+}

@@ -1,0 +1,92 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { formatMoney } from '@/i18n/format'
+import type { CheckoutApi } from './checkout-api'
+import { Actions, Alert, Panel } from './form-parts'
+import type { CheckoutOrder } from './order'
+import { followPaymentRedirect, type PaymentRedirect } from './payment-redirect'
+import { PaymentMethodList, selectionProblem, type PaymentMethodChoice, type PaymentSelection } from './payment-method-list'
+
+export interface PaymentStepProps {
+  api: Pick<CheckoutApi, 'paymentMethods' | 'startPayment'>
+  order: CheckoutOrder
+  locale: string
+  /** The text of a failed earlier attempt (spec §4 retry), shown above the methods. */
+  failure: string | null
+  confirmationHref: (orderUuid: string) => string
+  /** Called right before the browser leaves for the payment page (the leave warning must not fire). */
+  onLeave: () => void
+  /** Where the browser goes (tests replace it): the provider's redirect, or a page of the shop. */
+  follow?: (target: PaymentRedirect | string) => void
+}
+
+function defaultFollow(target: PaymentRedirect | string) {
+  if (typeof target === 'string') window.location.assign(target)
+  else followPaymentRedirect(target)
+}
+
+/** Step 3 (spec §4, §7): choose a method (and bank), then off to the payment page. */
+export function PaymentStep({ api, order, locale, failure, confirmationHref, onLeave, follow = defaultFollow }: PaymentStepProps) {
+  const t = useTranslations('checkout.payment')
+  const [methods, setMethods] = useState<readonly PaymentMethodChoice[] | null>(null)
+  const [selection, setSelection] = useState<PaymentSelection>({ methodId: null, issuerId: null })
+  const [showErrors, setShowErrors] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [payError, setPayError] = useState<string | null>(null)
+  const [redirecting, setRedirecting] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    void api.paymentMethods(order.id).then((payload) => {
+      if (!live) return
+      setMethods(payload?.methods ?? [])
+      if (payload?.errors.length) setPayError(payload.errors[0]!.message)
+    })
+    return () => { live = false }
+  }, [api, order.id])
+
+  async function pay() {
+    setShowErrors(true)
+    setPayError(null)
+    if (!methods || selectionProblem(methods, selection) || !selection.methodId) return
+    setBusy(true)
+    const payload = await api.startPayment(order.id, selection.methodId, selection.issuerId)
+    if (!payload) {
+      setBusy(false)
+      return
+    }
+    if (payload.errors.length) {
+      setPayError(payload.errors[0]!.message)
+      setBusy(false)
+      return
+    }
+    onLeave()
+    setRedirecting(true)
+    // Without a redirect the payment settled in the shop (e.g. invoice): straight to the confirmation.
+    follow(payload.redirect ?? confirmationHref(order.id))
+  }
+
+  const amount = formatMoney(order.totals.grandTotal, locale)
+  return (
+    <Panel aria-labelledby="payment-title">
+      <h2 id="payment-title">{t('title')}</h2>
+      {order.reference && <p>{t('reference', { reference: order.reference })}</p>}
+      <Alert>{failure}</Alert>
+      {methods === null ? (
+        <p role="status"><Spinner /> {t('loadingMethods')}</p>
+      ) : methods.length === 0 ? (
+        <p>{t('noMethods')}</p>
+      ) : (
+        <PaymentMethodList methods={methods} selection={selection} onChange={setSelection} showErrors={showErrors} />
+      )}
+      <Alert>{payError}</Alert>
+      {redirecting && <p role="status">{t('redirecting')}</p>}
+      <Actions>
+        <Button size="large" onClick={pay} loading={busy || redirecting} disabled={!methods?.length}>{t('pay', { amount })}</Button>
+      </Actions>
+    </Panel>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+import { useEffect } from 'react'
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { Input } from '@/components/ui/input'
+import { blikSchema } from '@/validation/payment-card'
+import { Form } from './card-form'
+
+/** Spec §5: a BLIK code is 6 digits; only then may the tester authorise. */
+export function BlikForm({ onValidChange }: { onValidChange: (valid: boolean) => void }) {
+  const t = useTranslations('checkout.testPayment')
+  const tv = useTranslations('validation')
+  const { register, formState: { errors, isValid } } = useForm<{ blikCode: string }>({
+    resolver: yupResolver(blikSchema),
+    mode: 'onTouched',
+    defaultValues: { blikCode: '' },
+  })
+  useEffect(() => onValidChange(isValid), [isValid, onValidChange])
+  const message = errors.blikCode?.message
+  return (
+    <Form onSubmit={(event) => event.preventDefault()} noValidate>
+      <Input label={t('blikCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('blikCode')} error={message ? (tv.has(message as never) ? tv(message as never) : message) : null} />
+    </Form>
+  )
+}

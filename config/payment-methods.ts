@@ -1,0 +1,145 @@
+/**
+ * The payment methods of spec §9, in one table: our id, the Adyen payment method `type` it maps to,
+ * the storefront countries that offer it, its issuer list and the payment logos (spec §3) that show
+ * it. Pure data: the checkout page, the footer and the payment providers all read it.
+ */
+import type { PaymentLogoKind } from './storefronts/types'
+
+export const PAYMENT_METHOD_IDS = [
+  'scheme', 'paypal', 'bancontact', 'belfius', 'kbc', 'ideal', 'applepay', 'giropay', 'przelewy24',
+  'sofort', 'trustly', 'blik', 'mbway', 'swish', 'eps', 'payconiq', 'banktransfer', 'invoice',
+] as const
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number]
+
+/** A bank to choose before leaving the shop; the shape of PaymentMethodOption.banks. */
+export interface PaymentIssuer {
+  id: string
+  issuer: string
+}
+
+export interface PaymentMethodDefinition {
+  id: PaymentMethodId
+  /** Brand name, the same in every language. */
+  label: string
+  /**
+   * Adyen's payment method type (docs: "Payment method types"). null where Adyen offers no such
+   * method (Belfius and KBC/CBC buttons go through the second provider) or no provider is involved
+   * (invoice: the shop sends the bill itself).
+   */
+  adyenType: string | null
+  /** Storefront countries (ISO 3166-1 alpha-2) that offer it. */
+  countries: readonly string[]
+  /** Only for orders placed by a business customer (spec §3: customer type BUSINESS). */
+  businessOnly: boolean
+  /** The shopper picks a bank before being redirected (iDEAL, EPS, Przelewy24). */
+  needsIssuer: boolean
+  /** The banks offered by the built-in test provider; Adyen returns its own live list. */
+  issuers: readonly PaymentIssuer[]
+  /** Payment logo kinds (spec §3) that stand for this method; empty where the spec has none. */
+  logos: readonly PaymentLogoKind[]
+}
+
+/** Every country with a storefront (config/storefronts/registry.ts). */
+const ALL_COUNTRIES = [
+  'AE', 'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'DE', 'DK', 'ES', 'FR', 'GB', 'IE', 'IT', 'MX', 'NL', 'NO',
+  'NZ', 'PL', 'PT', 'SE', 'US',
+] as const
+
+// Issuer ids are the banks' BICs: stable, unique and what iDEAL 2.0 and EPS identify banks by.
+const IDEAL_BANKS: readonly PaymentIssuer[] = [
+  { id: 'ABNANL2A', issuer: 'ABN AMRO' },
+  { id: 'ASNBNL21', issuer: 'ASN Bank' },
+  { id: 'BUNQNL2A', issuer: 'bunq' },
+  { id: 'INGBNL2A', issuer: 'ING' },
+  { id: 'KNABNL2H', issuer: 'Knab' },
+  { id: 'NNBANL2G', issuer: 'Nationale-Nederlanden' },
+  { id: 'RABONL2U', issuer: 'Rabobank' },
+  { id: 'RBRBNL21', issuer: 'RegioBank' },
+  { id: 'REVOLT21', issuer: 'Revolut' },
+  { id: 'SNSBNL2A', issuer: 'SNS' },
+  { id: 'TRIONL2U', issuer: 'Triodos Bank' },
+  { id: 'FVLBNL22', issuer: 'Van Lanschot Kempen' },
+]
+
+const EPS_BANKS: readonly PaymentIssuer[] = [
+  { id: 'BAWAATWW', issuer: 'BAWAG' },
+  { id: 'BKAUATWW', issuer: 'Bank Austria' },
+  { id: 'BFKKAT2K', issuer: 'BKS Bank' },
+  { id: 'DOLOAT21', issuer: 'Dolomitenbank' },
+  { id: 'EASYATW1', issuer: 'easybank' },
+  { id: 'GIBAATWW', issuer: 'Erste Bank und Sparkassen' },
+  { id: 'HYPTAT22', issuer: 'Hypo Tirol Bank' },
+  { id: 'OBKLAT2L', issuer: 'Oberbank' },
+  { id: 'RZBAATWW', issuer: 'Raiffeisen Bankengruppe' },
+  { id: 'SCHOATWW', issuer: 'Schoellerbank' },
+  { id: 'VBOEATWW', issuer: 'Volksbank' },
+]
+
+const PRZELEWY24_BANKS: readonly PaymentIssuer[] = [
+  { id: 'ALBPPLPW', issuer: 'Alior Bank' },
+  { id: 'PPABPLPK', issuer: 'BNP Paribas' },
+  { id: 'CITIPLPX', issuer: 'Citi Handlowy' },
+  { id: 'AGRIPLPR', issuer: 'Credit Agricole' },
+  { id: 'INGBPLPW', issuer: 'ING Bank Śląski' },
+  { id: 'BREXPLPW', issuer: 'mBank' },
+  { id: 'BIGBPLPW', issuer: 'Bank Millennium' },
+  { id: 'PKOPPLPW', issuer: 'Bank Pekao' },
+  { id: 'BPKOPLPW', issuer: 'PKO Bank Polski' },
+  { id: 'WBKPPLPP', issuer: 'Santander Bank Polska' },
+]
+
+type Row = Omit<PaymentMethodDefinition, 'id' | 'businessOnly' | 'needsIssuer' | 'issuers'> & {
+  businessOnly?: boolean
+  issuers?: readonly PaymentIssuer[]
+}
+
+const ROWS: Readonly<Record<PaymentMethodId, Row>> = {
+  scheme: { label: 'Card', adyenType: 'scheme', countries: ALL_COUNTRIES, logos: ['visa', 'mastercard', 'amex', 'carteBancaire'] },
+  paypal: { label: 'PayPal', adyenType: 'paypal', countries: ALL_COUNTRIES, logos: ['paypal'] },
+  applepay: { label: 'Apple Pay', adyenType: 'applepay', countries: ALL_COUNTRIES, logos: [] },
+  bancontact: { label: 'Bancontact', adyenType: 'bcmc', countries: ['BE'], logos: ['bancontact'] },
+  belfius: { label: 'Belfius', adyenType: null, countries: ['BE'], logos: ['belfius'] },
+  kbc: { label: 'KBC/CBC', adyenType: null, countries: ['BE'], logos: ['kbccbc'] },
+  payconiq: { label: 'Payconiq by Bancontact', adyenType: 'bcmc_mobile', countries: ['BE'], logos: [] },
+  ideal: { label: 'iDEAL', adyenType: 'ideal', countries: ['NL'], issuers: IDEAL_BANKS, logos: ['ideal'] },
+  giropay: { label: 'giropay', adyenType: 'giropay', countries: ['DE'], logos: [] },
+  sofort: { label: 'Sofort', adyenType: 'directEbanking', countries: ['DE', 'AT', 'CH'], logos: [] },
+  eps: { label: 'EPS', adyenType: 'eps', countries: ['AT'], issuers: EPS_BANKS, logos: ['adyenEPS'] },
+  przelewy24: { label: 'Przelewy24', adyenType: 'onlineBanking_PL', countries: ['PL'], issuers: PRZELEWY24_BANKS, logos: [] },
+  blik: { label: 'BLIK', adyenType: 'blik', countries: ['PL'], logos: [] },
+  trustly: { label: 'Trustly', adyenType: 'trustly', countries: ['SE', 'DK', 'NO', 'DE', 'GB'], logos: [] },
+  mbway: { label: 'MB WAY', adyenType: 'mbway', countries: ['PT'], logos: [] },
+  swish: { label: 'Swish', adyenType: 'swish', countries: ['SE'], logos: [] },
+  banktransfer: { label: 'Bank transfer', adyenType: 'bankTransfer_IBAN', countries: ['BE', 'NL', 'DE', 'AT', 'FR'], logos: [] },
+  // The business storefronts' countries (CB, CBBE, CBDE, CBFR, CBPL, CKUK).
+  invoice: { label: 'Invoice', adyenType: null, countries: ['NL', 'BE', 'DE', 'FR', 'PL', 'GB'], businessOnly: true, logos: ['invoice'] },
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethodDefinition[] = PAYMENT_METHOD_IDS.map((id) => {
+  const row = ROWS[id]
+  const issuers = row.issuers ?? []
+  return Object.freeze({ ...row, id, businessOnly: row.businessOnly ?? false, needsIssuer: issuers.length > 0, issuers })
+})
+
+const BY_ID = new Map(PAYMENT_METHODS.map((method) => [method.id, method]))
+
+export function isPaymentMethodId(value: string): value is PaymentMethodId {
+  return BY_ID.has(value as PaymentMethodId)
+}
+
+export function paymentMethodById(id: string): PaymentMethodDefinition | undefined {
+  return BY_ID.get(id as PaymentMethodId)
+}
+
+/** Our method for an Adyen payment method type, e.g. 'bcmc' → bancontact. */
+export function paymentMethodByAdyenType(adyenType: string): PaymentMethodDefinition | undefined {
+  return PAYMENT_METHODS.find((method) => method.adyenType === adyenType)
+}
+
+/** The methods a shopper of this storefront country may choose, in table order. */
+export function paymentMethodsFor(country: string, customerType: 'PRIVATE' | 'BUSINESS'): PaymentMethodDefinition[] {
+  const code = country.toUpperCase()
+  return PAYMENT_METHODS.filter(
+    (method) => method.countries.includes(code) && (!method.businessOnly || customerType === 'BUSINESS'),
+  )
+}

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core'
+import { customers } from './accounts'
+import { productVariations, products } from './catalog'
+
+/** A delivery or billing address as entered (spec §3 Address); validated before it is stored. */
+export interface StoredAddress {
+  firstName: string
+  lastName: string
+  customerType: 'PRIVATE' | 'BUSINESS'
+  companyName: string | null
+  countryCode: string
+  postCode: string | null
+  houseNumber: string | null
+  suffix: string | null
+  street: string | null
+  city: string | null
+  email: string | null
+  invoiceEmail: string | null
+  phoneNumber: string | null
+  vatNumber: string | null
+  kvkNumber: string | null
+  referenceNumber: string | null
+}
+
+/** The totals of spec §3 GiftcardOrder in minor units, frozen on the order when it is placed. */
+export interface StoredTotals {
+  subTotal: number
+  grandTotalWithoutTax: number
+  grandTotal: number
+  adjustments: Array<{ title: string; adjustmentType: string; price: number }>
+}
+
+/**
+ * A basket and, once placed, the order it becomes (spec §3 GiftcardOrder): one row, so placing an
+ * order never copies or loses a package. Status CART until placed; see docs/orders.md for the rest.
+ */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storefront: text('storefront').notNull(),
+  language: text('language').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'>().notNull().default('CART'),
+  /** REGULAR (bought and paid) or REDEEM (paid with gift-card balance, spec §4 redeem flow). */
+  orderType: text('order_type').$type<'REGULAR' | 'REDEEM'>().notNull().default('REGULAR'),
+  /** SHA-256 of the anonymous basket cookie of the browser that made it. */
+  ownerTokenHash: text('owner_token_hash'),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  deliveryGrouping: text('delivery_grouping').$type<'DEFAULT' | 'SINGLE' | 'SPLIT'>().notNull().default('DEFAULT'),
+  /** Shown to shoppers and sent to the payment provider as merchantReference; set on placement. */
+  reference: text('reference'),
+  customerType: text('customer_type').$type<'PRIVATE' | 'BUSINESS'>().notNull().default('PRIVATE'),
+  billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+  customerEmail: text('customer_email'),
+  paymentMethod: text('payment_method'),
+  totals: jsonb('totals').$type<StoredTotals>(),
+  /** Incremented by every change, so a payment is only ever started for the basket the shopper saw. */
+  version: integer('version').notNull().default(0),
+  paymentAttempts: integer('payment_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  placedAt: timestamp('placed_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+}, (t) => [
+  // One basket per browser and per account and storefront; placed orders keep their owner for the
+  // confirmation page.
+  uniqueIndex('orders_cart_owner_idx').on(t.ownerTokenHash).where(sql`status = 'CART'`),
+  uniqueIndex('orders_cart_customer_idx').on(t.customerId, t.storefront).where(sql`status = 'CART'`),
+  index('orders_owner_idx').on(t.ownerTokenHash),
+  uniqueIndex('orders_reference_idx').on(t.reference),
+  index('orders_customer_idx').on(t.customerId, t.status, t.placedAt),
+])
+
+/** A shipment: packages that travel together to one address on one date (spec §3). */
+export const shipments = pgTable('shipments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  tag: text('tag').notNull(),
+  deliveryType: text('delivery_type').$type<'DIGITAL' | 'PHYSICAL'>().notNull(),
+  deliveryDate: date('delivery_date'),
+  deliveryAddress: jsonb('delivery_address').$type<StoredAddress>(),
+  position: integer('position').notNull(),
+}, (t) => [uniqueIndex('shipments_order_tag_idx').on(t.orderId, t.tag)])
+
+/** A package: one gift-card line (or blank pack, or donation) with its extras (spec §3 Package). */
+export const packages = pgTable('packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  shipmentId: uuid('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  variationId: integer('variation_id').notNull().references(() => productVariations.id),
+  /** GIFTCARD | BLANK_GIFT_CARD_PACK | DONATION (spec §3 order item kinds). */
+  kind: text('kind').notNull(),
+  quantity: integer('quantity').notNull(),
+  /** Amount of one card in minor units. */
+  unitAmount: integer('unit_amount').notNull(),
+  wrapper: text('wrapper'),
+  giftPacking: boolean('gift_packing').notNull().default(false),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('packages_order_idx').on(t.orderId), index('packages_shipment_idx').on(t.shipmentId)])
+
+/** One payment attempt of an order with the provider. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull(),
+  provider: text('provider').notNull(),
+  method: text('method').notNull(),
+  issuer: text('issuer'),
+  pspReference: text('psp_reference'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('STARTED'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payments_order_attempt_idx').on(t.orderId, t.attempt), index('payments_psp_idx').on(t.pspReference)])
+
+/**
+ * Provider notifications already applied: the primary key makes a notification delivered three
+ * times count once (ARCHITECTURE: idempotent by the provider's reference).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  pspReference: text('psp_reference').notNull(),
+  eventCode: text('event_code').notNull(),
+  success: boolean('success').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.pspReference, t.eventCode, t.success] })])
+
+/** Gift cards issued by this shop. The PIN is kept as an HMAC only; the card e-mail carries it once. */
+export const giftCards = pgTable('gift_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  storefront: text('storefront').notNull(),
+  productId: integer('product_id').notNull().references(() => products.id),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+  currency: text('currency').notNull(),
+  initialAmount: integer('initial_amount').notNull(),
+  status: text('status').$type<'ACTIVE' | 'NOT_ACTIVATED' | 'BLOCKED'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('gift_cards_number_idx').on(t.number), index('gift_cards_order_idx').on(t.orderId)])
+
+/** Every balance change of a card; the balance is their sum (ARCHITECTURE: cards and their ledger). */
+export const cardLedger = pgTable('card_ledger', {
+  id: serial('id').primaryKey(),
+  cardId: uuid('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  kind: text('kind').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [index('card_ledger_card_idx').on(t.cardId)])
+
+/** Physical shipments waiting for the warehouse (spec §9 post rules: registered mail above 300 euro). */
+export const fulfilmentQueue = pgTable('fulfilment_queue', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  shipmentId: uuid('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+  registeredMail: boolean('registered_mail').notNull(),
+  status: text('status').notNull().default('WAITING'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('fulfilment_queue_shipment_idx').on(t.shipmentId)])
+
+/**
+ * The built-in test payment provider's own records (a stand-in payment service living inside the
+ * app): what the shop asked to be paid, and what the tester chose on the test payment page.
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  methodId: text('method_id').notNull(),
+  issuerId: text('issuer_id'),
+  returnUrl: text('return_url').notNull(),
+  /** AUTHORISED | REFUSED | CANCELLED | FRAUD once the tester decided. */
+  outcome: text('outcome'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+})
+
+/**
+ * A successful balance check's redeem token (spec §6 redeem-token holder): random, stored hashed,
+ * bound to its card and expiring, so the redeem shop can show that card's balance without the PIN.
+ */
+export const redeemTokens = pgTable('redeem_tokens', {
+  tokenHash: text('token_hash').notNull(),
+  cardId: uuid('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  // One token may hold several cards: "add another gift card" combines them in one redeem order.
+  primaryKey({ columns: [t.tokenHash, t.cardId] }),
+  index('redeem_tokens_card_idx').on(t.cardId),
+])
+
+/**
+ * Gift-card balance applied to a redeem order: debited through the card ledger in the transaction
+ * that places the order, credited back if the order is released or cancelled.
+ */
+export const orderCardPayments = pgTable('order_card_payments', {
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  cardId: uuid('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.orderId, t.cardId] })])

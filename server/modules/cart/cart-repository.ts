@@ -1,0 +1,84 @@
+import 'server-only'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import {
+  orders, packages, productTranslations, productVariations, products, shipments,
+} from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+
+export type OrderRow = typeof orders.$inferSelect
+export type ShipmentRow = typeof shipments.$inferSelect
+export type PackageRow = typeof packages.$inferSelect
+
+export interface PackageLine extends PackageRow {
+  product: {
+    id: number
+    slug: string
+    productType: string
+    brandKey: string
+    image: string
+    backgroundColor: string
+    title: string
+  }
+  variation: typeof productVariations.$inferSelect
+}
+
+export interface BasketRecord {
+  order: OrderRow
+  shipments: ShipmentRow[]
+  packages: PackageLine[]
+}
+
+export async function findCartOfCustomer(db: Db, customerId: string, storefront: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.storefront, storefront), eq(orders.status, 'CART'), eq(orders.orderType, 'REGULAR'))).limit(1)
+  return row ?? null
+}
+
+export async function findCartOfOwner(db: Db, ownerTokenHash: string, storefront: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders)
+    .where(and(eq(orders.ownerTokenHash, ownerTokenHash), eq(orders.storefront, storefront), eq(orders.status, 'CART'), eq(orders.orderType, 'REGULAR'))).limit(1)
+  return row ?? null
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The basket with its shipments and packages, product texts in the language. */
+export async function loadBasket(db: Db, order: OrderRow, language: string): Promise<BasketRecord> {
+  const shipmentRows = await db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.position))
+  const rows = await db
+    .select({
+      pkg: packages,
+      product: {
+        id: products.id, slug: products.slug, productType: products.productType, brandKey: products.brandKey,
+        image: products.image, backgroundColor: products.backgroundColor, title: productTranslations.title,
+      },
+      variation: productVariations,
+    })
+    .from(packages)
+    .innerJoin(products, eq(products.id, packages.productId))
+    .innerJoin(productVariations, eq(productVariations.id, packages.variationId))
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
+    .where(eq(packages.orderId, order.id))
+    .orderBy(asc(packages.createdAt), asc(packages.id))
+  return { order, shipments: shipmentRows, packages: rows.map((row) => ({ ...row.pkg, product: row.product, variation: row.variation })) }
+}
+
+export async function findVariation(db: Db, storefront: string, variationId: number) {
+  const [row] = await db
+    .select({ variation: productVariations, product: products })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(and(eq(productVariations.id, variationId), eq(products.storefront, storefront), eq(products.published, true)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function stockOfVariations(db: Db, variationIds: number[]): Promise<Map<number, number | null>> {
+  if (variationIds.length === 0) return new Map()
+  const rows = await db.select({ id: productVariations.id, stock: productVariations.stock })
+    .from(productVariations).where(inArray(productVariations.id, variationIds))
+  return new Map(rows.map((row) => [row.id, row.stock]))
+}

@@ -1,0 +1,115 @@
+import 'server-only'
+import { createTranslator } from 'next-intl'
+import { eq } from 'drizzle-orm'
+import { hash } from '@node-rs/argon2'
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { storefrontOrigin } from '@/config/storefronts/urls'
+import { localizePath } from '@/i18n/localize'
+import { loadMessages } from '@/i18n/messages'
+import { cardLedger, fulfilmentQueue, giftCards } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { enqueueMail } from '@/server/services/mail/outbox'
+import { renderLetter } from '@/server/services/mail/letter'
+import { toMoney } from '../common/money'
+import type { BasketRecord } from './cart-repository'
+import type { BasketPrice } from './pricing'
+import { newCardNumber, newPin } from './gift-card-numbers'
+
+/** Issued cards are valid for three years (at least the two years Belgian law asks). */
+export const CARD_VALIDITY_YEARS = 3
+
+function formatMoney(minor: number, currency: string, language: Language, storefront: Storefront) {
+  const money = toMoney(minor, currency)
+  return new Intl.NumberFormat(`${language}-${storefront.country}`, { style: 'currency', currency: money.currency }).format(money.value)
+}
+
+/**
+ * Delivers a paid order, inside the transaction that marks it paid, so it happens exactly once:
+ * every digital card is issued (number, PIN, ledger credit) with its e-mail in the outbox, every
+ * physical shipment joins the fulfilment queue, and the confirmation e-mail is queued. Returns the
+ * outbox ids to send right after the commit (a sweep sends whatever a crash left behind).
+ */
+export async function fulfilOrder(tx: Db, storefront: Storefront, basket: BasketRecord, price: BasketPrice, now: Date): Promise<string[]> {
+  const { order } = basket
+  const language = order.language as Language
+  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
+  const brand = storefront.brandName
+  const origin = storefrontOrigin(storefront)
+  const mailIds: string[] = []
+  const expiresAt = new Date(now)
+  expiresAt.setFullYear(expiresAt.getFullYear() + CARD_VALIDITY_YEARS)
+  const sender = order.billingAddress ? `${order.billingAddress.firstName} ${order.billingAddress.lastName}` : brand
+
+  for (const shipment of basket.shipments) {
+    const lines = basket.packages.filter((line) => line.shipmentId === shipment.id)
+    if (shipment.deliveryType === 'PHYSICAL') {
+      await tx.insert(fulfilmentQueue).values({ orderId: order.id, shipmentId: shipment.id, registeredMail: price.registeredMail.includes(shipment.tag) })
+        .onConflictDoNothing()
+      continue
+    }
+    for (const line of lines) {
+      if (line.kind !== 'GIFTCARD') continue
+      for (let copy = 0; copy < line.quantity; copy += 1) {
+        const number = newCardNumber(line.productId)
+        const pin = newPin()
+        const [card] = await tx.insert(giftCards).values({
+          number, pinHash: await hash(`${number}:${pin}`), storefront: storefront.code, productId: line.productId, orderId: order.id,
+          packageId: line.id, currency: order.currency, initialAmount: line.unitAmount, status: 'ACTIVE', expiresAt,
+        }).returning({ id: giftCards.id })
+        await tx.insert(cardLedger).values({ cardId: card!.id, amount: line.unitAmount, kind: 'ISSUE', orderId: order.id })
+        const receiver = shipment.deliveryAddress
+        const amount = formatMoney(line.unitAmount, order.currency, language, storefront)
+        const paragraphs = [
+          t('giftCard.body', { sender, product: line.product.title, amount }),
+          ...(line.message ? [t('giftCard.message', { message: line.message })] : []),
+          t('giftCard.number', { number: number.replace(/(\d{4})(?=\d)/g, '$1 ') }),
+          t('giftCard.pin', { pin }),
+          t('giftCard.expiry', { date: new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(expiresAt) }),
+          t('giftCard.howTo'),
+        ]
+        mailIds.push(await enqueueMail(tx, renderLetter({
+          kind: 'gift-card',
+          recipient: receiver?.email ?? order.customerEmail ?? '',
+          subject: t('giftCard.subject', { product: line.product.title, amount }),
+          greeting: t('greeting', { name: receiver?.firstName ?? '' }),
+          paragraphs,
+          action: { label: t('giftCard.action'), href: origin + localizePath('balanceCheck', {}, language, storefront.defaultLanguage) },
+          signature: t('signature', { brand }),
+          footer: t('footer', { brand }),
+        }, storefront)))
+      }
+    }
+  }
+  return mailIds
+}
+
+/** The order confirmation e-mail (queued in the transaction that places or pays the order). */
+export async function queueOrderConfirmation(tx: Db, storefront: Storefront, basket: BasketRecord, grandTotal: number, awaitingTransfer: boolean): Promise<string> {
+  const { order } = basket
+  const language = order.language as Language
+  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
+  const brand = storefront.brandName
+  const hasDigital = basket.shipments.some((shipment) => shipment.deliveryType === 'DIGITAL')
+  const hasPhysical = basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL')
+  const paragraphs = [
+    t('orderConfirmation.body', { reference: order.reference ?? '', amount: formatMoney(grandTotal, order.currency, language, storefront) }),
+    ...(awaitingTransfer ? [t('orderConfirmation.awaitingTransfer')] : []),
+    ...(hasDigital ? [t('orderConfirmation.digital')] : []),
+    ...(hasPhysical ? [t('orderConfirmation.physical')] : []),
+  ]
+  return enqueueMail(tx, renderLetter({
+    kind: 'order-confirmation',
+    recipient: order.customerEmail ?? '',
+    subject: t('orderConfirmation.subject', { reference: order.reference ?? '', brand }),
+    greeting: t('greeting', { name: order.billingAddress?.firstName ?? '' }),
+    paragraphs,
+    action: {
+      label: t('orderConfirmation.action'),
+      href: storefrontOrigin(storefront) + localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage),
+    },
+    signature: t('signature', { brand }),
+    footer: t('footer', { brand }),
+  }, storefront))
+}
+
+export const cardsOfOrder = (db: Db, orderId: string) => db.select().from(giftCards).where(eq(giftCards.orderId, orderId))

@@ -1,0 +1,36 @@
+/**
+ * The order life cycle (spec §4 order status), enforced here and nowhere else; docs/orders.md draws it.
+ *
+ *   CART ──place──▶ PENDING ──paid──▶ COMPLETED
+ *     ▲               │  └──pending bank transfer / invoice──▶ AWAITING_BANK_TRANSFER ──paid──▶ COMPLETED
+ *     └──release──────┘                                          │
+ *   PENDING / AWAITING_BANK_TRANSFER ──cancel (refused for good, expired)──▶ CANCELED
+ *
+ *   CART ──redeem (balance pays all)──▶ COMPLETED            (redeem orders; a remainder goes via place)
+ *
+ * A refused or cancelled payment leaves the order PENDING, so the shopper can retry (spec §4).
+ */
+export type OrderStatus = 'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'
+export type OrderEvent = 'place' | 'release' | 'paid' | 'awaitTransfer' | 'cancel' | 'redeem'
+
+const TRANSITIONS: Readonly<Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus }>> = {
+  place: { from: ['CART'], to: 'PENDING' },
+  release: { from: ['PENDING'], to: 'CART' },
+  paid: { from: ['PENDING', 'AWAITING_BANK_TRANSFER'], to: 'COMPLETED' },
+  awaitTransfer: { from: ['PENDING'], to: 'AWAITING_BANK_TRANSFER' },
+  cancel: { from: ['PENDING', 'AWAITING_BANK_TRANSFER'], to: 'CANCELED' },
+  /** A redeem order the card balance pays in full: completed in the transaction that debits the cards. */
+  redeem: { from: ['CART'], to: 'COMPLETED' },
+}
+
+/** The statuses an event may start from and the one it leads to; used in conditional updates. */
+export function transition(event: OrderEvent): { from: readonly OrderStatus[]; to: OrderStatus } {
+  return TRANSITIONS[event]
+}
+
+export function canApply(event: OrderEvent, status: OrderStatus): boolean {
+  return TRANSITIONS[event].from.includes(status)
+}
+
+/** Payment attempts per order before the spec's retry-limit message (2036). */
+export const MAX_PAYMENT_ATTEMPTS = 5

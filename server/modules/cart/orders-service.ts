@@ -1,0 +1,84 @@
+import 'server-only'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { orders, packages } from '@/server/db/schema'
+import { fail, ok, type Result } from '../common/result'
+import { toMoney } from '../common/money'
+import * as repo from './cart-repository'
+import { addToCart, customerOf, ownedOrder, type CartOutcome, type CartRequest } from './cart-service'
+
+/** Orders with an invoice: paid ones, and those waiting for the invoice or transfer to be paid. */
+export const INVOICED_STATUSES = ['COMPLETED', 'AWAITING_BANK_TRANSFER'] as const
+
+export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice/`
+
+export type CustomerOrdersView = { years: Array<{ year: number; orders: ReturnType<typeof orderListItem>[] }> }
+
+export async function customerOrders(request: CartRequest): Promise<Result<CustomerOrdersView>> {
+  const customer = await customerOf(request)
+  if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
+  const rows = await request.db
+    .select({ order: orders, quantity: sql<number>`coalesce(sum(${packages.quantity}), 0)::int` })
+    .from(orders)
+    .leftJoin(packages, eq(packages.orderId, orders.id))
+    .where(and(eq(orders.customerId, customer.id), eq(orders.storefront, request.shopper.storefront.code),
+      inArray(orders.status, ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.placedAt))
+  const years = new Map<number, ReturnType<typeof orderListItem>[]>()
+  for (const row of rows) {
+    const year = (row.order.placedAt ?? row.order.createdAt).getUTCFullYear()
+    years.set(year, [...(years.get(year) ?? []), orderListItem(row.order, Number(row.quantity))])
+  }
+  return ok({ years: [...years].map(([year, list]) => ({ year, orders: list })) })
+}
+
+/** One line of the account's order list (spec §3 Order). */
+function orderListItem(order: repo.OrderRow, quantity: number) {
+  return {
+    id: order.id,
+    reference: order.reference ?? '',
+    status: order.status,
+    orderedDate: (order.placedAt ?? order.createdAt).toISOString(),
+    paymentMethod: order.paymentMethod,
+    contactPerson: order.billingAddress ? `${order.billingAddress.firstName} ${order.billingAddress.lastName}` : '',
+    referenceNumber: order.billingAddress?.referenceNumber ?? null,
+    grandTotal: toMoney(order.totals?.grandTotal ?? 0, order.currency),
+    quantity,
+    invoicePath: (INVOICED_STATUSES as readonly string[]).includes(order.status) ? invoicePath(order.id) : null,
+  }
+}
+
+/**
+ * Spec §2 reorder: the past order's packages go into the basket at today's rules. A package whose
+ * product is gone or whose amount is no longer sold is skipped and counted, never silently changed.
+ */
+export async function reorder(request: CartRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {
+  const owned = await ownedOrder(request, orderUuid)
+  if (!owned.ok) return owned
+  if (owned.value.status === 'CART') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
+  const past = await repo.loadBasket(request.db, owned.value, request.shopper.language)
+  let skipped = 0
+  let basket: repo.OrderRow | null = null
+  let newBasketToken: string | null = null
+  let basketToken = request.basketToken
+  for (const line of past.packages) {
+    const added = await addToCart({ ...request, basketToken }, {
+      variationId: String(line.variationId),
+      amount: toMoney(line.unitAmount, line.variation.currency).value,
+      quantity: line.quantity,
+      wrapperId: line.wrapper,
+      giftPacking: line.giftPacking,
+      message: line.message,
+    })
+    if (!added.ok) {
+      skipped += 1
+      continue
+    }
+    newBasketToken ??= added.value.newBasketToken
+    basketToken = added.value.newBasketToken ?? basketToken
+    basket = added.value.value
+  }
+  if (!basket) return fail(ERROR_CODES.OUT_OF_STOCK)
+  return ok({ value: basket, newBasketToken, skipped })
+}

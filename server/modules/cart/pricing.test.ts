@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { WRAPPERS } from '@/config/charges'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { basketLimitErrors, priceBasket, type PricedPackage } from './pricing'
+
+const pkg = (overrides: Partial<PricedPackage>): PricedPackage => ({
+  id: 'p1', shipmentTag: 'DIGITAL-1', deliveryType: 'DIGITAL', kind: 'GIFTCARD', quantity: 1, unitAmount: 2500, brandKey: 'bolero',
+  variationId: 1, wrapper: null, giftPacking: false, message: null, ...overrides,
+})
+const birthday = WRAPPERS.find((wrapper) => wrapper.id === 'birthday')!
+
+describe('basket totals (spec §3 groupedTotals and totals)', () => {
+  it.each([
+    // [case, packages, subTotal, adjustments, grandTotal]
+    ['empty basket: no service fee', [], 0, [], 0],
+    ['one digital card: cards plus service fee', [pkg({ quantity: 2 })], 5000, ['SERVICE_FEE:95'], 5095],
+    ['physical card: postage per shipment', [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1' })], 2500, ['SERVICE_FEE:95', 'POSTAGE:195'], 2790],
+    ['two physical shipments: postage twice', [
+      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1' }),
+      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2' }),
+    ], 5000, ['SERVICE_FEE:95', 'POSTAGE:195', 'POSTAGE:195'], 5485],
+    ['above 300 euro by post: registered mail', [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 7, unitAmount: 5000 })], 35000,
+      ['SERVICE_FEE:95', 'POSTAGE:195', 'REGISTERED_MAIL:650'], 35940],
+    ['exactly 300 euro: regular post', [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 6, unitAmount: 5000 })], 30000,
+      ['SERVICE_FEE:95', 'POSTAGE:195'], 30290],
+    ['extras: wrapper and gift packing per card', [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 2, wrapper: birthday, giftPacking: true, message: 'Proficiat' })],
+      5000 + 2 * 195 + 2 * 295, ['SERVICE_FEE:95', 'POSTAGE:195'], 5000 + 390 + 590 + 290],
+  ] as const)('%s', (_case, packages, subTotal, adjustments, grandTotal) => {
+    const price = priceBasket({ currency: 'EUR', country: 'BE', packages: [...packages] })
+    expect(price.totals.subTotal).toBe(subTotal)
+    expect(price.totals.adjustments.map((adjustment) => `${adjustment.adjustmentType}:${adjustment.price}`)).toEqual(adjustments)
+    expect(price.totals.grandTotal).toBe(grandTotal)
+  })
+
+  it('groups digital and physical cards and extras', () => {
+    const price = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'd', quantity: 3 }),
+      pkg({ id: 'p', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 2, unitAmount: 1000, giftPacking: true }),
+    ] })
+    expect(price.groupedTotals).toEqual({ digitalTotal: { qty: 3, price: 7500 }, physicalTotal: { qty: 2, price: 2000 }, extra: 590 })
+    expect(price.packageTotals).toEqual({ d: 7500, p: 2590 })
+  })
+
+  it('counts VAT only on charges and extras: gift cards are VAT-exempt', () => {
+    const price = priceBasket({ currency: 'EUR', country: 'BE', packages: [pkg({ quantity: 4 })] })
+    // 0.95 service fee includes 21 % VAT: 0.16.
+    expect(price.totals.grandTotal - price.totals.grandTotalWithoutTax).toBe(16)
+  })
+
+  it('scales charges to the storefront currency', () => {
+    const price = priceBasket({ currency: 'SEK', country: 'SE', packages: [pkg({ unitAmount: 20000 })] })
+    expect(price.totals.adjustments).toEqual([{ adjustmentType: 'SERVICE_FEE', price: 950, shipmentTag: null }])
+  })
+})
+
+describe('order limits (spec §8)', () => {
+  const noStock = () => null
+  it('2015: Apple-family cards up to 500 euro per order', () => {
+    expect(basketLimitErrors('EUR', [pkg({ brandKey: 'apple', quantity: 5, unitAmount: 10000 })], noStock)).toEqual([])
+    expect(basketLimitErrors('EUR', [pkg({ brandKey: 'apple', quantity: 5, unitAmount: 10000 }), pkg({ id: 'x', brandKey: 'apple', unitAmount: 100 })], noStock))
+      .toEqual([{ code: ERROR_CODES.APPLE_SUM_LIMIT }])
+  })
+
+  it('2030: at most 50 gift cards per order (donations do not count)', () => {
+    expect(basketLimitErrors('EUR', [pkg({ quantity: 50 }), pkg({ id: 'd', kind: 'DONATION', quantity: 5 })], noStock)).toEqual([])
+    expect(basketLimitErrors('EUR', [pkg({ quantity: 51 })], noStock)).toEqual([{ code: ERROR_CODES.GIFTCARD_LIMIT, values: { max: 50 } }])
+  })
+
+  it('2031: no more cards of a limited edition than in stock, counted over all packages', () => {
+    const stock = (id: number) => (id === 7 ? 3 : null)
+    expect(basketLimitErrors('EUR', [pkg({ variationId: 7, quantity: 3 })], stock)).toEqual([])
+    expect(basketLimitErrors('EUR', [pkg({ variationId: 7, quantity: 2 }), pkg({ id: 'x', variationId: 7, quantity: 2 })], stock))
+      .toEqual([{ code: ERROR_CODES.OUT_OF_STOCK }])
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * The payment provider interface (ARCHITECTURE: payments behind an interface with a real
+ * implementation). Two implementations: Adyen (Checkout API + HMAC-signed standard webhooks) when
+ * its keys are configured, and the built-in test payment page otherwise. The order service only
+ * ever talks to this interface.
+ */
+
+/** An amount in minor units (cents), as payment providers count. */
+export interface MinorAmount {
+  currency: string
+  value: number
+}
+
+/** A payment method the shopper can choose (spec §3 Payment: id, banks, adyenRawData). */
+export interface PaymentMethodOption {
+  /** Our id, e.g. 'ideal', 'bancontact', 'scheme' (cards), 'blik', 'invoice'. */
+  id: string
+  /** Issuers to choose from (iDEAL banks, EPS banks, …); empty when the method has none. */
+  banks: Array<{ id: string; issuer: string }>
+  /** The provider's raw method object, for its drop-in component; null for the test provider. */
+  rawData: Record<string, unknown> | null
+}
+
+export interface PaymentStartRequest {
+  /** Our order reference, used as merchantReference: notifications are matched by it. */
+  reference: string
+  amount: MinorAmount
+  methodId: string
+  issuerId: string | null
+  /** Absolute URL the shopper comes back to after paying (the payment processing page). */
+  returnUrl: string
+  /** e.g. 'nl-BE'. */
+  shopperLocale: string
+  countryCode: string
+  shopperEmail: string
+  /** The shopper's address, for fraud checks. */
+  shopperIp: string | null
+  /**
+   * Which try at paying this reference (1 for the first, 2 after a refusal, …); part of the
+   * provider's idempotency key, so a network retry of one try is charged once while a new try after
+   * a refusal is a new payment. Defaults to 1.
+   */
+  attempt?: number
+}
+
+export type PaymentStart =
+  /** Send the browser there (GET, or POST with the form data, spec §7 "redirect by form submit"). */
+  | { kind: 'redirect'; url: string; httpMethod: 'GET' | 'POST'; data: Record<string, string>; pspReference: string | null }
+  /** Settled without leaving the shop (e.g. invoice, or a card without 3-D Secure). */
+  | { kind: 'result'; result: PaymentResult }
+
+export type PaymentResultCode = 'AUTHORISED' | 'PENDING' | 'REFUSED' | 'CANCELLED' | 'FRAUD' | 'ERROR'
+
+export interface PaymentResult {
+  code: PaymentResultCode
+  pspReference: string | null
+  /** Our order reference, when the provider tells it. */
+  reference: string | null
+  refusalReason: string | null
+}
+
+/** One notification item from the provider (Adyen standard webhook NotificationRequestItem). */
+export interface PaymentNotification {
+  eventCode: string
+  success: boolean
+  pspReference: string
+  /** Our order reference. */
+  reference: string
+  amount: MinorAmount
+  paymentMethod: string | null
+  reason: string | null
+}
+
+export interface PaymentProvider {
+  readonly name: 'adyen' | 'test'
+  paymentMethods(query: { countryCode: string; amount: MinorAmount; shopperLocale: string }): Promise<PaymentMethodOption[]>
+  startPayment(request: PaymentStartRequest): Promise<PaymentStart>
+  /** The shopper is back on the return URL with these query/form parameters: what happened? */
+  paymentDetails(returnParams: Record<string, string>): Promise<PaymentResult>
+  /**
+   * Verifies and reads a webhook call. Returns null when the call is not authentic (bad HMAC or
+   * basic-auth), so the caller answers 401 and applies nothing.
+   */
+  readNotifications(body: string, headers: Headers): Promise<PaymentNotification[] | null>
+}

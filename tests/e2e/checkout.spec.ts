@@ -1,0 +1,108 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { StorefrontPage } from './pages/storefront-page'
+import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
+
+/** Where the e2e server writes its mails (playwright.config.ts sets MAIL_OUTBOX_DIR for it). */
+const OUTBOX = process.env.E2E_MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
+
+async function mailsTo(address: string): Promise<string[]> {
+  const files = await readdir(OUTBOX).catch(() => [] as string[])
+  const mails = await Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(OUTBOX, file), 'utf8')))
+  return mails.filter((mail) => mail.includes(address))
+}
+
+/** Step 1 as a Dutch-speaking guest, step 2 with a receiver for the digital card; ends on the payment step. */
+async function toPaymentStep(page: Page, receiverEmail: string) {
+  const checkout = new CheckoutPage(page)
+  await page.getByRole('button', { name: 'Verder als gast' }).click()
+  await checkout.fill({
+    Voornaam: 'Anna', Achternaam: 'Peeters', 'E-mailadres': 'anna.peeters@example.be', 'Herhaal e-mailadres': 'anna.peeters@example.be',
+    Telefoonnummer: '0470 12 34 56', Postcode: '9000', Huisnummer: '12', Straat: 'Korenmarkt', Gemeente: 'Gent',
+  })
+  await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check()
+  await page.getByRole('button', { name: 'Verder naar verzending' }).click()
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Verzending' })).toBeVisible()
+  await checkout.fill({ Voornaam: 'Jan', Achternaam: 'Janssens', 'E-mailadres van de ontvanger': receiverEmail, 'Herhaal het e-mailadres van de ontvanger': receiverEmail })
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Betaling', exact: true }).first()).toBeVisible()
+}
+
+/** Chooses Bancontact, pays, and answers the test payment page with `answer`. */
+async function payWithTestPage(page: Page, answer: 'Autoriseren' | 'Weigeren') {
+  await page.getByRole('radio', { name: 'Bancontact', exact: true }).check()
+  await page.getByRole('button', { name: /betalen$/ }).click()
+  await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Testbetaling — geen echt geld' })).toBeVisible()
+  await expect(page.getByText('Bancontact', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: answer }).click()
+}
+
+test.describe('checkout', () => {
+  test('a guest orders a digital card in Dutch, pays on the test page and the card is mailed', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    const receiver = `jan.${Date.now()}@example.be`
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    await expect(page).toHaveTitle(/Bestellen/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'begin_checkout'))).toBe(true)
+
+    await toPaymentStep(page, receiver)
+    await payWithTestPage(page, 'Autoriseren')
+
+    await expect(page).toHaveURL(/\/bestellen\/[0-9a-f-]{36}\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
+    await expect(page.getByText(/Uw bestelnummer is \S+\./)).toBeVisible()
+    await expect(page.getByText('We hebben een bevestiging gestuurd naar anna.peeters@example.be.')).toBeVisible()
+    await expect(page.getByText(/Digitale cadeaubonnen worden meestal binnen 1 uur geleverd/)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'purchase'))).toBe(true)
+    // The receiver's card e-mail is written to the outbox.
+    await expect.poll(async () => (await mailsTo(receiver)).length, { timeout: 20_000 }).toBeGreaterThan(0)
+  })
+
+  test('a refused payment comes back to checkout with the error, and the retry succeeds', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    await toPaymentStep(page, `retry.${Date.now()}@example.be`)
+    await payWithTestPage(page, 'Weigeren')
+
+    await expect(page).toHaveURL(/\/bestellen\/\?error=1&order=[0-9a-f-]{36}$/)
+    await expect(page.getByText('Uw betaling is mislukt of werd geannuleerd. Probeer opnieuw.')).toBeVisible()
+    await payWithTestPage(page, 'Autoriseren')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
+  })
+
+  test('French checkout: the steps and the information form speak French', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/fr/')
+    await addDigitalCard(page, 'fr')
+    await store.open('/fr/commander/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Commander' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' })).toContainText('Vos données')
+    await page.getByRole('button', { name: "Continuer en tant qu'invité" }).click()
+    await page.getByRole('button', { name: "Continuer vers l'envoi" }).click()
+    await expect(page.getByText('Veuillez accepter les conditions générales et la déclaration de confidentialité')).toBeVisible()
+    await expect(page.getByLabel('Code postal')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('the information step has no accessibility violations', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    await page.getByRole('button', { name: 'Verder als gast' }).click()
+    await expect(page.getByRole('button', { name: 'Verder naar verzending' })).toBeVisible()
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+    // With the errors shown too.
+    await page.getByRole('button', { name: 'Verder naar verzending' }).click()
+    await expect(page.getByText('Voornaam is een verplicht veld')).toBeVisible()
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+  })
+})
