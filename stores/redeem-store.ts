@@ -12,6 +12,10 @@ export interface RedeemCard {
   balance: Money
   /** ISO 8601 date (time) string. */
   expiresAt: string
+  /** What the balance check shows of the card's product (absent in data saved before they existed). */
+  productTitle?: string
+  productImage?: string
+  backgroundColor?: string
 }
 
 export interface RedeemAddressFlags {
@@ -21,8 +25,16 @@ export interface RedeemAddressFlags {
 
 export interface RedeemState extends RedeemAddressFlags {
   token: string | null
+  /** The first checked card of the token. */
   card: RedeemCard | null
+  /** Cards checked after the first one with the same token ("Add another gift card"); they pay one redeem order. */
+  extraCards: RedeemCard[]
   setRedeem: (token: string, card: RedeemCard) => void
+  /**
+   * A checked card: joins the cards of the current token (a card checked again replaces its old data),
+   * or starts over with this card when the API answered a different token (the old one expired).
+   */
+  addCard: (token: string, card: RedeemCard) => void
   setAddressFlags: (flags: Partial<RedeemAddressFlags>) => void
   /** Spec §4: leaving the redeem flow clears token, card data and address flags. */
   reset: () => void
@@ -30,7 +42,13 @@ export interface RedeemState extends RedeemAddressFlags {
 
 export const REDEEM_STORAGE_KEY = 'giftshop-redeem'
 
-const INITIAL = { token: null, card: null, needsPhysicalAddress: false, hasPostcode: false } as const
+const INITIAL: Pick<RedeemState, 'token' | 'card' | 'extraCards' | keyof RedeemAddressFlags> = {
+  token: null, card: null, extraCards: [], needsPhysicalAddress: false, hasPostcode: false,
+}
+
+/** Every card of the token, first card first. */
+export const selectRedeemCards = (state: Pick<RedeemState, 'card' | 'extraCards'>): RedeemCard[] =>
+  (state.card ? [state.card, ...state.extraCards] : [])
 
 /**
  * The browser's localStorage, never touched on the server: there the getter throws, which makes
@@ -52,16 +70,24 @@ export const useRedeemStore = create<RedeemState>()(
   persist(
     (set) => ({
       ...INITIAL,
-      setRedeem: (token, card) => set({ token, card }),
+      setRedeem: (token, card) => set({ token, card, extraCards: [] }),
+      addCard: (token, card) => set((state) => {
+        if (state.token !== token || !state.card) return { token, card, extraCards: [] }
+        if (state.card.cardNumberMasked === card.cardNumberMasked) return { card }
+        return { extraCards: [...state.extraCards.filter((extra) => extra.cardNumberMasked !== card.cardNumberMasked), card] }
+      }),
       setAddressFlags: (flags) => set(flags),
-      reset: () => set({ ...INITIAL }),
+      reset: () => set({ ...INITIAL, extraCards: [] }),
     }),
     {
       name: REDEEM_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(browserStorage),
       skipHydration: true,
-      partialize: ({ token, card, needsPhysicalAddress, hasPostcode }) => ({ token, card, needsPhysicalAddress, hasPostcode }),
+      // extraCards is saved only when there are any, so a one-card session keeps the version 1 shape.
+      partialize: ({ token, card, extraCards, needsPhysicalAddress, hasPostcode }) => ({
+        token, card, needsPhysicalAddress, hasPostcode, ...(extraCards.length > 0 ? { extraCards } : {}),
+      }),
     },
   ),
 )

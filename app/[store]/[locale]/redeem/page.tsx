@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { PageContainer } from '@/components/layout/page-container'
+import { BalanceCheckIsland } from '@/components/redeem/balance-check-island'
+import { localizePath } from '@/i18n/localize'
+import { pageMetadata } from '../_lib/metadata'
+import { pageContext, type RouteParams } from '../_lib/page-context'
+
+// Personal (redeem token, card data): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+/** The storefront layout's client namespaces plus the balance check's texts and validation messages. */
+const BALANCE_CHECK_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search', 'redeem', 'validation'] as const
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  const context = await pageContext(params)
+  const t = await getTranslations({ locale: context.language, namespace: 'redeem' })
+  // Never indexed: the page shows a shopper's own card.
+  return { ...pageMetadata({ context, route: 'balanceCheck', title: t('title') }), robots: { index: false, follow: false } }
+}
+
+/** Spec §2 /saldocheck/ (fr /solde/): the balance check, first step of the redeem flow (spec §4). */
+export default async function BalanceCheckPage({ params }: { params: Promise<RouteParams> }) {
+  const context = await pageContext(params)
+  const { language, locale, shopper, storefront } = context
+  const t = await getTranslations({ locale: language, namespace: 'redeem.balanceCheck' })
+  const messages = await getMessages({ locale: language })
+  const clientMessages = Object.fromEntries(BALANCE_CHECK_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
+  return (
+    <PageContainer id="main">
+      <h1>{t('title')}</h1>
+      <Intro>{t('text')}</Intro>
+      <NextIntlClientProvider locale={language} messages={clientMessages}>
+        <BalanceCheckIsland shopper={shopper} locale={locale} catalogueSize={storefront.catalogueSize} shopHref={localizePath('redeemShop', {}, language, storefront.defaultLanguage)} />
+      </NextIntlClientProvider>
+    </PageContainer>
+  )
+}
+
+function Intro({ children }: { children: string }) {
+  return <p style={{ margin: '0 0 24px', maxWidth: 640 }}>{children}</p>
+}

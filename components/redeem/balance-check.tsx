@@ -1,0 +1,339 @@
+'use client'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { useForm, type FieldError } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import Link from 'next/link'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Modal } from '@/components/ui/modal'
+import { useCaptcha } from '@/components/account/captcha'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { useLeaveWarningStore } from '@/stores/leave-warning-store'
+import { useModalStore } from '@/stores/modal-store'
+import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
+import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
+import { caretAfterFormatting, digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from './card-number'
+import { CheckedCards } from './checked-cards'
+
+export const RESET_MODAL_ID = 'redeem-reset'
+
+export interface BalanceCheckProps {
+  shopper: Shopper
+  /** BCP 47 tag of the shopper (e.g. nl-BE): balances and dates are formatted in it. */
+  locale: string
+  /** How many gift cards the balance can be swapped for (redeem.balanceCheck.exchangeable). */
+  catalogueSize: number
+  /** The redeem shop (spec §4 next step: choose items with the balance); no link without it. */
+  shopHref?: string
+}
+
+type Field = keyof BalanceCheckValues
+
+/** Server errors keep their (already translated) text; they are set with this type. */
+const SERVER_ERROR = 'server'
+
+/** The field a format error of the API belongs to; card states, captcha and rate limit go to the alert. */
+function fieldOfError(code: number, parameter: string | null): Field | null {
+  if (code === ERROR_CODES.CARD_NUMBER_LENGTH || code === ERROR_CODES.CARD_NUMBER_PREFIX) return 'cardNumber'
+  if (code === ERROR_CODES.PIN_FORMAT) return 'pin'
+  if (code === ERROR_CODES.FIELD_REQUIRED && (parameter === 'cardNumber' || parameter === 'pin')) return parameter
+  return null
+}
+
+/** Texts of our own for the codes of spec §8's gift card family, used when the API sends no message. */
+const FALLBACK_KEYS: Record<number, string> = {
+  [ERROR_CODES.CAPTCHA_FAILED]: 'captchaFailed',
+  [ERROR_CODES.RATE_LIMITED]: 'rateLimit',
+  [ERROR_CODES.CARD_UNKNOWN]: 'unknownCode',
+  [ERROR_CODES.CARD_NOT_ACTIVATED]: 'notActivated',
+  [ERROR_CODES.CARD_BLOCKED]: 'blocked',
+  [ERROR_CODES.CARD_NO_BALANCE]: 'noBalance',
+  [ERROR_CODES.CARD_NOT_ALLOWED]: 'notAllowed',
+}
+
+/**
+ * The balance check (spec §4 redeem flow, first step): card number and PIN, captcha, then the card's
+ * balance. A checked card's redeem token and data go to the persisted redeem store; while a token
+ * exists the close-tab warning is armed. More cards join the same token; "Start again" clears it all
+ * after a confirmation. Spec §5: no request without a captcha token, card number and PIN.
+ */
+export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: BalanceCheckProps) {
+  const t = useTranslations('redeem')
+  const tValidation = useTranslations('validation')
+  const client = useApolloClient()
+  const getCaptchaToken = useCaptcha()
+  const token = useRedeemStore((state) => state.token)
+  const firstCard = useRedeemStore((state) => state.card)
+  const extraCards = useRedeemStore((state) => state.extraCards)
+  const cards = selectRedeemCards({ card: firstCard, extraCards })
+  const [adding, setAdding] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [showPin, setShowPin] = useState(false)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const cardsHeadingRef = useRef<HTMLHeadingElement>(null)
+  const cardNumberRef = useRef<HTMLInputElement | null>(null)
+  /** Where focus goes after the next render (the target may only appear in it); a new object per request. */
+  const [focusRequest, setFocusRequest] = useState<{ target: 'cards' | 'cardNumber' } | null>(null)
+  const { register, handleSubmit, setError, reset: resetForm, formState: { errors } } = useForm<BalanceCheckValues>({
+    resolver: yupResolver(balanceCheckSchema),
+    defaultValues: { cardNumber: '', pin: '' },
+  })
+
+  useRedeemLeaveWarning(token !== null, t('leaveConfirm'))
+
+  const showForm = cards.length === 0 || adding
+
+  // Focus after the render that shows the target (the form appears only after "Add another gift card" or a reset).
+  useEffect(() => {
+    if (focusRequest?.target === 'cards') cardsHeadingRef.current?.focus()
+    if (focusRequest?.target === 'cardNumber') cardNumberRef.current?.focus()
+  }, [focusRequest])
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus()
+  }, [alert])
+
+  function errorText(error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
+    return tValidation(error.message as never)
+  }
+
+  const cardField = register('cardNumber')
+  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const caret = input.selectionStart ?? input.value.length
+    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
+    const formatted = formatCardNumber(input.value)
+    if (formatted !== input.value) {
+      input.value = formatted
+      if (input.ownerDocument.activeElement === input) {
+        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
+        input.setSelectionRange(position, position)
+      }
+    }
+    void cardField.onChange(event)
+  }
+
+  const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
+    setAlert(null)
+    const number = digitsOf(cardNumber)
+    const trimmedPin = pin.trim()
+    if (!number || !trimmedPin) return
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) {
+        setAlert(t('errors.captchaFailed'))
+        return
+      }
+      const currentToken = useRedeemStore.getState().token
+      const { data } = await client.query({
+        query: GiftCardBalanceDocument,
+        // A second card is sent with the current token, so both pay one redeem order.
+        variables: { userData: toUserData({ ...shopper, redeemToken: currentToken }), cardNumber: number, pin: trimmedPin, captchaToken },
+        // A query with side effects (rate limit, redeem token): always asked, never cached.
+        fetchPolicy: 'no-cache',
+        errorPolicy: 'all',
+      })
+      const payload = data?.giftCardBalance
+      if (!payload) {
+        setAlert(t('errors.connectionFailed'))
+        return
+      }
+      if (payload.errors.length > 0 || !payload.redeemToken || !payload.card) {
+        let formMessage: string | null = null
+        let focused = false
+        for (const error of payload.errors) {
+          const field = fieldOfError(error.code, error.referencedRequestParameter)
+          const fallback = FALLBACK_KEYS[error.code]
+          const message = error.message || (fallback ? t(`errors.${fallback}` as never) : t('errors.connectionFailed'))
+          if (field) {
+            setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
+            focused = true
+          } else {
+            formMessage ??= message
+          }
+        }
+        if (formMessage || !focused) setAlert(formMessage ?? t('errors.connectionFailed'))
+        return
+      }
+      const { card } = payload
+      const checked: RedeemCard = {
+        cardNumberMasked: maskedCardNumber(card.cardNumberEnd),
+        balance: { currency: card.balance.currency, value: card.balance.value },
+        expiresAt: card.expiresAt,
+        productTitle: card.productTitle,
+        productImage: card.productImage,
+        backgroundColor: card.backgroundColor,
+      }
+      useRedeemStore.getState().addCard(payload.redeemToken, checked)
+      resetForm({ cardNumber: '', pin: '' })
+      setShowPin(false)
+      setAdding(false)
+      setFocusRequest({ target: 'cards' })
+    } catch {
+      setAlert(t('errors.connectionFailed'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  function addAnotherCard() {
+    resetForm({ cardNumber: '', pin: '' })
+    setAlert(null)
+    setAdding(true)
+    setFocusRequest({ target: 'cardNumber' })
+  }
+
+  function confirmReset() {
+    // Spec §4 reset: token, card data and address flags; the close-tab warning goes with the token.
+    useRedeemStore.getState().reset()
+    useLeaveWarningStore.getState().clear()
+    useModalStore.getState().closeModal(RESET_MODAL_ID)
+    resetForm({ cardNumber: '', pin: '' })
+    setAlert(null)
+    setAdding(false)
+    setFocusRequest({ target: 'cardNumber' })
+  }
+
+  return (
+    <Layout>
+      {cards.length > 0 && (
+        <section aria-labelledby="redeem-cards-title">
+          <h2 id="redeem-cards-title" ref={cardsHeadingRef} tabIndex={-1}>{t('balanceCheck.yourCards')}</h2>
+          <CheckedCards cards={cards} locale={locale} />
+          <Exchangeable>{t('balanceCheck.exchangeable', { count: catalogueSize })}</Exchangeable>
+          <Actions>
+            {shopHref && !adding && <ShopLink href={shopHref}>{t('shop.toShop')}</ShopLink>}
+            {!adding && <Button variant="secondary" onClick={addAnotherCard}>{t('balanceCheck.addExtraCard')}</Button>}
+            <Button variant="link" onClick={() => useModalStore.getState().openModal(RESET_MODAL_ID)}>{t('reset')}</Button>
+          </Actions>
+        </section>
+      )}
+
+      {showForm && (
+        <Form onSubmit={onSubmit} noValidate aria-label={t('balanceCheck.title')}>
+          {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
+          <Input
+            label={t('balanceCheck.cardNumber')}
+            hint={t('balanceCheck.cardNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="6000 0000 0000 0000 000"
+            {...cardField}
+            ref={(element) => {
+              cardField.ref(element)
+              cardNumberRef.current = element
+            }}
+            onChange={onCardNumberChange}
+            error={errorText(errors.cardNumber)}
+          />
+          <PinRow>
+            <Input
+              label={t('balanceCheck.pin')}
+              hint={t('balanceCheck.pinHint')}
+              type={showPin ? 'text' : 'password'}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={PIN_DIGITS}
+              {...register('pin')}
+              error={errorText(errors.pin)}
+            />
+            <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
+              {showPin ? t('balanceCheck.hidePin') : t('balanceCheck.showPin')}
+            </Button>
+          </PinRow>
+          <Actions>
+            <Button type="submit" loading={busy}>{t('balanceCheck.submit')}</Button>
+          </Actions>
+        </Form>
+      )}
+
+      <Modal id={RESET_MODAL_ID} title={t('balanceCheck.resetTitle')} closeLabel={t('balanceCheck.close')} size="small">
+        <p>{t('balanceCheck.resetText')}</p>
+        <Actions>
+          {/* Destructive: the first focus lands on Cancel, so Enter does no harm. */}
+          <Button variant="secondary" data-autofocus onClick={() => useModalStore.getState().closeModal(RESET_MODAL_ID)}>{t('balanceCheck.cancel')}</Button>
+          <Button onClick={confirmReset}>{t('balanceCheck.resetConfirm')}</Button>
+        </Actions>
+      </Modal>
+    </Layout>
+  )
+}
+
+/**
+ * Spec §4: the close-tab warning is attached while a redeem token exists. It stays armed when the
+ * page unmounts (the token still exists); the reset clears it.
+ */
+function useRedeemLeaveWarning(hasToken: boolean, message: string) {
+  useEffect(() => {
+    const warning = useLeaveWarningStore.getState()
+    if (hasToken) warning.arm(message)
+    else if (warning.message === message) warning.clear()
+  }, [hasToken, message])
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  max-width: 640px;
+  h2 { margin: 0 0 16px; font-size: 1.3rem; }
+  h2:focus { outline: none; }
+`
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 420px;
+`
+
+const PinRow = styled.div`
+  display: grid;
+  gap: 4px;
+  justify-items: start;
+  & > div:first-child { width: 100%; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  margin-top: 8px;
+`
+
+const Exchangeable = styled.p`
+  margin: 16px 0 0;
+  font-weight: 600;
+`
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: #8c1d18;
+  font-weight: 600;
+  &:focus { outline: 2px solid #8c1d18; outline-offset: 2px; }
+`
+
+const ShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 20px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+`

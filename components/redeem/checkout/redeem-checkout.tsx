@@ -1,0 +1,210 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useForm, type FieldError } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { formatMoney } from '@/components/redeem/checked-cards'
+import { RedeemBasket } from '@/components/redeem/shop/redeem-basket'
+import { RedeemShopConfirmDocument, RedeemShopOrderDocument, redeemPackages, type RedeemOrderView } from '@/components/redeem/shop/redeem-operations'
+import { useRedeemSession } from '@/components/redeem/shop/use-redeem-session'
+import type { Shopper } from '@/graphql/shopper'
+import { useLeaveWarningStore } from '@/stores/leave-warning-store'
+import { useRedeemStore } from '@/stores/redeem-store'
+import { digitalDeliveryAddressSchema } from '@/validation/address'
+import { RedeemPayment } from './redeem-payment'
+
+type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
+type Field = keyof ReceiverValues
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'confirmEmail']
+const SERVER_ERROR = 'server'
+
+export interface RedeemCheckoutProps {
+  shopper: Shopper
+  locale: string
+  hrefs: { balanceCheck: string; shop: string; home: string; confirmation: string }
+}
+
+type Outcome = { kind: 'completed'; email: string } | { kind: 'pending'; orderUuid: string; priceToPay: RedeemOrderView['priceToPay']; userToken: string }
+
+/**
+ * Spec §4 redeem flow, "confirm" (and "pay remainder"): the receiver of the digital cards, the
+ * summary of the redeem basket, then confirmRedeemOrder. A COMPLETED order is done (the token is
+ * spent: the redeem store is cleared); a PENDING one pays its remainder through the normal payment.
+ */
+export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) {
+  const t = useTranslations('redeem')
+  const tFields = useTranslations('checkout.information')
+  const tValidation = useTranslations('validation')
+  const tCommon = useTranslations('common')
+  const client = useApolloClient()
+  const { ready, token, userData } = useRedeemSession(shopper)
+  const [view, setView] = useState<RedeemOrderView | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ReceiverValues>({
+    resolver: yupResolver(digitalDeliveryAddressSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', confirmEmail: '' },
+  })
+
+  useEffect(() => {
+    if (!ready || !token || outcome) return
+    let active = true
+    client.query({ query: RedeemShopOrderDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
+      .then(({ data }) => {
+        if (!active) return
+        if (data?.redeemOrder) setView(data.redeemOrder)
+        else setAlert(t('checkout.failed'))
+      })
+      .catch(() => { if (active) setAlert(t('checkout.failed')) })
+    return () => { active = false }
+  }, [ready, token, userData, client, t, outcome])
+
+  useEffect(() => {
+    if (outcome?.kind === 'completed') successRef.current?.focus()
+  }, [outcome])
+
+  function errorText(error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
+    return tValidation(error.message as never)
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return
+    setAlert(null)
+    setBusy(true)
+    try {
+      const { data } = await client.mutate({
+        mutation: RedeemShopConfirmDocument,
+        variables: { userData, input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), confirmEmail: values.confirmEmail.trim() } },
+        errorPolicy: 'all',
+      })
+      const payload = data?.confirmRedeemOrder
+      if (!payload) return setAlert(t('checkout.failed'))
+      if (payload.errors.length || !payload.order) {
+        let formMessage: string | null = null
+        for (const error of payload.errors) {
+          const field = FIELDS.find((name) => name === error.referencedRequestParameter)
+          if (field) setError(field, { type: SERVER_ERROR, message: error.message })
+          else formMessage ??= error.message
+        }
+        if (formMessage || payload.errors.length === 0) setAlert(formMessage || t('checkout.failed'))
+        return
+      }
+      if (payload.order.status === 'COMPLETED') {
+        // The token is spent: the redeem flow starts over (spec §4 reset), without the close-tab warning.
+        useRedeemStore.getState().reset()
+        useLeaveWarningStore.getState().clear()
+        setOutcome({ kind: 'completed', email: values.email.trim() })
+      } else {
+        setOutcome({ kind: 'pending', orderUuid: payload.order.id, priceToPay: payload.priceToPay, userToken: token })
+      }
+    } catch {
+      setAlert(t('checkout.failed'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  if (outcome?.kind === 'completed') {
+    return (
+      <Success data-testid="redeem-success">
+        <h2 ref={successRef} tabIndex={-1}>{t('success.title')}</h2>
+        <p>{t('success.text', { email: outcome.email })}</p>
+        <Link href={hrefs.home}>{t('checkout.toHome')}</Link>
+      </Success>
+    )
+  }
+  if (outcome?.kind === 'pending') {
+    return (
+      <Section>
+        <h2>{t('checkout.payTitle')}</h2>
+        <p>{t('checkout.pendingText', { amount: formatMoney(outcome.priceToPay, locale) })}</p>
+        <RedeemPayment shopper={{ ...shopper, redeemToken: outcome.userToken }} orderUuid={outcome.orderUuid} locale={locale} confirmation={hrefs.confirmation} />
+      </Section>
+    )
+  }
+  if (!ready) return <p role="status">{tCommon('loading')}</p>
+  if (!token) {
+    return (
+      <Section>
+        <p>{t('shop.noToken')}</p>
+        <Link href={hrefs.balanceCheck}>{t('shop.toBalanceCheck')}</Link>
+      </Section>
+    )
+  }
+  if (view && redeemPackages(view).length === 0) {
+    return (
+      <Section>
+        <p>{t('checkout.empty')}</p>
+        <Link href={hrefs.shop}>{t('checkout.backToShop')}</Link>
+      </Section>
+    )
+  }
+  return (
+    <Layout>
+      <Form onSubmit={onSubmit} noValidate aria-labelledby="redeem-receiver-title">
+        <h2 id="redeem-receiver-title">{t('checkout.receiverTitle')}</h2>
+        <p>{t('checkout.receiverText')}</p>
+        {alert && <Alert role="alert">{alert}</Alert>}
+        <Input label={tFields('firstName')} autoComplete="given-name" {...register('firstName')} error={errorText(errors.firstName)} />
+        <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText(errors.lastName)} />
+        <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+        <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText(errors.confirmEmail)} />
+        <Actions>
+          <Button type="submit" loading={busy} disabled={!view}>{t('checkout.submit')}</Button>
+          <Link href={hrefs.shop}>{t('checkout.backToShop')}</Link>
+        </Actions>
+      </Form>
+      {view && <RedeemBasket view={view} locale={locale} />}
+    </Layout>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  @media (min-width: 900px) { grid-template-columns: 1fr 320px; align-items: start; }
+`
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 480px;
+  h2 { margin: 0; font-size: 1.3rem; }
+  p { margin: 0; }
+`
+
+const Section = styled.section`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  h2 { margin: 0; font-size: 1.3rem; }
+  p { margin: 0; }
+`
+
+const Success = styled(Section)`
+  h2:focus { outline: none; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+`
+
+const Alert = styled.p`
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: #8c1d18;
+  font-weight: 600;
+`

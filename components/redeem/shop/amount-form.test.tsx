@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { describe, expect, it, vi } from 'vitest'
+import en from '@/i18n/messages/en.json'
+import { renderWithTheme } from '@/components/ui/test-utils'
+import { AmountForm, amountSchema, type AmountConfig } from './amount-form'
+
+const eur = (value: number) => ({ currency: 'EUR', value })
+const custom: AmountConfig = { hasFixedPrices: false, fixedValues: [], minPrice: eur(10), maxPrice: eur(250) }
+const fixed: AmountConfig = { hasFixedPrices: true, fixedValues: [eur(25), eur(50)], minPrice: eur(25), maxPrice: eur(50) }
+
+function renderForm(config: AmountConfig, onAdd = vi.fn(async () => null as string | null)) {
+  renderWithTheme(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <AmountForm config={config} locale="en-BE" onAdd={onAdd} />
+    </NextIntlClientProvider>,
+  )
+  return onAdd
+}
+
+function submit(amount: string) {
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add to my choice' }))
+}
+
+describe('amountSchema', () => {
+  it('accepts whole amounts within min and max only', () => {
+    const schema = amountSchema(10, 250)
+    expect(schema.isValidSync({ amount: '10' })).toBe(true)
+    expect(schema.isValidSync({ amount: ' 250 ' })).toBe(true)
+    expect(schema.isValidSync({ amount: '9' })).toBe(false)
+    expect(schema.isValidSync({ amount: '251' })).toBe(false)
+    expect(schema.isValidSync({ amount: '12.5' })).toBe(false)
+    expect(schema.isValidSync({ amount: '' })).toBe(false)
+  })
+})
+
+describe('AmountForm', () => {
+  it('refuses an empty, a decimal and an out-of-range amount before asking, and mentions the split above 150', async () => {
+    const onAdd = renderForm(custom)
+    expect(screen.getByText(/Amounts above €150.00 are split across several gift cards/)).toBeVisible()
+    submit('')
+    expect(await screen.findByText('Please enter an amount')).toBeVisible()
+    submit('12.5')
+    expect(await screen.findByText('Please enter a whole amount without decimals')).toBeVisible()
+    submit('300')
+    expect(await screen.findByText('Choose an amount between €10.00 and €250.00')).toBeVisible()
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true')
+    expect(onAdd).not.toHaveBeenCalled()
+  })
+
+  it('adds a valid custom amount as a number and shows the answer of a refusal', async () => {
+    const onAdd = renderForm(custom, vi.fn(async () => 'Not enough balance'))
+    submit('40')
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(40))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough balance')
+  })
+
+  it('offers the fixed values as choices, the first one chosen', async () => {
+    const onAdd = renderForm(fixed)
+    expect(screen.queryByLabelText('Amount')).toBeNull()
+    expect(screen.getByRole('radio', { name: '€25.00' })).toBeChecked()
+    fireEvent.click(screen.getByRole('radio', { name: '€50.00' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my choice' }))
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(50))
+  })
+})

@@ -1,0 +1,89 @@
+'use client'
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { formatMoney } from '@/components/redeem/checked-cards'
+import { redeemPackages, type RedeemOrderView } from './redeem-operations'
+
+/**
+ * The redeem basket (spec §2 redeem steps, basket): the chosen cards, each removable when `onRemove`
+ * is given, and the totals of spec §5: the balance, what is chosen, the price to pay and the balance left.
+ */
+export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, footer }: {
+  view: Pick<RedeemOrderView, 'order' | 'balance' | 'priceToPay' | 'remainingBalance'>
+  locale: string
+  onRemove?: (packageId: string) => void
+  busyPackageId?: string | null
+  footer?: ReactNode
+}) {
+  const t = useTranslations('redeem.shop')
+  const packages = redeemPackages(view)
+  return (
+    <Panel aria-labelledby="redeem-basket-title" data-testid="redeem-basket">
+      <h2 id="redeem-basket-title">{t('basketTitle')}</h2>
+      {packages.length === 0 ? <p>{t('basketEmpty')}</p> : (
+        <List>
+          {packages.map((pkg) => {
+            const { variation, qty } = pkg.giftcardItem
+            const amount = formatMoney(variation.price, locale)
+            return (
+              <li key={pkg.id} data-testid="redeem-package">
+                <span>{qty > 1 ? `${qty} × ` : ''}{variation.product.title} <strong>{amount}</strong></span>
+                {onRemove && (
+                  <Button variant="link" size="small" loading={busyPackageId === pkg.id} aria-label={t('removeLabel', { title: variation.product.title, amount })} onClick={() => onRemove(pkg.id)}>
+                    {t('remove')}
+                  </Button>
+                )}
+              </li>
+            )
+          })}
+        </List>
+      )}
+      <Totals>
+        <dt>{t('balanceTotal', { amount: '' }).replace(/\s*$/, '')}</dt>
+        <dd data-testid="redeem-balance">{formatMoney(view.balance, locale)}</dd>
+        {view.order && (
+          <>
+            <dt>{t('chosenTotal', { amount: '' }).replace(/\s*$/, '')}</dt>
+            <dd data-testid="redeem-chosen">{formatMoney(view.order.totals.grandTotal, locale)}</dd>
+          </>
+        )}
+        <dt>{t('priceToPay', { amount: '' }).replace(/\s*$/, '')}</dt>
+        <dd data-testid="redeem-to-pay">{formatMoney(view.priceToPay, locale)}</dd>
+        <dt>{t('remainingBalance', { amount: '' }).replace(/\s*$/, '')}</dt>
+        <dd data-testid="redeem-remaining">{formatMoney(view.remainingBalance, locale)}</dd>
+      </Totals>
+      {footer}
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 0; }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li { display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; }
+`
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  margin: 0;
+  dt { margin: 0; }
+  dd { margin: 0; text-align: right; font-weight: 700; }
+`

@@ -1,0 +1,27 @@
+'use client'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { toUserData, type Shopper, type UserData } from '@/graphql/shopper'
+import { useLeaveWarningStore } from '@/stores/leave-warning-store'
+import { hydrateRedeemStore, useRedeemStore } from '@/stores/redeem-store'
+
+/**
+ * The persisted redeem token once the store has loaded it (`ready`), and the userData every redeem
+ * call sends: the shopper's with the token (the shopper link keeps an explicit userData as it is).
+ * Spec §4: the close-tab warning is armed while a token exists (as on the balance check).
+ */
+export function useRedeemSession(shopper: Shopper): { ready: boolean; token: string | null; userData: UserData } {
+  const [ready, setReady] = useState(false)
+  const token = useRedeemStore((state) => state.token)
+  useEffect(() => {
+    let active = true
+    void hydrateRedeemStore().then(() => { if (active) setReady(true) }, () => { if (active) setReady(true) })
+    return () => { active = false }
+  }, [])
+  const leaveMessage = useTranslations('redeem')('leaveConfirm')
+  useEffect(() => {
+    if (ready && token) useLeaveWarningStore.getState().arm(leaveMessage)
+  }, [ready, token, leaveMessage])
+  const userData = useMemo(() => toUserData({ ...shopper, redeemToken: token }), [shopper, token])
+  return { ready, token, userData }
+}

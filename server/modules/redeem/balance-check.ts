@@ -1,0 +1,118 @@
+import 'server-only'
+import { and, eq, gt, inArray } from 'drizzle-orm'
+import { verify } from '@node-rs/argon2'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { giftCards, productTranslations, products, redeemTokens } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import type { CaptchaVerifier } from '@/server/services/captcha'
+import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
+import { fail, ok, type Result } from '../common/result'
+import type { ShopperContext } from '../common/user-data'
+import { hashToken, newSecretToken } from '../accounts/tokens'
+import { hasValidCheckDigit } from '../cart/gift-card-numbers'
+import { balanceOf } from './card-ledger'
+
+/**
+ * The balance check (spec §1/§4: card states unknown, not activated, blocked, expired, without
+ * balance, valid). A wrong PIN answers exactly like an unknown number, and both count against the
+ * card's and the address's rate limits, so neither numbers nor PINs can be guessed.
+ */
+export const BALANCE_CHECK_LIMITS = {
+  perCard: { name: 'balance:card', limit: 5, windowSeconds: 15 * 60 },
+  perIp: { name: 'balance:ip', limit: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+/** A redeem token lets the shopper spend the checked card for two hours without typing the PIN again. */
+export const REDEEM_TOKEN_MINUTES = 120
+
+export type CardState = 'UNKNOWN' | 'NOT_ACTIVATED' | 'BLOCKED' | 'EXPIRED' | 'NO_BALANCE' | 'VALID'
+
+export interface CheckedCard {
+  state: CardState
+  cardNumberEnd: string
+  balance: number
+  currency: string
+  expiresAt: Date
+  productTitle: string
+  productImage: string
+  backgroundColor: string
+}
+
+export interface BalanceCheckRequest {
+  db: Db
+  shopper: ShopperContext
+  clientIp: string | null
+  captcha: CaptchaVerifier
+  now?: Date
+}
+
+/** The state of an existing card (the PIN already matched). */
+export function cardState(card: { status: string; expiresAt: Date }, balance: number, now: Date): CardState {
+  if (card.status === 'BLOCKED') return 'BLOCKED'
+  if (card.status === 'NOT_ACTIVATED') return 'NOT_ACTIVATED'
+  if (card.expiresAt <= now) return 'EXPIRED'
+  if (balance <= 0) return 'NO_BALANCE'
+  return 'VALID'
+}
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
+
+export async function checkBalance(
+  request: BalanceCheckRequest,
+  input: { cardNumber: string; pin: string; captchaToken: string },
+): Promise<Result<{ card: CheckedCard; redeemToken: string }>> {
+  const now = request.now ?? new Date()
+  const number = digitsOnly(input.cardNumber)
+  const pin = input.pin.trim()
+  if (number === '') return fail(ERROR_CODES.FIELD_REQUIRED, 'cardNumber')
+  if (!/^\d{19}$/.test(number)) return fail(ERROR_CODES.CARD_NUMBER_LENGTH, 'cardNumber')
+  if (!number.startsWith('60') || !hasValidCheckDigit(number)) return fail(ERROR_CODES.CARD_NUMBER_PREFIX, 'cardNumber')
+  if (!/^\d{6}$/.test(pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
+  if (!(input.captchaToken.trim() !== '' && (await request.captcha.verify(input.captchaToken, request.clientIp)))) {
+    return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
+  }
+  const limit = await hitRateLimits(request.db, [[BALANCE_CHECK_LIMITS.perIp, request.clientIp], [BALANCE_CHECK_LIMITS.perCard, number]], now)
+  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+
+  const [row] = await request.db
+    .select({ card: giftCards, product: products, title: productTranslations.title })
+    .from(giftCards)
+    .innerJoin(products, eq(products.id, giftCards.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, request.shopper.language)))
+    .where(eq(giftCards.number, number))
+    .limit(1)
+  // Unknown number and wrong PIN look the same from outside.
+  if (!row || !(await verify(row.card.pinHash, `${number}:${pin}`).catch(() => false))) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
+  if (row.card.storefront !== request.shopper.storefront.code) return fail(ERROR_CODES.CARD_NOT_ALLOWED, 'cardNumber')
+
+  const balance = await balanceOf(request.db, row.card.id)
+  const state = cardState(row.card, balance, now)
+  const date = new Intl.DateTimeFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { dateStyle: 'long' }).format(row.card.expiresAt)
+  if (state === 'BLOCKED') return fail(ERROR_CODES.CARD_BLOCKED, 'cardNumber')
+  if (state === 'NOT_ACTIVATED') return fail(ERROR_CODES.CARD_NOT_ACTIVATED, 'cardNumber')
+  if (state === 'EXPIRED') return fail(ERROR_CODES.CARD_EXPIRED, 'cardNumber', { date })
+  if (state === 'NO_BALANCE') return fail(ERROR_CODES.CARD_NO_BALANCE, 'cardNumber')
+
+  // A second card joins the shopper's current token, so both pay one redeem order.
+  const current = await cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, now)
+  const redeemToken = current.length > 0 ? request.shopper.redeemToken! : newSecretToken()
+  await request.db.insert(redeemTokens)
+    .values({ tokenHash: hashToken(redeemToken), cardId: row.card.id, createdAt: now, expiresAt: new Date(now.getTime() + REDEEM_TOKEN_MINUTES * 60_000) })
+    .onConflictDoNothing()
+  return ok({
+    redeemToken,
+    card: {
+      state, cardNumberEnd: number.slice(-4), balance, currency: row.card.currency, expiresAt: row.card.expiresAt,
+      productTitle: row.title ?? row.product.slug, productImage: row.product.image, backgroundColor: row.product.backgroundColor,
+    },
+  })
+}
+
+/** The cards a redeem token (sent with userData, spec §6) may spend: unexpired and of this storefront. */
+export async function cardsOfRedeemToken(db: Db, token: string | null, storefront: string, now = new Date()) {
+  if (!token) return []
+  const rows = await db.select({ card: giftCards }).from(redeemTokens)
+    .innerJoin(giftCards, eq(giftCards.id, redeemTokens.cardId))
+    .where(and(eq(redeemTokens.tokenHash, hashToken(token)), gt(redeemTokens.expiresAt, now), inArray(giftCards.storefront, [storefront])))
+  return rows.map((row) => row.card)
+}

@@ -1,0 +1,222 @@
+import 'server-only'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import { inCurrency } from '@/config/charges'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { loadMessages } from '@/i18n/messages'
+import { orderCardPayments, orders, packages, products, shipments, type StoredAddress } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { fail, ok, type DomainError, type Result } from '../common/result'
+import type { ShopperContext } from '../common/user-data'
+import { hashToken } from '../accounts/tokens'
+import { validateWith } from '../accounts/validation-errors'
+import * as repo from '../cart/cart-repository'
+import { addToCart, priceOf, type AddToCartInput, type CartRequest } from '../cart/cart-service'
+import { fulfilOrder, queueOrderConfirmation } from '../cart/fulfilment'
+import { deliverQueuedMail } from '../cart/payment-application'
+import { transition } from '../cart/order-status'
+import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
+import { cardsOfRedeemToken } from './balance-check'
+import { balanceOf, debitCard } from './card-ledger'
+
+/**
+ * The redeem order (spec §4 redeem flow): cards chosen with the balance of the checked gift cards.
+ * It is an `orders` row of type REDEEM owned by the redeem token; confirming it debits the cards in
+ * the transaction that completes it (or, with a remainder to pay, places it for the payment flow).
+ */
+export interface RedeemRequest {
+  db: Db
+  shopper: ShopperContext
+  now?: Date
+}
+
+/** Spec §5: balances above 150 euro are split across several cards. */
+export const SPLIT_ABOVE_EURO_MINOR = 15_000
+
+const ownerHash = (request: RedeemRequest) => hashToken(request.shopper.redeemToken ?? '')
+
+async function redeemCards(request: RedeemRequest) {
+  return cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, request.now)
+}
+
+export async function findRedeemCart(request: RedeemRequest): Promise<repo.OrderRow | null> {
+  if (!request.shopper.redeemToken) return null
+  const [row] = await request.db.select().from(orders).where(and(
+    eq(orders.ownerTokenHash, ownerHash(request)), eq(orders.orderType, 'REDEEM'), eq(orders.status, 'CART'),
+    eq(orders.storefront, request.shopper.storefront.code),
+  )).limit(1)
+  return row ?? null
+}
+
+async function redeemCartForChange(request: RedeemRequest): Promise<repo.OrderRow> {
+  const existing = await findRedeemCart(request)
+  if (existing) return existing
+  const { storefront, language } = request.shopper
+  const [created] = await request.db.insert(orders).values({
+    storefront: storefront.code, language, currency: storefront.currency, orderType: 'REDEEM', ownerTokenHash: ownerHash(request),
+  }).onConflictDoNothing().returning()
+  return created ?? (await findRedeemCart(request))!
+}
+
+export interface RedeemSummary {
+  cards: Array<{ id: string; cardNumberEnd: string; balance: number; minimumRemainingBalance: number | null }>
+  balance: number
+  total: number
+  applied: number
+  priceToPay: number
+  remainingBalance: number
+}
+
+/** Spec §5: price to pay = total minus the card balances, never below 0 (minor units: already exact to the cent). */
+export async function summarize(request: RedeemRequest, total: number): Promise<RedeemSummary> {
+  const cards = await redeemCards(request)
+  const withBalances = await Promise.all(cards.map(async (card) => {
+    const [product] = await request.db.select({ minimum: products.minimumRemainingBalance }).from(products).where(eq(products.id, card.productId))
+    return { id: card.id, cardNumberEnd: card.number.slice(-4), balance: await balanceOf(request.db, card.id), minimumRemainingBalance: product?.minimum ?? null }
+  }))
+  const balance = withBalances.reduce((sum, card) => sum + card.balance, 0)
+  const applied = Math.min(balance, total)
+  return { cards: withBalances, balance, total, applied, priceToPay: Math.max(0, total - balance), remainingBalance: balance - applied }
+}
+
+/**
+ * Spec §5 split: an amount above the limit becomes the fewest cards that stay within it, in whole
+ * units as even as possible (320 → 107 + 107 + 106), so no part falls under a product's minimum.
+ */
+export function splitAmount(amount: number, limit: number): number[] {
+  const count = Math.ceil(amount / limit)
+  const base = Math.floor(amount / count)
+  return Array.from({ length: count }, (_, index) => base + (index < amount % count ? 1 : 0))
+}
+
+/**
+ * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
+ * 150 euro each (spec §5 split), each within the product's own minimum and maximum.
+ */
+export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
+  if ((await redeemCards(request)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  // Spec §5 listings: a balance buys gift cards and donations, not blank card packs.
+  const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
+  if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+  const cart = await redeemCartForChange(request)
+  const splitAbove = inCurrency(SPLIT_ABOVE_EURO_MINOR, request.shopper.storefront.currency) / 100
+  const parts = Number.isInteger(input.amount) ? splitAmount(input.amount, splitAbove) : [input.amount]
+  // The cart is owned by the redeem token, never by a basket cookie or an account.
+  const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+  for (const amount of parts) {
+    const added = await addToCart(asCart, { ...input, amount }, cart)
+    if (!added.ok) return added
+  }
+  return ok(cart)
+}
+
+export async function removeRedeemPackage(request: RedeemRequest, packageId: string): Promise<Result<repo.OrderRow>> {
+  const cart = await findRedeemCart(request)
+  if (!cart || !/^[0-9a-f-]{36}$/i.test(packageId)) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+  const [removed] = await request.db.delete(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, cart.id))).returning()
+  if (!removed) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+  if ((await request.db.$count(packages, eq(packages.shipmentId, removed.shipmentId))) === 0) {
+    await request.db.delete(shipments).where(eq(shipments.id, removed.shipmentId))
+  }
+  return ok(cart)
+}
+
+export interface ConfirmRedeemInput {
+  firstName: string
+  lastName: string
+  email: string
+  confirmEmail: string
+  physicalAddress?: Record<string, unknown> | null
+}
+
+/**
+ * Confirms the redeem order: the cards are debited (in order, locked) in the same transaction that
+ * completes the order, or, with a remainder to pay, places it for the payment flow; a card never
+ * keeps less than its product's minimum remaining balance (spec §5), unless it is spent to zero.
+ */
+export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmRedeemInput): Promise<Result<repo.OrderRow>> {
+  const cart = await findRedeemCart(request)
+  if (!cart) return fail(ERROR_CODES.BASKET_EMPTY)
+  const basket = await repo.loadBasket(request.db, cart, request.shopper.language)
+  if (basket.packages.length === 0) return fail(ERROR_CODES.BASKET_EMPTY)
+  const errors: DomainError[] = []
+  const receiver = validateWith(digitalDeliveryAddressSchema, input, 'input.')
+  if (!receiver.ok) errors.push(...receiver.errors)
+  const needsPost = basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL')
+  const postal = needsPost ? validateWith(physicalDeliveryAddressSchema, { ...(input.physicalAddress ?? {}), customerType: 'PRIVATE' }, 'input.physicalAddress.') : null
+  if (postal && !postal.ok) errors.push(...postal.errors)
+  if (errors.length > 0) return { ok: false, errors }
+
+  const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+  const price = await priceOf(asCart, basket)
+  const summary = await summarize(request, price.totals.grandTotal)
+  if (summary.balance <= 0) return fail(ERROR_CODES.CARD_NO_BALANCE)
+
+  const digitalAddress: StoredAddress = {
+    firstName: input.firstName.trim(), lastName: input.lastName.trim(), customerType: 'PRIVATE', companyName: null,
+    countryCode: request.shopper.storefront.country, postCode: null, houseNumber: null, suffix: null, street: null, city: null,
+    email: input.email.trim(), invoiceEmail: null, phoneNumber: null, vatNumber: null, kvkNumber: null, referenceNumber: null,
+  }
+  const postAddress: StoredAddress | null = postal?.ok ? { ...digitalAddress, ...(postal.value as Partial<StoredAddress>), email: input.email.trim() } : null
+  const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language), namespace: 'cart' })
+  const now = request.now ?? new Date()
+
+  // Plan the debits: each card in turn, keeping its minimum remaining balance or spending it to zero.
+  let toCover = price.totals.grandTotal
+  const debits: Array<{ cardId: string; amount: number }> = []
+  for (const card of summary.cards) {
+    if (toCover <= 0) break
+    const amount = Math.min(card.balance, toCover)
+    const left = card.balance - amount
+    if (left > 0 && card.minimumRemainingBalance !== null && left < card.minimumRemainingBalance) {
+      const min = new Intl.NumberFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { style: 'currency', currency: cart.currency })
+        .format(card.minimumRemainingBalance / 100)
+      return fail(ERROR_CODES.REMAINING_BALANCE_MINIMUM, undefined, { min })
+    }
+    debits.push({ cardId: card.id, amount })
+    toCover -= amount
+  }
+  const applied = debits.reduce((sum, debit) => sum + debit.amount, 0)
+  const totals = {
+    subTotal: price.totals.subTotal,
+    grandTotal: price.totals.grandTotal - applied,
+    grandTotalWithoutTax: price.totals.grandTotalWithoutTax - applied,
+    adjustments: [
+      ...price.totals.adjustments.map((adjustment) => ({ title: t(`adjustments.${adjustment.adjustmentType}`), adjustmentType: adjustment.adjustmentType, price: adjustment.price })),
+      { title: t('adjustments.GIFT_CARD_BALANCE'), adjustmentType: 'GIFT_CARD_BALANCE', price: -applied },
+    ],
+  }
+
+  class Conflict extends Error {}
+  try {
+    const outcome = await request.db.transaction(async (tx) => {
+      for (const debit of debits) {
+        const done = await debitCard(tx, debit.cardId, debit.amount, 'REDEEM', cart.id)
+        if (!done.ok) throw new Conflict()
+        await tx.insert(orderCardPayments).values({ orderId: cart.id, cardId: debit.cardId, amount: debit.amount })
+      }
+      for (const shipment of basket.shipments) {
+        await tx.update(shipments).set({ deliveryAddress: shipment.deliveryType === 'PHYSICAL' ? postAddress : digitalAddress }).where(eq(shipments.id, shipment.id))
+      }
+      const paidInFull = totals.grandTotal <= 0
+      const { from, to } = transition(paidInFull ? 'redeem' : 'place')
+      const reference = `${request.shopper.storefront.code}-R${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+      const [placed] = await tx.update(orders).set({
+        status: to, reference, billingAddress: digitalAddress, customerEmail: input.email.trim(), totals, placedAt: now,
+        paidAt: paidInFull ? now : null, paymentMethod: paidInFull ? 'giftcard' : null, updatedAt: now, version: sql`${orders.version} + 1`,
+      }).where(and(eq(orders.id, cart.id), inArray(orders.status, [...from]))).returning()
+      if (!placed) throw new Conflict()
+      if (!paidInFull) return { placed, mailIds: [] as string[] }
+      const record = await repo.loadBasket(tx, placed, placed.language)
+      const mailIds = await fulfilOrder(tx, request.shopper.storefront, record, price, now)
+      mailIds.unshift(await queueOrderConfirmation(tx, request.shopper.storefront, record, price.totals.grandTotal, false))
+      return { placed, mailIds }
+    })
+    await deliverQueuedMail(request.db, outcome.mailIds)
+    return ok(outcome.placed)
+  } catch (error) {
+    // Another redemption spent the balance first: nothing was written, the shopper checks again.
+    if (error instanceof Conflict) return fail(ERROR_CODES.CARD_NO_BALANCE)
+    throw error
+  }
+}

@@ -1,0 +1,69 @@
+import 'server-only'
+import type { GraphQLContext } from '@/server/graphql/context'
+import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
+import { captchaVerifierFromEnv } from '@/server/services/captcha'
+import { toMoney } from '../common/money'
+import { toPayload } from '../common/payload'
+import { ok, type Result } from '../common/result'
+import type { ShopperContext } from '../common/user-data'
+import { findOrder, type OrderRow } from '../cart/cart-repository'
+import { orderView } from '../cart/resolvers'
+import { checkBalance } from './balance-check'
+import * as redeem from './redeem-order-service'
+
+type CardView = { state: string; cardNumberEnd: string; balance: { currency: string; value: number }; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
+type Money = { currency: string; value: number }
+type RedeemView = { order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money }
+
+const EMPTY_MONEY = { currency: 'EUR', value: 0 }
+const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY }
+
+async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: OrderRow | null): Promise<RedeemView> {
+  const db = await ctx.db()
+  const request = { db, shopper, sessionToken: null, basketToken: null }
+  const view = order ? await orderView(request, order) : null
+  const currency = shopper.storefront.currency
+  // A placed redeem order's frozen total already has the balance taken off.
+  const total = order && order.status === 'CART' ? Math.round((view?.totals.grandTotal.value ?? 0) * 100) : 0
+  const summary = await redeem.summarize({ db, shopper }, total)
+  return {
+    order: view,
+    cards: summary.cards.map((card) => ({ cardNumberEnd: card.cardNumberEnd, balance: toMoney(card.balance, currency) })),
+    balance: toMoney(summary.balance, currency),
+    priceToPay: toMoney(order && order.status !== 'CART' ? order.totals?.grandTotal ?? 0 : summary.priceToPay, currency),
+    remainingBalance: toMoney(summary.remainingBalance, currency),
+  }
+}
+
+function redeemOperation(ctx: GraphQLContext, userData: Parameters<typeof toPayload>[0], run: (request: redeem.RedeemRequest) => Promise<Result<OrderRow | null>>) {
+  return toPayload<RedeemView>(userData, EMPTY, async (shopper) => {
+    const db = await ctx.db()
+    const result = await run({ db, shopper })
+    if (!result.ok) return result
+    return ok(await redeemView(ctx, shopper, result.value ? await findOrder(db, result.value.id) : null))
+  })
+}
+
+export const redeemResolvers: Resolvers = {
+  Query: {
+    giftCardBalance: (_parent, { userData, cardNumber, pin, captchaToken }, ctx) =>
+      toPayload<{ card: CardView | null; redeemToken: string | null }>(userData, { card: null, redeemToken: null }, async (shopper) => {
+        const result = await checkBalance(
+          { db: await ctx.db(), shopper, clientIp: ctx.requestInfo.clientIp, captcha: captchaVerifierFromEnv() },
+          { cardNumber, pin, captchaToken },
+        )
+        if (!result.ok) return result
+        const { card, redeemToken } = result.value
+        return ok({
+          redeemToken,
+          card: { ...card, balance: toMoney(card.balance, card.currency), expiresAt: card.expiresAt.toISOString() },
+        })
+      }),
+    redeemOrder: (_parent, { userData }, ctx) => redeemOperation(ctx, userData, async (request) => ok(await redeem.findRedeemCart(request))),
+  },
+  Mutation: {
+    addRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.addRedeemPackage(request, input)),
+    removeRedeemPackage: (_parent, { userData, packageId }, ctx) => redeemOperation(ctx, userData, (request) => redeem.removeRedeemPackage(request, packageId)),
+    confirmRedeemOrder: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.confirmRedeemOrder(request, input)),
+  },
+}
