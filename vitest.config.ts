@@ -16,7 +16,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
+    // Dot-folders hold build output and scratch copies of the tree, never tests of this tree.
+    exclude: ['node_modules/**', '.*/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command): static checks and unit tests, integration tests on
-# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium.
+# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium,
+# then the reliability suite against production servers on that PostgreSQL server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,3 +24,7 @@ npm run build
 
 echo "== end-to-end (Playwright, Chromium) =="
 npm run test:e2e
+
+echo "== reliability (production servers on PostgreSQL, docs/reliability.md) =="
+# Reuses the production build above; starts, kills and restarts its own servers on TEST_DATABASE_URL.
+NEXT_DIST_DIR=.next npm run test:reliability

@@ -92,7 +92,14 @@ async function probeTarget(target: BenchTarget, input: PhaseInput, host: string,
   } catch (error) {
     return { target, run: { ...run, status: 'failed', reason: error instanceof Error ? error.message : String(error) } }
   }
-  const body = graphqlRequestBody(document, target.variables)
+  let variables: Record<string, unknown> | null | undefined
+  try {
+    variables = typeof target.variables === 'function' ? await target.variables(graphqlClient(port, host)) : target.variables
+  } catch (error) {
+    return { target, run: { ...run, status: 'failed', reason: `could not find its variables: ${error instanceof Error ? error.message : String(error)}` } }
+  }
+  if (variables === null) return { target, run: { ...run, status: 'failed', reason: 'could not find its variables (no data?)' } }
+  const body = graphqlRequestBody(document, variables)
   const headers = { ...JSON_HEADERS, ...(target.mutation ? CSRF_HEADERS : {}) }
   const probe = await probeGraphql(port, host, body, headers)
   Object.assign(run, statusOf(probe.availability), { responseBytes: probe.response.body.length })

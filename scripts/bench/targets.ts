@@ -47,7 +47,8 @@ export interface GraphqlTarget extends BaseTarget {
   kind: 'graphql'
   /** An operation name of graphql/operations/*.graphql (fragments are added), or a whole document. */
   operation: { name: string } | { document: string }
-  variables?: Record<string, unknown>
+  /** Fixed variables, or a function that finds them on the running app (null: cannot be found). */
+  variables?: Record<string, unknown> | ((graphql: GraphqlClient) => Promise<Record<string, unknown> | null>)
   /** Mutations need the CSRF-prevention header. */
   mutation?: boolean
 }
@@ -62,6 +63,20 @@ async function firstProductPath(graphql: GraphqlClient): Promise<string | null> 
   )
   const products = (data.products as { products?: Array<{ path?: string; isChoiceCard?: boolean }> } | undefined)?.products
   return products?.find((product) => !product.isChoiceCard)?.path ?? null
+}
+
+/** Adding the first listed digital card at its first suggested amount. */
+async function addToBasketVariables(graphql: GraphqlClient): Promise<Record<string, unknown> | null> {
+  const path = await firstProductPath(graphql)
+  const slug = path?.split('/').filter(Boolean).at(-1)
+  if (!slug) return null
+  const data = await graphql(
+    'query ($userData: UserDataInput!, $slug: String!) { product(userData: $userData, slug: $slug) { product { digitalVariationConfig { id pricesToShow { value } } } } }',
+    { userData: USER_DATA, slug },
+  )
+  const config = (data.product as { product?: { digitalVariationConfig?: { id: string; pricesToShow: Array<{ value: number }> } | null } | null } | undefined)?.product?.digitalVariationConfig
+  if (!config) return null
+  return { userData: USER_DATA, input: { variationId: config.id, amount: config.pricesToShow[0]!.value, quantity: 1 } }
 }
 
 /** The first category of the header menu. */
@@ -105,30 +120,11 @@ export const TARGETS: BenchTarget[] = [
   { name: 'gql-blocks-queue', kind: 'graphql', operation: { name: 'BlocksQueue' }, variables: { userData: USER_DATA, queueID: 'home', filters: null } },
   { name: 'gql-category-menu', kind: 'graphql', operation: { name: 'CategoryMenu' }, variables: { userData: USER_DATA } },
   { name: 'gql-store-data', kind: 'graphql', operation: { name: 'StoreData' }, variables: { userData: USER_DATA } },
-  // Not built yet: the documents below are placeholders until the API exists; replace them with the
-  // operation names of graphql/operations/ when it does (a wrong argument shows as "failed", not "not built").
-  {
-    name: 'gql-search',
-    kind: 'graphql',
-    operation: { document: 'query Search($userData: UserDataInput!) { search(userData: $userData, searchTerm: "pomme") { __typename } }' },
-    variables: { userData: USER_DATA },
-    requires: 'search API (Query.search)',
-  },
-  {
-    name: 'gql-cart',
-    kind: 'graphql',
-    operation: { document: 'query Cart($userData: UserDataInput!) { cartV2(userData: $userData) { __typename } }' },
-    variables: { userData: USER_DATA },
-    requires: 'basket API (Query.cartV2)',
-  },
-  {
-    name: 'gql-add-to-basket',
-    kind: 'graphql',
-    mutation: true,
-    operation: { document: 'mutation AddToBasket($userData: UserDataInput!) { addToBasket(userData: $userData) { __typename } }' },
-    variables: { userData: USER_DATA },
-    requires: 'add-to-basket API (Mutation.addToBasket)',
-  },
+  { name: 'gql-search', kind: 'graphql', operation: { name: 'Search' }, variables: { userData: USER_DATA, inputText: 'pomme' } },
+  // Without a basket cookie: the basket lookup and its empty answer (every request is a new visitor).
+  { name: 'gql-cart', kind: 'graphql', operation: { name: 'Cart' }, variables: { userData: USER_DATA } },
+  // Every request is a new visitor, so each creates a basket with one card: a write-heavy mutation.
+  { name: 'gql-add-to-basket', kind: 'graphql', mutation: true, operation: { name: 'AddToCart' }, variables: addToBasketVariables },
 ]
 
 /**

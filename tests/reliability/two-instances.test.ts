@@ -1,0 +1,146 @@
+/**
+ * Two production app instances on one PostgreSQL database: a shopper's requests alternate between
+ * them, and the concurrency scenarios (200 checkouts on limited stock, 100 redemptions of one card)
+ * are spread over both, so any state kept in one process's memory would show.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkInvariants, deliveredMessageIds, limitedVariation, digitalVariation, stockOf, type Variation } from './support/db-checks'
+import { balanceOf, customVariation, issueCard, redeemTokenFor } from './support/cards'
+import { createDatabase, startApp, workDir, type AppServer, type Database } from './support/servers'
+import { ERRORS, HttpShopper, OPS, USER_DATA, fillBasket, payOnTestPage, place, pooled, type ApiError, type OrderPayload } from './support/shopper'
+import { record } from './support/figures'
+
+const REDEEM_ORDER = 'order { id status totals { grandTotal { value } } } priceToPay { value }'
+const ADD_REDEEM = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { ${REDEEM_ORDER} ${ERRORS} } }`
+const CONFIRM_REDEEM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { ${REDEEM_ORDER} ${ERRORS} } }`
+interface RedeemPayload { order: { id: string; status: string; totals: { grandTotal: { value: number } } } | null; priceToPay: { value: number }; errors: ApiError[] }
+
+describe('two app instances on one PostgreSQL database', () => {
+  let database: Database
+  let a: AppServer
+  let b: AppServer
+  let digital: Variation
+  const dir = workDir('two')
+
+  beforeAll(async () => {
+    database = await createDatabase()
+    // Started together: migrations and the first seed run under an advisory lock.
+    ;[a, b] = await Promise.all([
+      startApp({ name: 'a', databaseUrl: database.url, dir }),
+      startApp({ name: 'b', databaseUrl: database.url, dir }),
+    ])
+    digital = await digitalVariation(database.pool)
+  })
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await database?.drop()
+  })
+
+  it('checks out with every step on the other instance: paid once, cards issued and e-mailed once', async () => {
+    const onA = new HttpShopper(a.origin)
+    await fillBasket(onA, digital, 2, 'two@example.com')
+    const onB = onA.via(b.origin)
+    const placed = await place(onB)
+    expect(placed.errors).toEqual([])
+    expect(placed.order).toMatchObject({ status: 'PENDING', quantity: 2 })
+    const paid = await payOnTestPage(onA, placed.order!.id, 'AUTHORISED', onB)
+    expect(paid).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
+    // The return page reloaded on the other instance changes nothing.
+    const again = await onA.call<{ result: string }>(OPS.complete, { userData: USER_DATA, orderUuid: placed.order!.id, params: [] })
+    expect(again.result).toBe('AUTHORISED')
+    const { rows } = await database.pool.query(`select count(*)::int as n from gift_cards where order_id = $1`, [placed.order!.id])
+    expect(rows[0].n).toBe(2)
+    const report = await checkInvariants(database.pool, { expectSent: true })
+    expect(report.violations).toEqual([])
+    const delivered = deliveredMessageIds([a.outboxDir, b.outboxDir])
+    expect([...delivered.values()].every((count) => count === 1)).toBe(true)
+  })
+
+  it('counts balance-check rate limits across instances: the 6th try on a card is refused on either', async () => {
+    const card = await issueCard(database.pool, 5_000)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const shopper = new HttpShopper(attempt % 2 === 0 ? a.origin : b.origin)
+      const answer = await shopper.call<{ errors: ApiError[] }>(OPS.balance, { userData: USER_DATA, cardNumber: card.number, pin: String(200000 + attempt), captchaToken: 'development-captcha-token' })
+      expect(answer.errors[0]!.code).toBe(3201)
+    }
+    for (const origin of [a.origin, b.origin]) {
+      const blocked = await new HttpShopper(origin).call<{ card: unknown; errors: ApiError[] }>(OPS.balance, { userData: USER_DATA, cardNumber: card.number, pin: card.pin, captchaToken: 'development-captcha-token' })
+      expect(blocked.errors[0]!.code).toBe(3015)
+      expect(blocked.card).toBeNull()
+    }
+  })
+
+  it('redeems a card checked on one instance through the other', async () => {
+    const variation = await customVariation(database.pool)
+    const card = await issueCard(database.pool, 10_000 + variation.min * 100)
+    const shopper = new HttpShopper(a.origin)
+    const checked = await shopper.call<{ redeemToken: string | null; errors: ApiError[] }>(OPS.balance, { userData: USER_DATA, cardNumber: card.number, pin: card.pin, captchaToken: 'development-captcha-token' })
+    expect(checked.errors).toEqual([])
+    const userData = { ...USER_DATA, redeemToken: checked.redeemToken }
+    const added = await shopper.via(b.origin).call<RedeemPayload>(ADD_REDEEM, { userData, input: { variationId: String(variation.id), amount: variation.min, quantity: 1 } })
+    expect(added.errors).toEqual([])
+    const confirmed = await shopper.call<RedeemPayload>(CONFIRM_REDEEM, { userData, input: { firstName: 'Jan', lastName: 'Janssens', email: 'redeem@example.com', confirmEmail: 'redeem@example.com' } })
+    expect(confirmed.errors).toEqual([])
+    expect(confirmed.order!.status).toBe('COMPLETED')
+    expect(await balanceOf(database.pool, card.id)).toBe(10_000)
+  })
+
+  it('200 concurrent checkouts of a card with 20 in stock, over both instances: 20 orders, no oversell, no basket lost', async () => {
+    const limited = await limitedVariation(database.pool, 20)
+    const shoppers = Array.from({ length: 200 }, (_, index) => new HttpShopper(index % 2 === 0 ? a.origin : b.origin))
+    const prepared = Date.now()
+    await pooled(shoppers, 16, (shopper) => fillBasket(shopper, limited, 1))
+    const started = Date.now()
+    const results = await Promise.all(shoppers.map((shopper) => place(shopper)))
+    const seconds = (Date.now() - started) / 1000
+    const placed = results.filter((result) => result.errors.length === 0)
+    const refused = results.filter((result) => result.errors.some((error) => error.code === 2031))
+    expect(placed).toHaveLength(20)
+    expect(refused).toHaveLength(180)
+    expect(new Set(placed.map((result) => result.order!.reference)).size).toBe(20)
+    expect(await stockOf(database.pool, limited.id)).toBe(0)
+    // Every refused basket is still a basket with its card; every placed order is one row.
+    const baskets = await pooled(shoppers.filter((_, index) => results[index]!.errors.length > 0), 16,
+      (shopper) => shopper.call<OrderPayload>(OPS.cart, { userData: USER_DATA }))
+    expect(baskets.every((basket) => basket.order?.status === 'CART' && basket.order.quantity === 1)).toBe(true)
+    const { rows } = await database.pool.query(`select count(*)::int as n from orders o join packages p on p.order_id = o.id
+      where p.variation_id = $1 and o.status = 'PENDING'`, [limited.id])
+    expect(rows[0].n).toBe(20)
+    expect((await checkInvariants(database.pool, { expectSent: true })).violations).toEqual([])
+    record('checkout-200', { baskets: 200, stock: 20, placed: placed.length, refused: refused.length, prepareSeconds: (started - prepared) / 1000, placeSeconds: seconds })
+  })
+
+  it('100 concurrent redemptions of one card over both instances: never below zero, the ledger matches the orders', async () => {
+    // Enough balance for half of them: each buys one card of the smallest amount.
+    const variation = await customVariation(database.pool)
+    const unit = variation.min * 100
+    const card = await issueCard(database.pool, 50 * unit)
+    const shoppers = await Promise.all(Array.from({ length: 100 }, async (_, index) => ({
+      shopper: new HttpShopper(index % 2 === 0 ? a.origin : b.origin),
+      userData: { ...USER_DATA, redeemToken: await redeemTokenFor(database.pool, card.id) },
+    })))
+    await pooled(shoppers, 16, async ({ shopper, userData }) => {
+      const added = await shopper.call<RedeemPayload>(ADD_REDEEM, { userData, input: { variationId: String(variation.id), amount: variation.min, quantity: 1 } })
+      expect(added.errors).toEqual([])
+    })
+    const started = Date.now()
+    const results = await Promise.all(shoppers.map(({ shopper, userData }, index) => shopper.call<RedeemPayload>(CONFIRM_REDEEM, {
+      userData, input: { firstName: 'Jan', lastName: 'Janssens', email: `redeem${index}@example.com`, confirmEmail: `redeem${index}@example.com` },
+    })))
+    const seconds = (Date.now() - started) / 1000
+    const completed = results.filter((result) => result.order?.status === 'COMPLETED')
+    const pending = results.filter((result) => result.order?.status === 'PENDING')
+    const refused = results.filter((result) => result.errors.length > 0)
+    expect(completed.length + pending.length + refused.length).toBe(100)
+    const balance = await balanceOf(database.pool, card.id)
+    expect(balance).toBeGreaterThanOrEqual(0)
+    const { rows: [ledger] } = await database.pool.query(`select coalesce(-sum(amount), 0)::int as debited from card_ledger where card_id = $1 and kind = 'REDEEM'`, [card.id])
+    const { rows: [applied] } = await database.pool.query(`select coalesce(sum(amount), 0)::int as applied from order_card_payments where card_id = $1`, [card.id])
+    expect(ledger.debited).toBe(50 * unit - balance)
+    expect(applied.applied).toBe(ledger.debited)
+    // Each completed order cost one unit of balance; pending ones carry the rest as their remainder.
+    expect(ledger.debited).toBe(completed.length * unit + pending.reduce((sum, result) => sum + (unit - Math.round(result.order!.totals.grandTotal.value * 100)), 0))
+    expect((await checkInvariants(database.pool, { expectSent: true })).violations).toEqual([])
+    record('redeem-100', { redemptions: 100, cardBalanceBefore: 50 * variation.min, unitAmount: variation.min, completed: completed.length, pending: pending.length, refused: refused.length, refusedCodes: [...new Set(refused.flatMap((result) => result.errors.map((error) => error.code)))], balanceAfter: balance / 100, confirmSeconds: seconds })
+  })
+})
