@@ -4,8 +4,10 @@ import { rateLimitCounters } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /**
- * Fixed-window rate limits kept in the database, so every app instance counts against the same
- * numbers. Each attempt is one atomic upsert (no read-then-write race): concurrent attempts all count.
+ * Rate limits kept in the database, so every app instance counts against the same numbers. A window
+ * starts at a key's first attempt (not on the clock's grid, which would let a burst straddling a grid
+ * line through twice). Each attempt is one atomic upsert that counts or restarts an expired window, so
+ * concurrent attempts all count.
  */
 export interface RateLimitRule {
   /** What is limited, e.g. 'login:account'. */
@@ -20,24 +22,26 @@ export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterS
 const CLEANUP_EVERY = 100
 
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitOutcome> {
-  const windowMs = rule.windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-  const expiresAt = new Date(windowStart.getTime() + windowMs)
+  const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000)
   const key = `${rule.name}:${subject}`
+  const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1, expiresAt })
+    .values({ key, windowStart: now, count: 1, expiresAt })
     .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitCounters.windowStart} end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
+      },
     })
-    .returning({ count: rateLimitCounters.count })
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
   if (Math.random() * CLEANUP_EVERY < 1) {
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now))
   }
-  const count = row?.count ?? 0
-  if (count <= rule.limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) }
+  if (!row || row.count <= rule.limit) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) }
 }
 
 /** Applies several limits to one attempt; the first exceeded one decides. Every limit counts the attempt. */

@@ -70,15 +70,16 @@ export const receivers = pgTable('receivers', {
 }, (t) => [index('receivers_customer_idx').on(t.customerId, t.createdAt)])
 
 /**
- * Fixed-window rate-limit counters shared by every app instance: one row per key and window,
- * incremented with a single upsert so concurrent requests never lose a count.
+ * Rate-limit counters shared by every app instance: one row per key whose window starts at the first
+ * attempt, incremented (or restarted once expired) with a single upsert so concurrent requests never
+ * lose a count.
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_expiry_idx').on(t.expiresAt)])
+}, (t) => [primaryKey({ columns: [t.key] }), index('rate_limit_counters_expiry_idx').on(t.expiresAt)])
 
 /**
  * Outgoing e-mail. A message is written here first (with the change that caused it), then delivered;
