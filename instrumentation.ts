@@ -12,6 +12,9 @@ export async function register() {
     const { getDb } = await import('./server/db/client')
     const { startMailSweeper } = await import('./server/services/mail/sweeper')
     startMailSweeper(getDb)
+    const { startMinuteJobs } = await import('./server/services/jobs/minute-jobs')
+    const { minuteJobs } = await import('./server/jobs')
+    startMinuteJobs(getDb, minuteJobs)
   } catch (error) {
     // Keep serving: pages that need the database answer with an error until it is reachable.
     console.error('[db] not ready:', error instanceof Error ? error.message : error)

@@ -43,8 +43,8 @@ export const orders = pgTable('orders', {
   language: text('language').notNull(),
   currency: text('currency').notNull(),
   status: text('status').$type<'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'>().notNull().default('CART'),
-  /** REGULAR (bought and paid) or REDEEM (paid with gift-card balance, spec §4 redeem flow). */
-  orderType: text('order_type').$type<'REGULAR' | 'REDEEM'>().notNull().default('REGULAR'),
+  /** REGULAR (bought and paid), REDEEM (paid with gift-card balance, spec §4 redeem flow) or ACTIVATION (spec §3). */
+  orderType: text('order_type').$type<'REGULAR' | 'REDEEM' | 'ACTIVATION'>().notNull().default('REGULAR'),
   /** SHA-256 of the anonymous basket cookie of the browser that made it. */
   ownerTokenHash: text('owner_token_hash'),
   customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -133,7 +133,7 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.provider, t.pspReference, t.eventCode, t.success] })])
 
-/** Gift cards issued by this shop. The PIN is kept as an HMAC only; the card e-mail carries it once. */
+/** Gift cards issued by this shop. The PIN is kept as an argon2id hash only; the card e-mail carries it once. */
 export const giftCards = pgTable('gift_cards', {
   id: uuid('id').primaryKey().defaultRandom(),
   number: text('number').notNull(),

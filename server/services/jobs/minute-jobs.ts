@@ -1,0 +1,40 @@
+import 'server-only'
+import type { Db } from '@/server/db/types'
+
+/**
+ * Work that falls due with time (activating paid cards, the monthly doubler draw). Every instance
+ * runs every job each minute, so a job must be safe to run twice at once: it claims rows with a
+ * conditional update or lets a primary key refuse the second run.
+ */
+export interface MinuteJob {
+  name: string
+  run: (db: Db, now: Date) => Promise<unknown>
+}
+
+export const JOB_INTERVAL_MS = 60_000
+
+/** Runs each job once now and then every minute; one failing job does not stop the others. */
+export function startMinuteJobs(db: () => Promise<Db>, jobs: readonly MinuteJob[]): () => void {
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const handle = await db()
+      for (const job of jobs) {
+        await job.run(handle, new Date()).catch((error: unknown) => {
+          console.error(`[jobs] ${job.name} failed:`, error instanceof Error ? error.message : error)
+        })
+      }
+    } catch (error) {
+      console.error('[jobs] database not reachable:', error instanceof Error ? error.message : error)
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(tick, JOB_INTERVAL_MS)
+  // Never keeps a process alive on its own (tests, scripts).
+  timer.unref()
+  void tick()
+  return () => clearInterval(timer)
+}
