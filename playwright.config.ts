@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Its own embedded database and mail outbox, so two runs of one checkout can go side by side.
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data'
+// The tests read the e-mails the server writes here (set before the workers start, which inherit it).
+process.env.MAIL_OUTBOX_DIR = `${dataDir}/outbox`
 
 /**
  * End-to-end tests against the production build (run `npm run build` first; the README's test command
@@ -24,17 +28,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database for every run, seeded at start.
-    command: `rm -rf .e2e-data && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health/`,
     env: {
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`,
       GEOIP_COUNTRY_HEADER: 'x-client-country',
       // Account tests: the production server accepts the development captcha token (no reCAPTCHA keys
       // here) and writes mails as .eml files that the tests read reset links from.
       ALLOW_DEVELOPMENT_CAPTCHA: '1',
-      MAIL_OUTBOX_DIR: '.e2e-data/outbox',
+      MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
       // Checkout tests pay on the built-in test payment page (no Adyen keys here).
       ALLOW_TEST_PAYMENTS: '1',
     },

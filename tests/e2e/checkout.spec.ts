@@ -6,7 +6,7 @@ import { StorefrontPage } from './pages/storefront-page'
 import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
 
 /** Where the e2e server writes its mails (playwright.config.ts sets MAIL_OUTBOX_DIR for it). */
-const OUTBOX = process.env.E2E_MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
+const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
 
 async function mailsTo(address: string): Promise<string[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[])
