@@ -1,11 +1,16 @@
 import 'server-only'
 import { GraphQLError } from 'graphql'
 import { ERROR_CODES } from '@/graphql/error-codes'
+import { isDatabaseUnavailable } from '@/server/db/availability'
+
+/** Seconds a client (or load balancer) should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5
 
 /**
  * Every top-level error leaves in the spec's shape: `extensions.code` (and the parameter it names).
  * Errors GraphQL raised itself (parse, validation, coercion, limits) are input errors (1001);
- * anything unexpected is masked to a generic message with code -1, never a stack trace.
+ * an unreachable database is a 503 with code -1; anything else unexpected is masked to a generic
+ * message with code -1, never a stack trace.
  */
 export function maskError(error: unknown, message: string, isDev = false): Error {
   if (isGraphQLError(error) && (error.extensions.http || isSchemaError(error))) {
@@ -23,6 +28,17 @@ export function maskError(error: unknown, message: string, isDev = false): Error
     })
   }
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error
+  if (isDatabaseUnavailable(original)) {
+    // An outage, not a bug: say so with 503 and Retry-After, so clients and load balancers back off.
+    return new GraphQLError('The shop is temporarily unavailable. Please try again in a moment.', {
+      path: isGraphQLError(error) ? error.path : undefined,
+      extensions: {
+        code: ERROR_CODES.TRANSPORT,
+        referencedRequestParameter: null,
+        http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+      },
+    })
+  }
   console.error('[graphql] unexpected error:', isDev ? original : original instanceof Error ? original.message : String(original))
   return new GraphQLError(message, {
     path: isGraphQLError(error) ? error.path : undefined,

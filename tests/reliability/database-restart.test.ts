@@ -87,6 +87,9 @@ describe('database restarted under load', () => {
       // Answered (no hang, no dropped connection), in the spec's shape, without internals.
       expect(sample.answer).not.toBeNull()
       expect(sample.ok).toBe(false)
+      // An outage is a 503 with Retry-After, so clients and load balancers back off instead of failing hard.
+      expect(sample.status).toBe(503)
+      expect(sample.answer!.headers.get('retry-after')).toMatch(/^\d+$/)
       const errors = sample.answer!.body.errors ?? []
       expect(errors.length).toBeGreaterThan(0)
       for (const error of errors) {

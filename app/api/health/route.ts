@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '@/server/db/client'
+import { rootCauseMessage } from '@/server/db/availability'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,6 +11,6 @@ export async function GET() {
     await db.execute(sql`select 1`)
     return Response.json({ status: 'ok' })
   } catch (error) {
-    return Response.json({ status: 'unavailable', reason: error instanceof Error ? error.message : 'unknown' }, { status: 503 })
+    return Response.json({ status: 'unavailable', reason: rootCauseMessage(error) }, { status: 503 })
   }
 }
