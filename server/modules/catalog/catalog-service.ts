@@ -5,6 +5,7 @@ import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import * as repo from './catalog-repository'
 import { toProductViews } from './product-view'
+import { rememberCatalogAnswer } from './catalog-memo'
 import {
   VOCABULARIES, type Paging, type PagingInput, type ProductFilters, type ProductView, type TaxonomyTermView, type Vocabulary,
 } from './catalog-types'
@@ -18,8 +19,21 @@ export interface ProductPage {
   paging: Paging | null
 }
 
-/** The `products` operation (spec §7): filters, paging and paging totals for one storefront. */
-export async function listProducts(
+/**
+ * The `products` operation (spec §7): filters, paging and paging totals for one storefront. The
+ * answer depends on storefront, language and the query only, so it is remembered (catalog-memo.ts).
+ */
+export function listProducts(
+  db: Db,
+  shopper: ShopperContext,
+  filters: ProductFilters | null | undefined,
+  paging: PagingInput | null | undefined,
+): Promise<Result<ProductPage>> {
+  const key = JSON.stringify([shopper.storefront.code, shopper.language, filters ?? null, paging ?? null])
+  return rememberCatalogAnswer(db, key, () => loadProductPage(db, shopper, filters, paging))
+}
+
+async function loadProductPage(
   db: Db,
   shopper: ShopperContext,
   filters: ProductFilters | null | undefined,

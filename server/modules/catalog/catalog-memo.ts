@@ -1,0 +1,42 @@
+import 'server-only'
+
+/**
+ * Remembers catalogue answers (the `products` listings) per database, storefront, language and
+ * query, so a listing costs no queries while the catalogue is unchanged. Only catalogue data goes
+ * in here: views depend on storefront and language alone, never on the shopper, basket or stock.
+ * `forgetCatalogAnswers` (called with every catalogue invalidation) drops everything at once; the
+ * lifetime bounds how long another instance that missed the invalidation can serve an old answer.
+ */
+const DEFAULT_LIFETIME_SECONDS = 60
+const MAX_ENTRIES_PER_DB = 1000
+
+interface Entry { generation: number; expiresAt: number; value: Promise<unknown> }
+
+const entriesByDb = new WeakMap<object, Map<string, Entry>>()
+let generation = 0
+
+export function lifetimeMs(): number {
+  const configured = Number(process.env.CATALOG_CACHE_SECONDS)
+  return (Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_LIFETIME_SECONDS) * 1000
+}
+
+export function forgetCatalogAnswers(): void {
+  generation += 1
+}
+
+/** The remembered answer, or `load`'s (shared by concurrent callers; a failure is not remembered). */
+export function rememberCatalogAnswer<T>(db: object, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const lifetime = lifetimeMs()
+  if (lifetime === 0) return load()
+  let entries = entriesByDb.get(db)
+  if (!entries) entriesByDb.set(db, (entries = new Map()))
+  const entry = entries.get(key)
+  if (entry && entry.generation === generation && entry.expiresAt > now) return entry.value as Promise<T>
+  const value = load()
+  entries.delete(key)
+  entries.set(key, { generation, expiresAt: now + lifetime, value })
+  value.catch(() => { if (entries.get(key)?.value === value) entries.delete(key) })
+  // Map keeps insertion order, so the first key is the oldest one.
+  if (entries.size > MAX_ENTRIES_PER_DB) entries.delete(entries.keys().next().value!)
+  return value
+}
