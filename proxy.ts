@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { resolveRequestRoute } from '@/i18n/resolve-request-route'
 import { HSTS_HEADER } from '@/config/security-headers'
+import { paymentReturnByPost } from '@/server/http/payment-return'
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (spec §5, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
@@ -11,9 +12,11 @@ const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-tx
  * internal route /<store>/<language>/<canonical path>, so every page renders and caches per storefront
  * and language. The shopper never sees internal paths.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const target = resolveRequestRoute(request.nextUrl.pathname, storefront)
+  const postedReturn = await paymentReturnByPost(request, target.internalPath)
+  if (postedReturn) return postedReturn
   const url = request.nextUrl.clone()
   const rootFile = ROOT_FILES[request.nextUrl.pathname]
   url.pathname = rootFile ? `/${storefront.code.toLowerCase()}/${rootFile}/` : target.internalPath
@@ -25,6 +28,8 @@ export function proxy(request: NextRequest) {
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
+  // The card data page's URL holds a card's secret token: no Referer may carry it anywhere.
+  if (/\/card-data\/[^/]+\/$/.test(target.internalPath)) response.headers.set('Referrer-Policy', 'no-referrer')
   return response
 }
 
