@@ -1,0 +1,126 @@
+import 'server-only'
+import { salesEmail } from '@/config/business'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { businessRequests } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import type { CaptchaVerifier } from '@/server/services/captcha'
+import { enqueueMail } from '@/server/services/mail/outbox'
+import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
+import {
+  createBusinessRequestSchema,
+  toBusinessRequestValues,
+  type BusinessProductRanges,
+  type BusinessRequestKind,
+  type BusinessRequestValues,
+} from '@/validation/business'
+import { fail, ok, type Result } from '../common/result'
+import type { ShopperContext } from '../common/user-data'
+import { deliverQueuedMail } from '../cart/payment-application'
+import { validateBusinessInput } from './business-errors'
+import { confirmationMail, salesMail } from './business-mails'
+import { loadBusinessProducts } from './business-products'
+
+/**
+ * A business sends a handful of requests, not dozens: more from one address in an hour is a script
+ * filling the sales mailbox (and the requester's, with confirmations).
+ */
+export const BUSINESS_REQUEST_LIMITS = {
+  perIp: { name: 'business:ip', limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+export interface BusinessRequestContext {
+  db: Db
+  shopper: ShopperContext
+  clientIp: string | null
+  captcha: CaptchaVerifier
+  env?: Record<string, string | undefined>
+  now?: Date
+}
+
+export interface BusinessCardInput {
+  productSlug: string
+  amount: number
+  quantity: number
+  deliveryType: string
+  message?: string | null
+}
+
+export interface BusinessRequestInput {
+  companyName: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  vatNumber?: string | null
+  companyRegistrationNumber?: string | null
+  referenceNumber?: string | null
+  remark?: string | null
+  cards: readonly BusinessCardInput[]
+  captchaToken: string
+}
+
+export interface BusinessRequestReceipt {
+  id: string
+  kind: BusinessRequestKind
+  email: string
+}
+
+/** GraphQL sends absent optional fields as null; the form's schema reads absent as empty. */
+function withoutNulls<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined))
+}
+
+/**
+ * A quote request or invoice order (spec §1, §6): validated with the form's own rules, then captcha,
+ * then the per-address rate limit; stored in `business_requests` with, in the same transaction, the
+ * mail to sales and the confirmation to the requester in the outbox. Both are sent after the commit;
+ * if the mail server is down the minute sweep sends them, and the stored request is there either way.
+ */
+export async function submitBusinessRequest(
+  request: BusinessRequestContext,
+  kind: BusinessRequestKind,
+  input: BusinessRequestInput,
+): Promise<Result<BusinessRequestReceipt>> {
+  const { shopper } = request
+  const { storefront } = shopper
+  const { captchaToken, cards, ...fields } = input
+  const slugs = [...new Set(cards.map((line) => line.productSlug.trim()).filter(Boolean))]
+  const products = await loadBusinessProducts(request.db, shopper, slugs)
+  const ranges: Record<string, BusinessProductRanges> = Object.fromEntries(products.map((product) => [product.slug, product]))
+  const schema = createBusinessRequestSchema({ kind, countryCode: storefront.country, currency: storefront.currency, products: ranges })
+  const valid = validateBusinessInput(schema, { ...withoutNulls(fields), cards: cards.map((line) => withoutNulls(line)) })
+  if (!valid.ok) return valid
+  const values: BusinessRequestValues = toBusinessRequestValues(valid.value)
+
+  if (!(captchaToken.trim() !== '' && (await request.captcha.verify(captchaToken, request.clientIp)))) {
+    return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
+  }
+  const limit = await hitRateLimits(request.db, [[BUSINESS_REQUEST_LIMITS.perIp, request.clientIp]], request.now)
+  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+
+  const requesterTitles = Object.fromEntries(products.map((product) => [product.slug, product.title]))
+  // Sales reads the storefront's default language; their product titles may differ from the requester's.
+  const salesTitles = shopper.language === storefront.defaultLanguage
+    ? requesterTitles
+    : Object.fromEntries((await loadBusinessProducts(request.db, { ...shopper, language: storefront.defaultLanguage }, slugs)).map((product) => [product.slug, product.title]))
+
+  const { id, mailIds } = await request.db.transaction(async (tx) => {
+    const [row] = await tx.insert(businessRequests).values({
+      kind,
+      storefront: storefront.code,
+      language: shopper.language,
+      email: values.email,
+      details: { ...values },
+      ...(request.now ? { createdAt: request.now } : {}),
+    }).returning({ id: businessRequests.id })
+    const requestId = row!.id
+    const mail = { id: requestId, kind, storefront, language: shopper.language, values }
+    const ids = [
+      await enqueueMail(tx, await salesMail({ ...mail, titles: salesTitles }, salesEmail(storefront, request.env))),
+      await enqueueMail(tx, await confirmationMail({ ...mail, titles: requesterTitles })),
+    ]
+    return { id: requestId, mailIds: ids }
+  })
+  await deliverQueuedMail(request.db, mailIds)
+  return ok({ id, kind, email: values.email })
+}

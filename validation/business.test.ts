@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { ValidationError } from 'yup'
+import { BUSINESS_MAX_LINES, businessAmountRange, createBusinessRequestSchema, toBusinessRequestValues, type BusinessSchemaOptions } from './business'
+
+const products = {
+  'pomme-store': { DIGITAL: { min: 10, max: 250 }, PHYSICAL: { min: 10, max: 250 } },
+  'horizonte-travel': { DIGITAL: { min: 50, max: 500 }, PHYSICAL: null },
+}
+const options = (overrides: Partial<BusinessSchemaOptions> = {}): BusinessSchemaOptions => ({ kind: 'QUOTE', countryCode: 'BE', currency: 'EUR', products, ...overrides })
+const line = (overrides: Record<string, unknown> = {}) => ({ productSlug: 'pomme-store', deliveryType: 'DIGITAL', amount: '50', quantity: '10', message: '', ...overrides })
+const request = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Acme BV', firstName: 'Sofie', lastName: 'Peeters', email: 'sofie@acme.example', phoneNumber: '+32 470 12 34 56',
+  vatNumber: '', companyRegistrationNumber: '', referenceNumber: '', remark: '', cards: [line()], ...overrides,
+})
+
+/** Every broken field with its message, as the form and the server see them. */
+function errorsOf(value: unknown, schemaOptions = options()): Record<string, string> {
+  try {
+    createBusinessRequestSchema(schemaOptions).validateSync(value, { abortEarly: false })
+    return {}
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', String(inner.message)]))
+  }
+}
+
+describe('business request rules', () => {
+  it('accepts a complete quote request and yields numbers for amounts and quantities', () => {
+    expect(errorsOf(request())).toEqual({})
+    const valid = createBusinessRequestSchema(options()).validateSync(request({ cards: [line({ amount: '75', quantity: ' 3 ' })] }))
+    expect(toBusinessRequestValues(valid).cards[0]).toMatchObject({ amount: 75, quantity: 3, deliveryType: 'DIGITAL' })
+  })
+
+  it('requires company, contact names, e-mail and phone, each with its own message', () => {
+    expect(errorsOf(request({ companyName: '', firstName: '', lastName: '', email: '', phoneNumber: '' }))).toEqual({
+      companyName: 'companyNameRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired', email: 'emailRequired', phoneNumber: 'phoneRequired',
+    })
+    expect(errorsOf(request({ email: 'sofie@', phoneNumber: '12' }))).toEqual({ email: 'emailInvalid', phoneNumber: 'phoneInvalid' })
+  })
+
+  it('applies the generic rules: not only whitespace, no emoji, ASCII codes', () => {
+    expect(errorsOf(request({ companyName: '   ', remark: '  ' }))).toEqual({ companyName: 'notOnlyWhitespace', remark: 'notOnlyWhitespace' })
+    expect(errorsOf(request({ companyName: 'Acme 🎁' }))).toEqual({ companyName: 'noEmoji' })
+    expect(errorsOf(request({ referenceNumber: 'Kostenplaats-ÉÉN' }))).toEqual({ referenceNumber: 'asciiOnly' })
+    expect(errorsOf(request({ referenceNumber: 'A'.repeat(21) }))).toEqual({ referenceNumber: 'length1to20' })
+  })
+
+  it('needs the VAT and company registration numbers for an invoice order only', () => {
+    const invoice = options({ kind: 'INVOICE_ORDER' })
+    expect(errorsOf(request(), invoice)).toEqual({ vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired' })
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789' }), invoice)).toEqual({})
+    expect(errorsOf(request({ vatNumber: 'BE12' }), invoice)).toMatchObject({ vatNumber: 'vatInvalid' })
+    // A quote may leave them out, but what is given must be valid.
+    expect(errorsOf(request({ vatNumber: 'BE12' }))).toEqual({ vatNumber: 'vatInvalid' })
+  })
+
+  it('checks each card line: product, delivery, amount within the product range, whole quantity', () => {
+    expect(errorsOf(request({ cards: [] }))).toEqual({ cards: 'businessCardsRequired' })
+    expect(errorsOf(request({ cards: Array.from({ length: BUSINESS_MAX_LINES + 1 }, () => line()) }))).toEqual({ cards: 'businessTooManyCards' })
+    expect(errorsOf(request({ cards: [line({ productSlug: '' })] }))).toEqual({ 'cards[0].productSlug': 'businessProductRequired' })
+    expect(errorsOf(request({ cards: [line({ productSlug: 'no-such-card' })] }))).toEqual({ 'cards[0].productSlug': 'businessProductUnknown' })
+    expect(errorsOf(request({ cards: [line({ productSlug: 'horizonte-travel', deliveryType: 'PHYSICAL', amount: '100' })] }))).toEqual({ 'cards[0].deliveryType': 'businessDeliveryUnavailable' })
+    expect(errorsOf(request({ cards: [line({ amount: '' })] }))).toEqual({ 'cards[0].amount': 'businessAmountRequired' })
+    expect(errorsOf(request({ cards: [line({ amount: '9' }), line({ amount: '251' }), line({ amount: '10' }), line({ amount: '250' })] }))).toEqual({
+      'cards[0].amount': 'businessAmountRange', 'cards[1].amount': 'businessAmountRange',
+    })
+    expect(errorsOf(request({ cards: [line({ amount: '25,50' })] }))).toEqual({ 'cards[0].amount': 'businessAmountDecimals' })
+    expect(errorsOf(request({ cards: [line({ quantity: '' }), line({ quantity: '0' }), line({ quantity: '2.5' }), line({ quantity: '2147483648' }), line({ quantity: '2147483647' })] }))).toEqual({
+      'cards[0].quantity': 'businessQuantityRequired', 'cards[1].quantity': 'businessQuantityInvalid', 'cards[2].quantity': 'businessQuantityInvalid', 'cards[3].quantity': 'integerTooLarge',
+    })
+  })
+
+  it('checks the optional message on the cards with the personal note rules', () => {
+    expect(errorsOf(request({ cards: [line({ message: 'Thank you for a great year' })] }))).toEqual({})
+    expect(errorsOf(request({ cards: [line({ message: 'x'.repeat(151) })] }))).toEqual({ 'cards[0].message': 'noteLength' })
+    expect(errorsOf(request({ cards: [line({ message: 'Bravo 🎉' })] }))).toEqual({ 'cards[0].message': 'noteEmoji' })
+    expect(errorsOf(request({ cards: [line({ message: '   ' })] }))).toEqual({ 'cards[0].message': 'notOnlyWhitespace' })
+  })
+
+  it('gives the range in the error params', () => {
+    try {
+      createBusinessRequestSchema(options()).validateSync(request({ cards: [line({ amount: '5' })] }), { abortEarly: false })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as ValidationError).inner[0]!.params).toMatchObject({ min: 10, max: 250, currency: 'EUR' })
+    }
+  })
+})
+
+describe('Poland: the business range of spec §9 (50 to 2000 zł) for every product', () => {
+  it('replaces the product range on CBPL only', () => {
+    expect(businessAmountRange('CBPL', { min: 10, max: 250 })).toEqual({ min: 50, max: 2000 })
+    expect(businessAmountRange('CBBE', { min: 10, max: 250 })).toEqual({ min: 10, max: 250 })
+  })
+
+  it('accepts 50 and 2000 zł and refuses 49 and 2001 zł', () => {
+    const range = businessAmountRange('CBPL', { min: 10, max: 250 })
+    const pl = options({ countryCode: 'PL', currency: 'PLN', products: { 'pomme-store': { DIGITAL: range, PHYSICAL: range } } })
+    const plRequest = (amounts: string[]) => request({ phoneNumber: '+48 22 123 45 67', cards: amounts.map((amount) => line({ amount })) })
+    expect(errorsOf(plRequest(['50', '2000', '1000']), pl)).toEqual({})
+    expect(errorsOf(plRequest(['49', '2001']), pl)).toEqual({ 'cards[0].amount': 'businessAmountRange', 'cards[1].amount': 'businessAmountRange' })
+  })
+})
