@@ -1,5 +1,4 @@
 'use client'
-import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
@@ -11,7 +10,7 @@ import { UserChangePasswordDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { changePasswordSchema } from '@/validation/account'
-import { useCaptcha } from './captcha'
+import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from './form-support'
 
@@ -29,40 +28,24 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwor
 export function ChangePasswordModal({ shopper, onChanged }: { shopper: Shopper; onChanged: () => void }) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
-  const getCaptchaToken = useCaptcha()
   const [changePassword] = useMutation(UserChangePasswordDocument)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formError, setFormError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema),
     defaultValues: EMPTY,
   })
   const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    setBusy(true)
-    try {
-      const captchaToken = await getCaptchaToken()
-      if (!captchaToken) {
-        setFormError(t('form.captchaUnavailable'))
-        return
-      }
-      const { data } = await changePassword({ variables: { userData: toUserData(shopper), ...values, captchaToken }, errorPolicy: 'all' })
-      const payload = data?.userChangePassword
-      if (payload?.status !== 'PASSWORD_CHANGED') {
-        setFormError(applyApiErrors(payload?.errors ?? [], FIELDS, setError) ?? (payload?.errors.length ? null : t('form.generic')))
-        return
-      }
-      reset(EMPTY)
-      useModalStore.getState().closeModal(CHANGE_PASSWORD_MODAL_ID)
-      onChanged()
-    } catch {
-      setFormError(t('form.generic'))
-    } finally {
-      setBusy(false)
+  const onSubmit = handleSubmit((values) => submit(async (captchaToken) => {
+    const { data } = await changePassword({ variables: { userData: toUserData(shopper), ...values, captchaToken }, errorPolicy: 'all' })
+    const payload = data?.userChangePassword
+    if (payload?.status !== 'PASSWORD_CHANGED') {
+      return applyApiErrors(payload?.errors ?? [], FIELDS, setError) ?? (payload?.errors.length ? null : t('form.generic'))
     }
-  })
+    reset(EMPTY)
+    useModalStore.getState().closeModal(CHANGE_PASSWORD_MODAL_ID)
+      onChanged()
+  }))
 
   return (
     <Modal

@@ -1,5 +1,4 @@
 'use client'
-import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
@@ -11,7 +10,7 @@ import { UserForgotPasswordDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useUserStore } from '@/stores/user-store'
 import { emailOnlySchema } from '@/validation/account'
-import { useCaptcha } from './captcha'
+import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from './form-support'
 
@@ -26,38 +25,24 @@ export function ForgotPasswordForm({ shopper, successHref, loginHref }: ForgotPa
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
   const router = useRouter()
-  const getCaptchaToken = useCaptcha()
   const [requestLink] = useMutation(UserForgotPasswordDocument)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
     resolver: yupResolver(emailOnlySchema),
     defaultValues: { email: useUserStore.getState().prefillEmail ?? '' },
   })
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null)
+  const onSubmit = handleSubmit(({ email }) => {
     if (!email) return
-    setBusy(true)
-    try {
-      const captchaToken = await getCaptchaToken()
-      if (!captchaToken) {
-        setFormError(t('form.captchaUnavailable'))
-        return
-      }
+    return submit(async (captchaToken) => {
       const { data } = await requestLink({ variables: { userData: toUserData(shopper), email, captchaToken }, errorPolicy: 'all' })
       const payload = data?.userForgotPassword
       if (payload?.status !== 'SENT') {
-        setFormError(applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('forgotPassword.errors.sendFailed')))
-        return
+        return applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('forgotPassword.errors.sendFailed'))
       }
       useUserStore.getState().setForgotPasswordEmail(email)
       router.push(successHref)
-    } catch {
-      setFormError(t('form.generic'))
-    } finally {
-      setBusy(false)
-    }
+    })
   })
 
   return (

@@ -1,5 +1,4 @@
 'use client'
-import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
@@ -11,7 +10,7 @@ import { CheckUserExistDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useUserStore } from '@/stores/user-store'
 import { emailOnlySchema } from '@/validation/account'
-import { useCaptcha } from './captcha'
+import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from './form-support'
 
@@ -27,24 +26,15 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
   const errorText = useFieldErrorText()
   const router = useRouter()
   const client = useApolloClient()
-  const getCaptchaToken = useCaptcha()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
     resolver: yupResolver(emailOnlySchema),
     defaultValues: { email: useUserStore.getState().prefillEmail ?? '' },
   })
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null)
+  const onSubmit = handleSubmit(({ email }) => {
     if (!email) return
-    setBusy(true)
-    try {
-      const captchaToken = await getCaptchaToken()
-      if (!captchaToken) {
-        setFormError(t('form.captchaUnavailable'))
-        return
-      }
+    return submit(async (captchaToken) => {
       const { data } = await client.query({
         query: CheckUserExistDocument,
         variables: { userData: toUserData(shopper), email, captchaToken },
@@ -57,12 +47,8 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
         router.push(payload.status === 'EXISTS' ? loginHref : registerHref)
         return
       }
-      setFormError(applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('form.generic')))
-    } catch {
-      setFormError(t('form.generic'))
-    } finally {
-      setBusy(false)
-    }
+      return applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('form.generic'))
+    })
   })
 
   return (

@@ -1,5 +1,4 @@
 'use client'
-import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
@@ -12,7 +11,7 @@ import { UserLoginDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useUserStore } from '@/stores/user-store'
 import { loginSchema } from '@/validation/account'
-import { useCaptcha } from './captcha'
+import { useCaptchaSubmit } from './use-captcha-submit'
 import { safeCallback } from './callback'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from './form-support'
@@ -40,40 +39,26 @@ export function LoginForm({ shopper, overviewHref, forgotPasswordHref, registerH
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
   const router = useRouter()
-  const getCaptchaToken = useCaptcha()
   const [login] = useMutation(UserLoginDocument)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formError, busy, submit } = useCaptchaSubmit(t('login.errors.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: useUserStore.getState().prefillEmail ?? '', password: '' },
   })
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFormError(null)
+  const onSubmit = handleSubmit(({ email, password }) => {
     if (!email || !password) return
-    setBusy(true)
-    try {
-      const captchaToken = await getCaptchaToken()
-      if (!captchaToken) {
-        setFormError(t('form.captchaUnavailable'))
-        return
-      }
+    return submit(async (captchaToken) => {
       const { data } = await login({ variables: { userData: toUserData(shopper), email, password, captchaToken }, errorPolicy: 'all' })
       const payload = data?.userLogin
       if (payload?.status !== 'LOGGED_IN') {
-        setFormError(applyApiErrors(payload?.errors ?? [], ['email', 'password'], setError) ?? (payload?.errors.length ? null : t('login.errors.generic')))
-        return
+        return applyApiErrors(payload?.errors ?? [], ['email', 'password'], setError) ?? (payload?.errors.length ? null : t('login.errors.generic'))
       }
       pushEvent('login', { method: 'email' })
       useUserStore.getState().setPrefillEmail(null)
       await loadUserInfo(shopper)
       router.push(safeCallback(callback) ?? overviewHref)
-    } catch {
-      setFormError(t('login.errors.generic'))
-    } finally {
-      setBusy(false)
-    }
+    })
   })
 
   return (
