@@ -44,7 +44,7 @@ export function ChangePasswordModal({ shopper, onChanged }: { shopper: Shopper; 
     }
     reset(EMPTY)
     useModalStore.getState().closeModal(CHANGE_PASSWORD_MODAL_ID)
-      onChanged()
+    onChanged()
   }))
 
   return (
