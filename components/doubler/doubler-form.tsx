@@ -1,0 +1,176 @@
+'use client'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useForm, type FieldError } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { useCaptcha } from '@/components/account/captcha'
+import { balanceCheckSchema } from '@/components/redeem/balance-check-schema'
+import { caretAfterFormatting, digitsOf, formatCardNumber, PIN_DIGITS } from '@/components/redeem/card-number'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { EnterDoublerDrawDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { emailOnlySchema } from '@/validation/account'
+import { doublerThankYouPath } from './doubler-paths'
+
+/** The entry form's rules: the balance check's card number and PIN (spec §5) plus a required e-mail. */
+export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
+
+interface DoublerFormValues { cardNumber: string; pin: string; email: string }
+type Field = keyof DoublerFormValues
+
+/** Server errors keep their (already translated) text. */
+const SERVER_ERROR = 'server'
+const FIELDS: readonly Field[] = ['cardNumber', 'pin', 'email']
+/** Errors about how a field is typed; the others (card states, already entered…) go above the form. */
+const FORMAT_CODES: ReadonlySet<number> = new Set([ERROR_CODES.FIELD_REQUIRED, ERROR_CODES.CARD_NUMBER_LENGTH, ERROR_CODES.CARD_NUMBER_PREFIX, ERROR_CODES.PIN_FORMAT])
+
+/**
+ * The doubler entry form of /verdubbelaar/ (spec §2): card number (formatted in groups of four like
+ * the balance check), PIN, e-mail and the captcha. A field's error shows at the field the API names;
+ * card states, the captcha, the rate limit and "already entered" show above the form.
+ */
+export function DoublerForm({ shopper }: { shopper: Shopper }) {
+  const t = useTranslations('doubler.page')
+  const tValidation = useTranslations('validation')
+  const client = useApolloClient()
+  const router = useRouter()
+  const getCaptchaToken = useCaptcha()
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [showPin, setShowPin] = useState(false)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<DoublerFormValues>({
+    resolver: yupResolver(doublerFormSchema),
+    defaultValues: { cardNumber: '', pin: '', email: '' },
+  })
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus()
+  }, [alert])
+
+  function errorText(error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
+    return tValidation(error.message as never)
+  }
+
+  const cardField = register('cardNumber')
+  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const caret = input.selectionStart ?? input.value.length
+    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
+    const formatted = formatCardNumber(input.value)
+    if (formatted !== input.value) {
+      input.value = formatted
+      if (input.ownerDocument.activeElement === input) {
+        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
+        input.setSelectionRange(position, position)
+      }
+    }
+    void cardField.onChange(event)
+  }
+
+  const onSubmit = handleSubmit(async ({ cardNumber, pin, email }) => {
+    setAlert(null)
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) return setAlert(t('captchaFailed'))
+      const { data } = await client.mutate({
+        mutation: EnterDoublerDrawDocument,
+        variables: { userData: toUserData(shopper), input: { cardNumber: digitsOf(cardNumber), pin: pin.trim(), email: email.trim(), captchaToken } },
+        errorPolicy: 'all',
+      })
+      const payload = data?.enterDoublerDraw
+      if (!payload) return setAlert(t('connectionFailed'))
+      if (payload.errors.length > 0 || !payload.entry) {
+        let formMessage: string | null = null
+        let focused = false
+        for (const error of payload.errors) {
+          const field = FIELDS.find((name) => name === error.referencedRequestParameter)
+          const isFormat = field === 'email' || FORMAT_CODES.has(error.code)
+          if (field && isFormat) {
+            setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: !focused })
+            focused = true
+          } else {
+            formMessage ??= error.message
+          }
+        }
+        if (formMessage || !focused) setAlert(formMessage || t('connectionFailed'))
+        return
+      }
+      router.push(doublerThankYouPath(shopper, payload.entry.productSlug))
+    } catch {
+      setAlert(t('connectionFailed'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="doubler-form-title">
+      <h2 id="doubler-form-title">{t('formTitle')}</h2>
+      {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
+      <Input
+        label={t('cardNumber')}
+        hint={t('cardNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder="6000 0000 0000 0000 000"
+        {...cardField}
+        onChange={onCardNumberChange}
+        error={errorText(errors.cardNumber)}
+      />
+      <PinRow>
+        <Input
+          label={t('pin')}
+          hint={t('pinHint')}
+          type={showPin ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_DIGITS}
+          {...register('pin')}
+          error={errorText(errors.pin)}
+        />
+        <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
+          {showPin ? t('hidePin') : t('showPin')}
+        </Button>
+      </PinRow>
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <div>
+        <Button type="submit" loading={busy}>{t('submit')}</Button>
+      </div>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 420px;
+  h2 { margin: 0; font-size: 1.3rem; }
+`
+
+const PinRow = styled.div`
+  display: grid;
+  gap: 4px;
+  justify-items: start;
+  & > div:first-child { width: 100%; }
+`
+
+export const Alert = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: #8c1d18;
+  font-weight: 600;
+  &:focus { outline: 2px solid #8c1d18; outline-offset: 2px; }
+`
