@@ -8,19 +8,20 @@ import Link from 'next/link'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Modal } from '@/components/ui/modal'
 import { useCaptcha } from '@/components/account/captcha'
-import { ERROR_CODES } from '@/graphql/error-codes'
 import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
+import { fieldOfError, FALLBACK_KEYS } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
 import { caretAfterFormatting, digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from './card-number'
 import { CheckedCards } from './checked-cards'
+import { REDEEM_MODALS } from './modals/ids'
+import { ResetModal } from './modals/reset-modal'
 
-export const RESET_MODAL_ID = 'redeem-reset'
+export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
 export interface BalanceCheckProps {
   shopper: Shopper
@@ -32,29 +33,8 @@ export interface BalanceCheckProps {
   shopHref?: string
 }
 
-type Field = keyof BalanceCheckValues
-
 /** Server errors keep their (already translated) text; they are set with this type. */
 const SERVER_ERROR = 'server'
-
-/** The field a format error of the API belongs to; card states, captcha and rate limit go to the alert. */
-function fieldOfError(code: number, parameter: string | null): Field | null {
-  if (code === ERROR_CODES.CARD_NUMBER_LENGTH || code === ERROR_CODES.CARD_NUMBER_PREFIX) return 'cardNumber'
-  if (code === ERROR_CODES.PIN_FORMAT) return 'pin'
-  if (code === ERROR_CODES.FIELD_REQUIRED && (parameter === 'cardNumber' || parameter === 'pin')) return parameter
-  return null
-}
-
-/** Texts of our own for the codes of spec §8's gift card family, used when the API sends no message. */
-const FALLBACK_KEYS: Record<number, string> = {
-  [ERROR_CODES.CAPTCHA_FAILED]: 'captchaFailed',
-  [ERROR_CODES.RATE_LIMITED]: 'rateLimit',
-  [ERROR_CODES.CARD_UNKNOWN]: 'unknownCode',
-  [ERROR_CODES.CARD_NOT_ACTIVATED]: 'notActivated',
-  [ERROR_CODES.CARD_BLOCKED]: 'blocked',
-  [ERROR_CODES.CARD_NO_BALANCE]: 'noBalance',
-  [ERROR_CODES.CARD_NOT_ALLOWED]: 'notAllowed',
-}
 
 /**
  * The balance check (spec §4 redeem flow, first step): card number and PIN, captcha, then the card's
@@ -192,11 +172,8 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
     setFocusRequest({ target: 'cardNumber' })
   }
 
-  function confirmReset() {
-    // Spec §4 reset: token, card data and address flags; the close-tab warning goes with the token.
-    useRedeemStore.getState().reset()
-    useLeaveWarningStore.getState().clear()
-    useModalStore.getState().closeModal(RESET_MODAL_ID)
+  /** After the reset modal cleared token, card data, address flags and the close-tab warning (spec §4). */
+  function afterReset() {
     resetForm({ cardNumber: '', pin: '' })
     setAlert(null)
     setAdding(false)
@@ -258,14 +235,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
         </Form>
       )}
 
-      <Modal id={RESET_MODAL_ID} title={t('balanceCheck.resetTitle')} closeLabel={t('balanceCheck.close')} size="small">
-        <p>{t('balanceCheck.resetText')}</p>
-        <Actions>
-          {/* Destructive: the first focus lands on Cancel, so Enter does no harm. */}
-          <Button variant="secondary" data-autofocus onClick={() => useModalStore.getState().closeModal(RESET_MODAL_ID)}>{t('balanceCheck.cancel')}</Button>
-          <Button onClick={confirmReset}>{t('balanceCheck.resetConfirm')}</Button>
-        </Actions>
-      </Modal>
+      <ResetModal onReset={afterReset} />
     </Layout>
   )
 }

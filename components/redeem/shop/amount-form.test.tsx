@@ -10,10 +10,10 @@ const eur = (value: number) => ({ currency: 'EUR', value })
 const custom: AmountConfig = { hasFixedPrices: false, fixedValues: [], minPrice: eur(10), maxPrice: eur(250) }
 const fixed: AmountConfig = { hasFixedPrices: true, fixedValues: [eur(25), eur(50)], minPrice: eur(25), maxPrice: eur(50) }
 
-function renderForm(config: AmountConfig, onAdd = vi.fn(async () => null as string | null)) {
+function renderForm(config: AmountConfig, onAdd = vi.fn(async () => null as string | null), extra: { balance?: { currency: string; value: number }; withNote?: boolean } = {}) {
   renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <AmountForm config={config} locale="en-BE" onAdd={onAdd} />
+      <AmountForm config={config} locale="en-BE" onAdd={onAdd} {...extra} />
     </NextIntlClientProvider>,
   )
   return onAdd
@@ -53,7 +53,7 @@ describe('AmountForm', () => {
   it('adds a valid custom amount as a number and shows the answer of a refusal', async () => {
     const onAdd = renderForm(custom, vi.fn(async () => 'Not enough balance'))
     submit('40')
-    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(40))
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(40, null))
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough balance')
   })
 
@@ -63,6 +63,31 @@ describe('AmountForm', () => {
     expect(screen.getByRole('radio', { name: '€25.00' })).toBeChecked()
     fireEvent.click(screen.getByRole('radio', { name: '€50.00' }))
     fireEvent.click(screen.getByRole('button', { name: 'Add to my choice' }))
-    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(50))
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(50, null))
+  })
+
+  it('sends a personal note trimmed, refuses one above 150 characters (spec §5; not 160) and sends none when empty', async () => {
+    const onAdd = renderForm(custom, vi.fn(async () => null as string | null), { withNote: true })
+    const note = screen.getByLabelText('Personal message (optional)')
+    expect(screen.getByText('150 characters left')).toBeInTheDocument()
+    fireEvent.change(note, { target: { value: 'x'.repeat(151) } })
+    submit('40')
+    expect(await screen.findByText('Your personal message must be between 1 and 150 characters')).toBeVisible()
+    expect(onAdd).not.toHaveBeenCalled()
+    fireEvent.change(note, { target: { value: '  Happy birthday!  ' } })
+    submit('40')
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(40, 'Happy birthday!'))
+    fireEvent.change(note, { target: { value: '   ' } })
+    submit('41')
+    await waitFor(() => expect(onAdd).toHaveBeenLastCalledWith(41, null))
+  })
+
+  it('shows the free balance and offers it as the amount when it fits the range', async () => {
+    const onAdd = renderForm(custom, vi.fn(async () => null as string | null), { balance: { currency: 'EUR', value: 75.5 } })
+    expect(screen.getByTestId('redeem-free-balance')).toHaveTextContent('Balance still free: €75.50')
+    fireEvent.click(screen.getByRole('button', { name: 'Use my balance (€75.00)' }))
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue('75'))
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my choice' }))
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(75, null))
   })
 })

@@ -7,6 +7,8 @@ import styled from 'styled-components'
 import { object, string } from 'yup'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { TextArea } from '@/components/ui/text-area'
+import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/personal-note'
 import { formatMoney } from '@/components/redeem/checked-cards'
 import type { RedeemMoney } from './redeem-operations'
 
@@ -23,6 +25,7 @@ export interface AmountConfig {
 /** Spec §5 price: within the product's min and max, whole units. Messages are redeem.shop keys. */
 export function amountSchema(min: number, max: number) {
   return object({
+    note: noteSchema(),
     amount: string()
       .trim()
       .default('')
@@ -35,30 +38,58 @@ export function amountSchema(min: number, max: number) {
   })
 }
 
-type AmountValues = { amount: string }
+/**
+ * The optional personal note (spec §5): empty means none; otherwise 1 to 150 characters, no emoji.
+ * Spec §5 mentions 160 in one redeem modal; 150 applies everywhere (validation/personal-note.ts).
+ */
+function noteSchema() {
+  return string().default('').test('note', 'noteLength', function check(value) {
+    if (normalizeNote(value ?? '') === '') return true
+    const error = validateNote(value)
+    return error ? this.createError({ message: error.key }) : true
+  })
+}
+
+type AmountValues = { amount: string; note: string }
 
 /**
  * The amount of one chosen card: one of the fixed values, or a whole custom amount within the
  * product's range. `onAdd` answers an error text (shown in the form) or null when the card was added.
  */
-export function AmountForm({ config, locale, onAdd }: { config: AmountConfig; locale: string; onAdd: (amount: number) => Promise<string | null> }) {
+export function AmountForm({ config, locale, onAdd, balance = null, withNote = false }: {
+  config: AmountConfig
+  locale: string
+  /** Answers an error text, or null when the card was added. `note` is null without a note. */
+  onAdd: (amount: number, note: string | null) => Promise<string | null>
+  /** The balance still free (spec §5): shown, and offered as the amount when it fits the range. */
+  balance?: RedeemMoney | null
+  /** Offers the personal note (gift cards; a donation has none). */
+  withNote?: boolean
+}) {
   const t = useTranslations('redeem.shop')
+  const tModals = useTranslations('redeem.modals')
+  const tValidation = useTranslations('validation')
+  const tCommon = useTranslations('common')
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const min = config.minPrice.value
   const max = config.maxPrice.value
   const money = (value: number) => formatMoney({ currency: config.minPrice.currency, value }, locale)
   const fixed = config.hasFixedPrices && config.fixedValues.length > 0
-  const { register, handleSubmit, formState: { errors } } = useForm<AmountValues>({
-    resolver: yupResolver(fixed ? object({ amount: string().trim().default('').required('amountRequired') }) : amountSchema(min, max)),
-    defaultValues: { amount: fixed ? String(config.fixedValues[0]!.value) : '' },
+  const { register, handleSubmit, setValue, formState: { errors } } = useForm<AmountValues>({
+    resolver: yupResolver(fixed ? object({ note: noteSchema(), amount: string().trim().default('').required('amountRequired') }) : amountSchema(min, max)),
+    defaultValues: { amount: fixed ? String(config.fixedValues[0]!.value) : '', note: '' },
   })
+  // Whole units of the balance, when a custom amount can take all of it.
+  const balanceAmount = balance && !fixed ? Math.floor(balance.value) : null
+  const offerBalance = balanceAmount !== null && balanceAmount >= min && balanceAmount <= max
 
-  const onSubmit = handleSubmit(async ({ amount }) => {
+  const onSubmit = handleSubmit(async ({ amount, note }) => {
     setAlert(null)
     setBusy(true)
     try {
-      setAlert(await onAdd(Number(amount)))
+      const text = withNote ? normalizeNote(note) : ''
+      setAlert(await onAdd(Number(amount), text === '' ? null : text))
     } finally {
       setBusy(false)
     }
@@ -66,9 +97,12 @@ export function AmountForm({ config, locale, onAdd }: { config: AmountConfig; lo
 
   const errorKey = errors.amount?.message
   const error = errorKey ? t(errorKey as 'amountRequired', { min: money(min), max: money(max) }) : null
+  const noteKey = errors.note?.message
+  const noteError = noteKey ? tValidation(noteKey as 'noteLength', { min: 1, max: NOTE_MAX_LENGTH }) : null
   return (
     <Form onSubmit={onSubmit} noValidate>
       {alert && <Alert role="alert">{alert}</Alert>}
+      {balance && <p data-testid="redeem-free-balance">{tModals('freeBalance', { amount: formatMoney(balance, locale) })}</p>}
       {fixed ? (
         <fieldset>
           <legend>{t('fixedAmounts')}</legend>
@@ -89,6 +123,23 @@ export function AmountForm({ config, locale, onAdd }: { config: AmountConfig; lo
           autoComplete="off"
           {...register('amount')}
           error={error}
+        />
+      )}
+      {offerBalance && (
+        <Button variant="link" size="small" onClick={() => setValue('amount', String(balanceAmount), { shouldValidate: true })}>
+          {tModals('useBalance', { amount: money(balanceAmount) })}
+        </Button>
+      )}
+      {withNote && (
+        <TextArea
+          label={tModals('noteLabel')}
+          hint={tModals('noteHint', { max: NOTE_MAX_LENGTH })}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={3}
+          remainingText={(count) => tCommon('remainingCharacters', { count })}
+          tooManyText={(count) => tCommon('tooManyCharacters', { count })}
+          error={noteError}
+          {...register('note')}
         />
       )}
       <Notice>{t('splitNotice', { amount: money(REDEEM_SPLIT_AMOUNT) })}</Notice>

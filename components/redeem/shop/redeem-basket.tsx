@@ -10,18 +10,21 @@ import { redeemPackages, type RedeemOrderView } from './redeem-operations'
  * The redeem basket (spec §2 redeem steps, basket): the chosen cards, each removable when `onRemove`
  * is given, and the totals of spec §5: the balance, what is chosen, the price to pay and the balance left.
  */
-export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, footer }: {
+export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, footer, embedded = false }: {
   view: Pick<RedeemOrderView, 'order' | 'balance' | 'priceToPay' | 'remainingBalance'>
   locale: string
   onRemove?: (packageId: string) => void
   busyPackageId?: string | null
   footer?: ReactNode
+  /** Inside the basket modal (spec §2 redeem steps): the modal's title names it, so no heading of its own. */
+  embedded?: boolean
 }) {
   const t = useTranslations('redeem.shop')
+  const tModals = useTranslations('redeem.modals')
   const packages = redeemPackages(view)
   return (
-    <Panel aria-labelledby="redeem-basket-title" data-testid="redeem-basket">
-      <h2 id="redeem-basket-title">{t('basketTitle')}</h2>
+    <Panel as={embedded ? 'div' : 'section'} aria-labelledby={embedded ? undefined : 'redeem-basket-title'} data-testid="redeem-basket" $embedded={embedded}>
+      {!embedded && <h2 id="redeem-basket-title">{t('basketTitle')}</h2>}
       {packages.length === 0 ? <p>{t('basketEmpty')}</p> : (
         <List>
           {packages.map((pkg) => {
@@ -29,7 +32,11 @@ export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, foo
             const amount = formatMoney(variation.price, locale)
             return (
               <li key={pkg.id} data-testid="redeem-package">
-                <span>{qty > 1 ? `${qty} × ` : ''}{variation.product.title} <strong>{amount}</strong></span>
+                <span>
+                  {qty > 1 ? `${qty} × ` : ''}{variation.product.title} <strong>{amount}</strong>
+                  {variation.variationType === 'physical' && <Detail> ({tModals('physicalLine')})</Detail>}
+                  {pkg.message?.text && <Note>“{pkg.message.text}”</Note>}
+                </span>
                 {onRemove && (
                   <Button variant="link" size="small" loading={busyPackageId === pkg.id} aria-label={t('removeLabel', { title: variation.product.title, amount })} onClick={() => onRemove(pkg.id)}>
                     {t('remove')}
@@ -59,12 +66,12 @@ export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, foo
   )
 }
 
-const Panel = styled.section`
+const Panel = styled.section<{ $embedded: boolean }>`
   display: grid;
   gap: 12px;
   align-content: start;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ $embedded }) => ($embedded ? '0' : '16px')};
+  border: ${({ $embedded, theme }) => ($embedded ? '0' : `1px solid ${theme.colors.border}`)};
   border-radius: 12px;
   h2 { margin: 0; font-size: 1.2rem; }
   p { margin: 0; }
@@ -86,4 +93,14 @@ const Totals = styled.dl`
   margin: 0;
   dt { margin: 0; }
   dd { margin: 0; text-align: right; font-weight: 700; }
+`
+
+const Detail = styled.span`
+  font-size: .9rem;
+`
+
+const Note = styled.small`
+  display: block;
+  font-style: italic;
+  overflow-wrap: anywhere;
 `

@@ -14,8 +14,10 @@ export interface RedeemPackage {
   totalPrice: RedeemMoney
   giftcardItem: {
     qty: number
-    variation: { id: string; title: string; price: RedeemMoney; product: { title: string; image: string; backgroundColor: string } }
+    variation: { id: string; title: string; variationType?: string; price: RedeemMoney; product: { title: string; image: string; backgroundColor: string } }
   }
+  /** The personal note (spec §5, 1 to 150 characters), when the card has one. */
+  message?: { text: string } | null
 }
 
 export interface RedeemOrderView {
@@ -29,6 +31,8 @@ export interface RedeemOrderView {
   balance: RedeemMoney
   priceToPay: RedeemMoney
   remainingBalance: RedeemMoney
+  /** Spec §4 address needs: a chosen card goes by post, so the checkout asks for a postal address. */
+  needsPhysicalAddress?: boolean
   errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
 }
 
@@ -46,11 +50,13 @@ const FIELDS = gql`
         packages {
           id
           totalPrice { ...RedeemShopMoney }
+          message { text }
           giftcardItem {
             qty
             variation {
               id
               title
+              variationType
               price { ...RedeemShopMoney }
               product { title image backgroundColor }
             }
@@ -63,6 +69,7 @@ const FIELDS = gql`
     balance { ...RedeemShopMoney }
     priceToPay { ...RedeemShopMoney }
     remainingBalance { ...RedeemShopMoney }
+    needsPhysicalAddress
     errors { message code referencedRequestParameter }
   }
 `
@@ -99,3 +106,70 @@ export const RedeemShopConfirmDocument: TypedDocumentNode<{ confirmRedeemOrder: 
 export function redeemPackages(view: Pick<RedeemOrderView, 'order'> | null | undefined): RedeemPackage[] {
   return view?.order?.shipments.flatMap((shipment) => shipment.packages) ?? []
 }
+
+/** A variation of a redeemable product: the prices the amount choice offers (spec §5 price rules). */
+export interface RedeemVariationConfig {
+  id: string
+  hasFixedPrices: boolean
+  fixedValues: RedeemMoney[]
+  minPrice: RedeemMoney
+  maxPrice: RedeemMoney
+}
+
+/** What the gift card and "more information" modals show of a product (spec §3 Product, redeemData). */
+export interface RedeemProductDetails {
+  slug: string
+  title: string
+  description: string
+  productType: string
+  image: { url: string; alt: string }
+  backgroundColor: string
+  digitalVariationConfig: RedeemVariationConfig | null
+  physicalVariationConfig: RedeemVariationConfig | null
+  redeemData: {
+    title: string | null
+    description: string | null
+    minimumRemainingBalance: RedeemMoney | null
+    minCustomAmount: RedeemMoney | null
+    maxCustomAmount: RedeemMoney | null
+  } | null
+}
+
+export const RedeemProductDocument: TypedDocumentNode<
+  { product: { product: RedeemProductDetails | null; errors: Array<{ message: string; code: number }> } },
+  { userData: UserDataInput; slug: string }
+> = gql`
+  query RedeemProduct($userData: UserDataInput!, $slug: String!) {
+    product(userData: $userData, slug: $slug) {
+      product {
+        slug
+        title
+        description
+        productType
+        image { url alt }
+        backgroundColor
+        digitalVariationConfig { ...RedeemVariation }
+        physicalVariationConfig { ...RedeemVariation }
+        redeemData {
+          title
+          description
+          minimumRemainingBalance { ...RedeemShopMoney }
+          minCustomAmount { ...RedeemShopMoney }
+          maxCustomAmount { ...RedeemShopMoney }
+        }
+      }
+      errors { message code }
+    }
+  }
+  fragment RedeemVariation on VariationConfig {
+    id
+    hasFixedPrices
+    fixedValues { ...RedeemShopMoney }
+    minPrice { ...RedeemShopMoney }
+    maxPrice { ...RedeemShopMoney }
+  }
+  fragment RedeemShopMoney on Money {
+    currency
+    value
+  }
+`

@@ -1,20 +1,32 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
-import { Modal } from '@/components/ui/modal'
+import { Button } from '@/components/ui/button'
+import { DoublerModal } from '@/components/doubler/doubler-modal'
 import { formatMoney } from '@/components/redeem/checked-cards'
-import { ProductDetailsDocument } from '@/graphql/generated/operations'
+import { AddCardModal } from '@/components/redeem/modals/add-card-modal'
+import { BasketModal } from '@/components/redeem/modals/basket-modal'
+import { CardNumberModal } from '@/components/redeem/modals/card-number-modal'
+import { GiftCardModal } from '@/components/redeem/modals/gift-card-modal'
+import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
+import { MoreInfoModal } from '@/components/redeem/modals/more-info-modal'
+import { NiceToKnowModal } from '@/components/redeem/modals/nice-to-know-modal'
+import { ResetModal } from '@/components/redeem/modals/reset-modal'
 import type { Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
-import { AmountForm, type AmountConfig } from './amount-form'
+import { REDEEM_SPLIT_AMOUNT } from './amount-form'
 import { RedeemBasket } from './redeem-basket'
-import { RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument, redeemPackages, type RedeemMoney, type RedeemOrderView } from './redeem-operations'
+import {
+  RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument, redeemPackages,
+  type RedeemMoney, type RedeemOrderView, type RedeemProductDetails,
+} from './redeem-operations'
 import { useRedeemSession } from './use-redeem-session'
 
-export const AMOUNT_MODAL_ID = 'redeem-amount'
+/** The gift card modal (spec §2 redeem steps "gift card"), where the amount is chosen. */
+export const AMOUNT_MODAL_ID = REDEEM_MODALS.giftCard
 
 /** A redeemable product as the shop's grid shows it (from the products listing). */
 export interface RedeemShopProduct {
@@ -31,6 +43,10 @@ export interface RedeemShopProps {
   locale: string
   products: RedeemShopProduct[]
   hrefs: { balanceCheck: string; checkout: string }
+  /** Heading of the product grid (default: the redeem shop's). */
+  title?: string
+  /** Page links of the listing (16 per page), below the products. */
+  pagination?: ReactNode
 }
 
 /**
@@ -38,16 +54,22 @@ export interface RedeemShopProps {
  * redeemable products (giftcard and donation, spec §5), an amount dialog that adds a card with the
  * balance (addRedeemPackage), and the redeem basket with its totals and the way on to the checkout.
  */
-export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps) {
+export function RedeemShop({ shopper, locale, products, hrefs, pagination, title }: RedeemShopProps) {
   const t = useTranslations('redeem.shop')
   const tCommon = useTranslations('common')
+  const tModals = useTranslations('redeem.modals')
+  const tBalance = useTranslations('redeem.balanceCheck')
+  const tRedeem = useTranslations('redeem')
   const client = useApolloClient()
   const { ready, token, userData } = useRedeemSession(shopper)
   const [view, setView] = useState<RedeemOrderView | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<{ product: RedeemShopProduct; variationId: string; config: AmountConfig } | null>(null)
+  const [details, setDetails] = useState<RedeemProductDetails | null>(null)
   const [loadingSlug, setLoadingSlug] = useState<string | null>(null)
   const [removing, setRemoving] = useState<string | null>(null)
+  // Bumped after another card joined the token: the order is read again with its new balance.
+  const [cardsVersion, setCardsVersion] = useState(0)
+  const reloadCards = useCallback(() => setCardsVersion((version) => version + 1), [])
 
   useEffect(() => {
     if (!ready || !token) return
@@ -62,7 +84,7 @@ export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps
       })
       .catch(() => { if (active) setAlert(t('failed')) })
     return () => { active = false }
-  }, [ready, token, userData, client, t])
+  }, [ready, token, userData, client, t, cardsVersion])
 
   if (!ready) return <p role="status">{tCommon('loading')}</p>
   if (!token) {
@@ -74,15 +96,16 @@ export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps
     )
   }
 
-  async function choose(product: RedeemShopProduct) {
+  /** Loads the product's details (description, variations, redeem data) and opens `modal` with them. */
+  async function open(product: RedeemShopProduct, modal: string) {
     setAlert(null)
     setLoadingSlug(product.slug)
     try {
-      const { data } = await client.query({ query: ProductDetailsDocument, variables: { userData, slug: product.slug }, errorPolicy: 'all' })
-      const config = data?.product.product?.digitalVariationConfig
-      if (!config) return setAlert(t('failed'))
-      setChosen({ product, variationId: config.id, config })
-      useModalStore.getState().openModal(AMOUNT_MODAL_ID)
+      const { data } = await client.query({ query: RedeemProductDocument, variables: { userData, slug: product.slug }, errorPolicy: 'all' })
+      const found = data?.product.product
+      if (!found || (!found.digitalVariationConfig && !found.physicalVariationConfig)) return setAlert(t('failed'))
+      setDetails(found)
+      useModalStore.getState().openModal(modal)
     } catch {
       setAlert(t('failed'))
     } finally {
@@ -90,12 +113,11 @@ export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps
     }
   }
 
-  async function add(amount: number): Promise<string | null> {
-    if (!chosen) return null
+  async function add(variationId: string, amount: number, note: string | null): Promise<string | null> {
     try {
       const { data } = await client.mutate({
         mutation: RedeemShopAddDocument,
-        variables: { userData, input: { variationId: chosen.variationId, amount, quantity: 1 } },
+        variables: { userData, input: { variationId, amount, quantity: 1, ...(note ? { message: note } : {}) } },
         errorPolicy: 'all',
       })
       const payload = data?.addRedeemPackage
@@ -124,18 +146,40 @@ export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps
     }
   }
 
-  const hasPackages = redeemPackages(view).length > 0
+  const packages = redeemPackages(view)
+  const hasPackages = packages.length > 0
+  const openModal = (id: string) => useModalStore.getState().openModal(id)
+  const continueLink = hasPackages ? <ContinueLink href={hrefs.checkout}>{t('continue')}</ContinueLink> : null
+  const currency = view?.balance.currency ?? 'EUR'
   return (
     <Layout>
       <div>
         {view && <Balance data-testid="redeem-shop-balance">{t('yourBalance', { amount: formatMoney(view.balance, locale) })}</Balance>}
+        <Toolbar>
+          {view && (
+            <Button variant="secondary" size="small" onClick={() => openModal(REDEEM_MODALS.cardNumber)}>
+              {tModals('cardsButton', { count: view.cards.length })}
+            </Button>
+          )}
+          <Button variant="secondary" size="small" onClick={() => openModal(REDEEM_MODALS.addCard)}>{tBalance('addExtraCard')}</Button>
+          <Button variant="link" size="small" onClick={() => openModal(REDEEM_MODALS.niceToKnow)}>{t('niceToKnow')}</Button>
+          <Button variant="link" size="small" onClick={() => openModal(REDEEM_MODALS.reset)}>{tRedeem('reset')}</Button>
+          <DoublerModal shopper={shopper} locale={locale} />
+        </Toolbar>
+        {view && (
+          <BasketButton>
+            <Button onClick={() => openModal(REDEEM_MODALS.basket)}>
+              {tModals('basketButton', { count: packages.length })}
+            </Button>
+          </BasketButton>
+        )}
         {alert && <Alert role="alert">{alert}</Alert>}
-        <h2>{t('productsTitle')}</h2>
+        <h2>{title ?? t('productsTitle')}</h2>
         {products.length === 0 ? <p>{t('empty')}</p> : (
           <Grid>
             {products.map((product) => (
               <li key={product.slug} data-testid="redeem-product">
-                <Tile type="button" onClick={() => void choose(product)} aria-busy={loadingSlug === product.slug}>
+                <Tile type="button" onClick={() => void open(product, AMOUNT_MODAL_ID)} aria-busy={loadingSlug === product.slug}>
                   <Art style={{ background: product.backgroundColor }}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG card art; the button names the product */}
                     <img src={product.imageUrl} alt="" width={200} height={126} loading="lazy" />
@@ -145,32 +189,58 @@ export function RedeemShop({ shopper, locale, products, hrefs }: RedeemShopProps
                     <span>{t('priceRange', { min: formatMoney(product.minPrice, locale), max: formatMoney(product.maxPrice, locale) })}</span>
                   )}
                 </Tile>
+                <Button variant="link" size="small" aria-label={tModals('moreInfoLabel', { title: product.title })} onClick={() => void open(product, REDEEM_MODALS.moreInfo)}>
+                  {t('moreInformation')}
+                </Button>
               </li>
             ))}
           </Grid>
         )}
+        {pagination}
       </div>
       {view && (
-        <RedeemBasket
-          view={view}
-          locale={locale}
-          onRemove={(packageId) => void remove(packageId)}
-          busyPackageId={removing}
-          footer={hasPackages ? <ContinueLink href={hrefs.checkout}>{t('continue')}</ContinueLink> : null}
-        />
+        <SideBasket>
+          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} busyPackageId={removing} footer={continueLink} />
+        </SideBasket>
       )}
-      <Modal
-        id={AMOUNT_MODAL_ID}
-        title={chosen ? t('amountTitle', { title: chosen.product.title }) : t('fixedAmounts')}
-        closeLabel={tCommon('close')}
-        size="small"
-        onClose={() => setChosen(null)}
-      >
-        {chosen && <AmountForm key={chosen.variationId} config={chosen.config} locale={locale} onAdd={add} />}
-      </Modal>
+      {view && (
+        <BasketModal footer={continueLink}>
+          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} busyPackageId={removing} embedded />
+        </BasketModal>
+      )}
+      <GiftCardModal product={details} locale={locale} freeBalance={view?.remainingBalance ?? null} onAdd={add} />
+      <MoreInfoModal product={details} locale={locale} onChoose={() => openModal(AMOUNT_MODAL_ID)} />
+      {view && <CardNumberModal cards={view.cards} balance={view.balance} locale={locale} />}
+      <AddCardModal shopper={shopper} onAdded={reloadCards} />
+      <NiceToKnowModal splitAbove={{ currency, value: REDEEM_SPLIT_AMOUNT }} locale={locale} />
+      <ResetModal />
     </Layout>
   )
 }
+
+/** Spec §2 redeem steps "basket": beside the products on wide screens, in a modal on small ones. */
+const BASKET_BESIDE = '(min-width: 900px)'
+
+const SideBasket = styled.div`
+  display: none;
+  @media ${BASKET_BESIDE} { display: block; }
+`
+
+const BasketButton = styled.div`
+  position: sticky;
+  top: 8px;
+  z-index: 2;
+  margin: 12px 0;
+  @media ${BASKET_BESIDE} { display: none; }
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-top: 12px;
+`
 
 const Layout = styled.div`
   display: grid;

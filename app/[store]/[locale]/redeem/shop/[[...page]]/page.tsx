@@ -3,7 +3,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { RedeemShopIsland } from '@/components/redeem/shop/redeem-shop-island'
-import type { RedeemShopProduct } from '@/components/redeem/shop/redeem-shop'
+import { Pagination } from '@/components/catalog/pagination'
+import { redeemPageLinks, toRedeemShopProduct } from '@/components/redeem/shop/redeem-shop-data'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../../_lib/page-context'
 import { pageMetadata } from '../../../_lib/metadata'
@@ -18,7 +19,7 @@ type ShopParams = RouteParams & { page?: string[] }
 /** Spec §5 listings: the redeem shop keeps giftcard and donation products (digital: they are sent by e-mail). */
 const REDEEM_PRODUCT_TYPES = ['GIFTCARD_DIGITAL', 'DONATION'] as const
 
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation'] as const
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const context = await pageContext(params)
@@ -34,16 +35,18 @@ export default async function RedeemShopPage({ params }: { params: Promise<ShopP
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'redeem.shop' })
   const listing = await loadListing(context, { filterByProductType: [...REDEEM_PRODUCT_TYPES] }, page)
-  const products: RedeemShopProduct[] = listing.products
-    .filter((product) => product.digitalVariationConfig)
-    .map((product) => ({
-      slug: product.slug,
-      title: product.title,
-      imageUrl: product.image.url,
-      backgroundColor: product.backgroundColor,
-      minPrice: product.digitalVariationConfig?.minPrice ?? null,
-      maxPrice: product.digitalVariationConfig?.maxPrice ?? null,
-    }))
+  // A gift card may be chosen digital or, when it has one, as a physical card (spec §4 address needs).
+  const products = listing.products.filter((product) => product.digitalVariationConfig || product.physicalVariationConfig).map(toRedeemShopProduct)
+  const tCommon = await getTranslations({ locale: language, namespace: 'common' })
+  const links = redeemPageLinks(listing.paging.totalPages, page, (number) => localizePath('redeemShop', { page: number }, language, storefront.defaultLanguage))
+  const pagination = (
+    <Pagination
+      label={tCommon('pagination')}
+      links={links}
+      previous={page > 1 ? { href: links[page - 2]!.href, text: tCommon('previousPage') } : null}
+      next={page < links.length ? { href: links[page]!.href, text: tCommon('nextPage') } : null}
+    />
+  )
   const messages = await getMessages({ locale: language })
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   const path = (route: 'balanceCheck' | 'redeemCheckout') => localizePath(route, {}, language, storefront.defaultLanguage)
@@ -51,7 +54,7 @@ export default async function RedeemShopPage({ params }: { params: Promise<ShopP
     <PageContainer id="main">
       <h1>{t('title')}</h1>
       <NextIntlClientProvider locale={language} messages={clientMessages}>
-        <RedeemShopIsland shopper={shopper} locale={locale} products={products} hrefs={{ balanceCheck: path('balanceCheck'), checkout: path('redeemCheckout') }} />
+        <RedeemShopIsland shopper={shopper} locale={locale} products={products} hrefs={{ balanceCheck: path('balanceCheck'), checkout: path('redeemCheckout') }} pagination={pagination} />
       </NextIntlClientProvider>
     </PageContainer>
   )

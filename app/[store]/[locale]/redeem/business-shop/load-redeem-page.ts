@@ -1,0 +1,22 @@
+import 'server-only'
+import { notFound } from 'next/navigation'
+import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { RedeemPageDocument } from '@/graphql/generated/operations'
+import type { PageContext } from '../../_lib/page-context'
+import { PRODUCTS_PER_PAGE } from '../../_lib/listing'
+
+/**
+ * A business redeem page (spec content type "redeem B2B result") with one page of its products,
+ * 16 per page (spec §9); an unknown page id, a malformed one or a page past the last is a 404.
+ * The same for every visitor: cached with the catalogue.
+ */
+export async function loadRedeemPage(context: PageContext, pageId: string, page: number) {
+  const data = await cachedCatalogQuery(context.shopper, RedeemPageDocument, { pageId, paging: { itemsPerPage: PRODUCTS_PER_PAGE, pageNumber: page } })
+  const { errors, paging, products } = data.redeemPage
+  const refused: number[] = [ERROR_CODES.INVALID_INPUT, ERROR_CODES.PAGE_OUT_OF_RANGE]
+  if (errors.some((error) => refused.includes(error.code))) notFound()
+  if (errors.length) throw new Error(errors.map((error) => error.message).join('; '))
+  if (!data.redeemPage.page || !paging) notFound()
+  return { page: data.redeemPage.page, products, paging }
+}

@@ -1,0 +1,154 @@
+'use client'
+import { useState, type ChangeEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { useForm, type FieldError } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import styled from 'styled-components'
+import { useCaptcha } from '@/components/account/captcha'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Modal } from '@/components/ui/modal'
+import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { useModalStore } from '@/stores/modal-store'
+import { useRedeemStore } from '@/stores/redeem-store'
+import { FALLBACK_KEYS, fieldOfError } from '../balance-check-errors'
+import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
+import { digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from '../card-number'
+import { REDEEM_MODALS } from './ids'
+
+const SERVER_ERROR = 'server'
+
+/**
+ * Spec §2 redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
+ * current redeem token, so its balance joins the same redeem order. `onAdded` runs after the card
+ * joined (the shop then reloads the order and its balance).
+ */
+export function AddCardModal({ shopper, onAdded }: { shopper: Shopper; onAdded: () => void }) {
+  const t = useTranslations('redeem')
+  return (
+    <Modal id={REDEEM_MODALS.addCard} title={t('modals.addCardTitle')} closeLabel={t('balanceCheck.close')} size="small">
+      <AddCardForm shopper={shopper} onAdded={onAdded} />
+    </Modal>
+  )
+}
+
+function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => void }) {
+  const t = useTranslations('redeem')
+  const tValidation = useTranslations('validation')
+  const client = useApolloClient()
+  const getCaptchaToken = useCaptcha()
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<BalanceCheckValues>({
+    resolver: yupResolver(balanceCheckSchema),
+    defaultValues: { cardNumber: '', pin: '' },
+  })
+
+  function errorText(error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
+    return tValidation(error.message as never)
+  }
+
+  const cardField = register('cardNumber')
+  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
+    const formatted = formatCardNumber(event.target.value)
+    if (formatted !== event.target.value) event.target.value = formatted
+    void cardField.onChange(event)
+  }
+
+  const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
+    setAlert(null)
+    setBusy(true)
+    try {
+      const captchaToken = await getCaptchaToken()
+      if (!captchaToken) return setAlert(t('errors.captchaFailed'))
+      const token = useRedeemStore.getState().token
+      const { data } = await client.query({
+        query: GiftCardBalanceDocument,
+        variables: { userData: toUserData({ ...shopper, redeemToken: token }), cardNumber: digitsOf(cardNumber), pin: pin.trim(), captchaToken },
+        fetchPolicy: 'no-cache',
+        errorPolicy: 'all',
+      })
+      const payload = data?.giftCardBalance
+      if (!payload) return setAlert(t('errors.connectionFailed'))
+      if (payload.errors.length > 0 || !payload.redeemToken || !payload.card) {
+        let formMessage: string | null = null
+        let focused = false
+        for (const error of payload.errors) {
+          const field = fieldOfError(error.code, error.referencedRequestParameter)
+          const fallback = FALLBACK_KEYS[error.code]
+          const message = error.message || (fallback ? t(`errors.${fallback}` as never) : t('errors.connectionFailed'))
+          if (field) {
+            setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
+            focused = true
+          } else {
+            formMessage ??= message
+          }
+        }
+        if (formMessage || !focused) setAlert(formMessage ?? t('errors.connectionFailed'))
+        return
+      }
+      const { card } = payload
+      useRedeemStore.getState().addCard(payload.redeemToken, {
+        cardNumberMasked: maskedCardNumber(card.cardNumberEnd),
+        balance: { currency: card.balance.currency, value: card.balance.value },
+        expiresAt: card.expiresAt,
+        productTitle: card.productTitle,
+        productImage: card.productImage,
+        backgroundColor: card.backgroundColor,
+      })
+      useModalStore.getState().closeModal(REDEEM_MODALS.addCard)
+      onAdded()
+    } catch {
+      setAlert(t('errors.connectionFailed'))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <p>{t('modals.addCardText')}</p>
+      {alert && <Alert role="alert">{alert}</Alert>}
+      <Input
+        label={t('balanceCheck.cardNumber')}
+        hint={t('balanceCheck.cardNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        {...cardField}
+        onChange={onCardNumberChange}
+        error={errorText(errors.cardNumber)}
+      />
+      <Input
+        label={t('balanceCheck.pin')}
+        hint={t('balanceCheck.pinHint')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_DIGITS}
+        {...register('pin')}
+        error={errorText(errors.pin)}
+      />
+      <Button type="submit" loading={busy}>{t('modals.addCardSubmit')}</Button>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  p { margin: 0; }
+`
+
+const Alert = styled.p`
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: #8c1d18;
+  font-weight: 600;
+`

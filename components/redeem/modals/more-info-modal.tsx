@@ -1,0 +1,69 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import type { RedeemProductDetails } from '../shop/redeem-operations'
+import { formatMoney } from '../checked-cards'
+import { variationChoices } from './gift-card-modal'
+import { REDEEM_MODALS } from './ids'
+
+/**
+ * Spec §2 redeem steps "shop more information": what the shopper should know about a product before
+ * choosing it, from the product's own data (description, redeem texts, amounts, delivery, minimum
+ * remaining balance). `onChoose` goes on to the gift card modal.
+ */
+export function MoreInfoModal({ product, locale, onChoose }: { product: RedeemProductDetails | null; locale: string; onChoose: () => void }) {
+  const t = useTranslations('redeem')
+  return (
+    <Modal id={REDEEM_MODALS.moreInfo} title={product ? t('modals.moreInfoTitle', { title: product.title }) : t('shop.moreInformation')} closeLabel={t('balanceCheck.close')}>
+      {product && (
+        <Info>
+          <Art style={{ background: product.backgroundColor }}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG card art */}
+            <img src={product.image.url} alt={product.image.alt} width={200} height={126} />
+          </Art>
+          {product.redeemData?.title && <h3>{product.redeemData.title}</h3>}
+          {product.redeemData?.description && <p>{product.redeemData.description}</p>}
+          {product.description && <p>{product.description}</p>}
+          <dl>
+            {variationChoices(product).map(({ type, config }) => (
+              <div key={type}>
+                <dt>{t(`modals.${type}`)}</dt>
+                <dd>
+                  {config.hasFixedPrices && config.fixedValues.length > 0
+                    ? t('modals.fixedValues', { values: config.fixedValues.map((value) => formatMoney(value, locale)).join(', ') })
+                    : t('modals.range', { min: formatMoney(config.minPrice, locale), max: formatMoney(config.maxPrice, locale) })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {product.redeemData?.minimumRemainingBalance && product.redeemData.minimumRemainingBalance.value > 0 && (
+            <p>{t('modals.minimumRemaining', { amount: formatMoney(product.redeemData.minimumRemainingBalance, locale) })}</p>
+          )}
+          <Button onClick={onChoose}>{t('modals.chooseThis')}</Button>
+        </Info>
+      )}
+    </Modal>
+  )
+}
+
+const Info = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  h3, p { margin: 0; }
+  h3 { font-size: 1.1rem; }
+  dl { margin: 0; display: grid; gap: 8px; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`
+
+const Art = styled.span`
+  display: flex;
+  width: 200px;
+  aspect-ratio: 200 / 126;
+  border-radius: 8px;
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: contain; }
+`
