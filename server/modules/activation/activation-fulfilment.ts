@@ -1,0 +1,111 @@
+import 'server-only'
+import { and, eq, isNull, lte } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import { getStorefront } from '@/config/storefronts/resolve'
+import type { Language, Storefront, StorefrontCode } from '@/config/storefronts/types'
+import { storefrontOrigin } from '@/config/storefronts/urls'
+import { localizePath } from '@/i18n/localize'
+import { loadMessages } from '@/i18n/messages'
+import { cardActivations, cardLedger, giftCards } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { renderLetter } from '@/server/services/mail/letter'
+import { enqueueMail } from '@/server/services/mail/outbox'
+import { toMoney } from '../common/money'
+import type { OrderRow } from '../cart/cart-repository'
+import { CARD_VALIDITY_YEARS } from '../cart/fulfilment'
+import * as repo from './activation-repository'
+import { activateAfterOf, activationDelayMinutes, expiryFrom, isDue } from './activation-timing'
+
+/** The ledger kind of the credit an activation puts on the card. */
+export const ACTIVATION_LEDGER_KIND = 'ACTIVATION'
+
+/**
+ * A paid activation order, inside the transaction that marks it paid (payment-application): the
+ * activation gets its time (payment + ACTIVATION_DELAY_MINUTES, at most 24 hours) and the "payment
+ * received" e-mail is queued; with no delay the card is activated right here. The card row is locked
+ * first, so two activation orders of one card paid at the same moment cannot both load it: the
+ * second finds the first and is left unapplied (its payment needs a refund; it is logged).
+ * Returns the outbox ids to send after the commit.
+ */
+export async function activationPaidIn(tx: Db, storefront: Storefront, order: OrderRow, paidAt: Date): Promise<string[]> {
+  const activation = await repo.findActivation(tx, order.id)
+  if (!activation) {
+    console.error(`[activation] paid activation order ${order.reference ?? order.id} has no card activation`)
+    return []
+  }
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, activation.cardId)).for('update')
+  if (!card || card.status !== 'NOT_ACTIVATED' || await repo.paidActivationOfCard(tx, card.id, order.id)) {
+    console.error(`[activation] order ${order.reference ?? order.id} was paid for card ${card?.number.slice(-4) ?? '?'}, which is already activated or paid for: refund it`)
+    return []
+  }
+  const delayMinutes = activationDelayMinutes()
+  const activateAfter = activateAfterOf(paidAt, delayMinutes)
+  await tx.update(cardActivations).set({ activateAfter }).where(and(eq(cardActivations.orderId, order.id), isNull(cardActivations.activateAfter)))
+  const mailIds = [await queueActivationMail(tx, storefront, order, activation, card, 'received', delayMinutes > 0 ? null : paidAt)]
+  // No delay configured: the card is due right away and is activated in this transaction.
+  if (isDue({ activateAfter, activatedAt: null }, paidAt)) {
+    const activated = await activateOne(tx, order.id, paidAt)
+    if (activated) mailIds.push(activated)
+  }
+  return mailIds
+}
+
+/**
+ * Activates one due activation inside the caller's transaction, once: the conditional update claims
+ * it (activated_at is null and its time has come), so a second job run, or a second instance running
+ * the job at the same moment, finds nothing to do. The card becomes ACTIVE, is credited the amount
+ * (ledger kind ACTIVATION) and is valid CARD_VALIDITY_YEARS from now; the "your card is active"
+ * e-mail is queued. Returns that mail's outbox id, or null when there was nothing to activate.
+ */
+export async function activateOne(tx: Db, orderId: string, now: Date): Promise<string | null> {
+  const [claimed] = await tx.update(cardActivations).set({ activatedAt: now })
+    .where(and(eq(cardActivations.orderId, orderId), isNull(cardActivations.activatedAt), lte(cardActivations.activateAfter, now)))
+    .returning()
+  if (!claimed) return null
+  const expiresAt = expiryFrom(now, CARD_VALIDITY_YEARS)
+  // A card blocked after its payment stays blocked (customer service decides), but keeps its money.
+  await tx.update(giftCards).set({ status: 'ACTIVE' }).where(and(eq(giftCards.id, claimed.cardId), eq(giftCards.status, 'NOT_ACTIVATED')))
+  await tx.update(giftCards).set({ initialAmount: claimed.amount, expiresAt }).where(eq(giftCards.id, claimed.cardId))
+  await tx.insert(cardLedger).values({ cardId: claimed.cardId, amount: claimed.amount, kind: ACTIVATION_LEDGER_KIND, orderId, createdAt: now })
+  const row = await repo.findActivationWithCard(tx, orderId)
+  if (!row) return null
+  return queueActivationMail(tx, getStorefront(row.order.storefront as StorefrontCode), row.order, claimed, row.card, 'active', now)
+}
+
+function formatMoney(minor: number, currency: string, language: Language, storefront: Storefront): string {
+  const money = toMoney(minor, currency)
+  return new Intl.NumberFormat(`${language}-${storefront.country}`, { style: 'currency', currency: money.currency }).format(money.value)
+}
+
+/** "Payment received" (usable within 24 hours, or active now) or "your card is active", to the activation's e-mail. */
+async function queueActivationMail(
+  tx: Db, storefront: Storefront, order: OrderRow, activation: repo.ActivationRow, card: repo.CardRow, kind: 'received' | 'active', activeSince: Date | null,
+): Promise<string> {
+  const language = order.language as Language
+  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'activation.mail' })
+  const tMail = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
+  const brand = storefront.brandName
+  const amount = formatMoney(activation.amount, order.currency, language, storefront)
+  const cardEnd = card.number.slice(-4)
+  const date = (value: Date) => new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(value)
+  const paragraphs = kind === 'received'
+    ? [
+        t('received.body', { amount, cardEnd, reference: order.reference ?? '' }),
+        activeSince ? t('received.activeNow') : t('received.within24Hours'),
+      ]
+    : [
+        t('active.body', { amount, cardEnd }),
+        t('active.expiry', { date: date(expiryFrom(activeSince ?? new Date(), CARD_VALIDITY_YEARS)) }),
+        t('active.howTo'),
+      ]
+  return enqueueMail(tx, renderLetter({
+    kind: kind === 'received' ? 'activation-received' : 'activation-active',
+    recipient: activation.email,
+    subject: kind === 'received' ? t('received.subject', { brand, reference: order.reference ?? '' }) : t('active.subject', { amount }),
+    greeting: t('greeting'),
+    paragraphs,
+    action: { label: t('action'), href: storefrontOrigin(storefront) + localizePath('balanceCheck', {}, language, storefront.defaultLanguage) },
+    signature: tMail('signature', { brand }),
+    footer: t('footer', { brand }),
+  }, storefront))
+}

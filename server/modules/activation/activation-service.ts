@@ -1,0 +1,178 @@
+import 'server-only'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { orders, cardActivations } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
+import { activationCardNumberProblem, activationEmailProblem, cardNumberDigits, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
+import { EMAIL_MAX_LENGTH } from '@/validation/account'
+import { validateAmount, PRICE_MESSAGES } from '@/validation/price'
+import { minorUnitExponent } from '../common/money'
+import { fail, ok, type DomainError, type Result } from '../common/result'
+import type { ShopperContext } from '../common/user-data'
+import { hashToken, newSecretToken } from '../accounts/tokens'
+import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import { brandPrefix } from '../cart/gift-card-numbers'
+import type { OrderRow } from '../cart/cart-repository'
+import * as repo from './activation-repository'
+import { activationDelayMinutes } from './activation-timing'
+
+/**
+ * Spec §2/§3/§7 activation: a physical choice card bought in a shop is activated online by paying
+ * its amount. createActivationOrder checks the card ("simulation") and creates a PENDING order of
+ * type ACTIVATION with its card_activations row in one transaction; the order is then paid through
+ * the normal payment flow, and payment-application hands a paid one to activation-fulfilment.
+ */
+export interface ActivationRequest {
+  db: Db
+  shopper: ShopperContext
+  sessionToken: string | null
+  /** The browser's basket cookie: it owns the activation order, as it owns a checkout's order. */
+  basketToken: string | null
+  clientIp: string | null
+  now?: Date
+}
+
+/** Card numbers tried per address (no captcha here, spec §7): enough for typos, too few to probe numbers. */
+export const ACTIVATION_LIMITS = {
+  perIp: { name: 'activation:ip', limit: 20, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+export interface ActivationOptionsView {
+  available: boolean
+  rule: ActivationRule
+  productTitle: string
+  productIds: number[]
+  delayMinutes: number
+}
+
+/** The choice card's prefixes and amount range in this storefront (what the form and the checks use). */
+export async function activationOptions(db: Db, shopper: ShopperContext): Promise<ActivationOptionsView> {
+  const cards = await repo.findChoiceCards(db, shopper.storefront.code, shopper.language)
+  const main = cards[0]
+  const currency = main?.currency ?? shopper.storefront.currency
+  const factor = 10 ** minorUnitExponent(currency)
+  return {
+    available: cards.length > 0,
+    rule: {
+      prefixes: cards.map((card) => brandPrefix(card.id)),
+      amount: { min: main ? main.minPrice / factor : 0, max: main ? main.maxPrice / factor : 0, currency },
+    },
+    productTitle: main?.title ?? '',
+    productIds: cards.map((card) => card.id),
+    delayMinutes: activationDelayMinutes(),
+  }
+}
+
+export interface CreateActivationInput {
+  cardNumber: string
+  email: string
+  amount: number
+}
+
+const FIELD_CODES: Record<string, DomainError['code']> = {
+  [ACTIVATION_MESSAGES.cardNumberRequired]: ERROR_CODES.FIELD_REQUIRED,
+  [ACTIVATION_MESSAGES.cardNumberLength]: ERROR_CODES.CARD_NUMBER_LENGTH,
+  [ACTIVATION_MESSAGES.prefixMismatch]: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH,
+  [ACTIVATION_MESSAGES.emailRequired]: ERROR_CODES.FIELD_REQUIRED,
+  [ACTIVATION_MESSAGES.emailTooLong]: ERROR_CODES.FIELD_TOO_LONG,
+  [ACTIVATION_MESSAGES.emailInvalid]: ERROR_CODES.ACTIVATION_INVALID_EMAIL,
+}
+
+/** The same rules as the form (validation/activation.ts), as API errors naming the input field. */
+export function inputErrors(input: CreateActivationInput, options: ActivationOptionsView, shopper: ShopperContext): DomainError[] {
+  const errors: DomainError[] = []
+  const cardProblem = activationCardNumberProblem(input.cardNumber, options.rule.prefixes)
+  if (cardProblem) errors.push({ code: FIELD_CODES[cardProblem]!, parameter: 'input.cardNumber' })
+  const emailProblem = activationEmailProblem(input.email)
+  if (emailProblem) errors.push({ code: FIELD_CODES[emailProblem]!, parameter: 'input.email', values: { max: EMAIL_MAX_LENGTH } })
+  const amountProblem = validateAmount(input.amount, options.rule.amount)
+  if (amountProblem) {
+    const { min, max, currency } = options.rule.amount
+    const format = new Intl.NumberFormat(`${shopper.language}-${shopper.storefront.country}`, { style: 'currency', currency, maximumFractionDigits: 0 })
+    const range = { min: format.format(min), max: format.format(max) }
+    const code = amountProblem.key === PRICE_MESSAGES.noDecimals ? ERROR_CODES.ACTIVATION_AMOUNT_DECIMALS
+      : amountProblem.key === PRICE_MESSAGES.required ? ERROR_CODES.FIELD_REQUIRED : ERROR_CODES.ACTIVATION_AMOUNT_RANGE
+    errors.push({ code, parameter: 'input.amount', values: range })
+  }
+  return errors
+}
+
+/** An order reference like the checkout's: storefront, date and 6 random digits (unique index; retried on a clash). */
+function newReference(storefront: string, now: Date): string {
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '')
+  return `${storefront}-${date}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+}
+
+/** Whether this card may be activated now ("simulation" of spec §8), without changing anything. */
+async function simulate(db: Db, number: string, options: ActivationOptionsView, storefront: string): Promise<Result<repo.CardRow>> {
+  const card = await repo.findCardByNumber(db, number)
+  if (!card) return fail(ERROR_CODES.ACTIVATION_CARD_UNKNOWN, 'input.cardNumber')
+  if (card.storefront !== storefront || !options.productIds.includes(card.productId)) return fail(ERROR_CODES.ACTIVATION_PREFIX_MISMATCH, 'input.cardNumber')
+  if (card.status === 'BLOCKED') return fail(ERROR_CODES.ACTIVATION_CARD_BLOCKED, 'input.cardNumber')
+  if (card.status !== 'NOT_ACTIVATED' || await repo.paidActivationOfCard(db, card.id)) return fail(ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED, 'input.cardNumber')
+  return ok(card)
+}
+
+export interface CreatedActivation {
+  order: OrderRow
+  activation: repo.ActivationRow
+  card: repo.CardRow
+  /** Set when the browser had no basket cookie yet: the resolver sets it (it owns the order). */
+  newBasketToken: string | null
+}
+
+export async function createActivationOrder(request: ActivationRequest, input: CreateActivationInput): Promise<Result<CreatedActivation>> {
+  const now = request.now ?? new Date()
+  const { storefront, language } = request.shopper
+  const options = await activationOptions(request.db, request.shopper)
+  if (!options.available) return fail(ERROR_CODES.ACTIVATION_SIMULATION_FAILED)
+  const errors = inputErrors(input, options, request.shopper)
+  if (errors.length > 0) return { ok: false, errors }
+
+  const limit = await hitRateLimits(request.db, [[ACTIVATION_LIMITS.perIp, request.clientIp]], now)
+  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  const number = cardNumberDigits(input.cardNumber)
+  const simulated = await simulate(request.db, number, options, storefront.code)
+  if (!simulated.ok) return simulated
+  const card = simulated.value
+
+  const amount = Math.round(input.amount * 10 ** minorUnitExponent(options.rule.amount.currency))
+  const email = input.email.trim()
+  const token = request.basketToken ?? newSecretToken()
+  const totals = { subTotal: amount, grandTotalWithoutTax: amount, grandTotal: amount, adjustments: [] }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const created = await request.db.transaction(async (tx) => {
+        const [order] = await tx.insert(orders).values({
+          storefront: storefront.code, language, currency: options.rule.amount.currency, status: 'PENDING', orderType: 'ACTIVATION',
+          ownerTokenHash: hashToken(token), reference: newReference(storefront.code, now), customerType: 'PRIVATE',
+          customerEmail: email, totals, placedAt: now, createdAt: now, updatedAt: now,
+        }).returning()
+        const [activation] = await tx.insert(cardActivations).values({ orderId: order!.id, cardId: card.id, email, amount, createdAt: now }).returning()
+        return { order: order!, activation: activation! }
+      })
+      return ok({ ...created, card, newBasketToken: token !== request.basketToken ? token : null })
+    } catch (error) {
+      // A reference clash (unique index) is retried with a new random reference.
+      if (attempt === 2 || !String((error as { message?: string }).message ?? error).includes('orders_reference_idx')) throw error
+    }
+  }
+  throw new Error('unreachable')
+}
+
+export interface ActivationOrderView {
+  order: OrderRow
+  activation: repo.ActivationRow
+  card: repo.CardRow
+}
+
+/** One of this browser's activation orders (the same ownership as startPayment and completePayment). */
+export async function findActivationOrder(request: ActivationRequest, orderUuid: string): Promise<Result<ActivationOrderView>> {
+  const cartRequest: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: request.sessionToken, basketToken: request.basketToken, now: request.now }
+  const owned = await ownedOrder(cartRequest, orderUuid)
+  if (!owned.ok) return owned
+  if (owned.value.orderType !== 'ACTIVATION') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
+  const row = await repo.findActivationWithCard(request.db, owned.value.id)
+  if (!row) return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
+  return ok({ order: row.order, activation: row.activation, card: row.card })
+}

@@ -1,0 +1,273 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { seedCatalogue } from '@/server/db/seed'
+import { appendPrintFile, issueRetailBatch, parseRetailCardsCsv } from '@/server/db/seed/retail-cards'
+import { cardActivations, cardLedger, giftCards, mailOutbox, orders, products, testProviderPayments } from '@/server/db/schema'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { activateDueCards } from '@/server/modules/activation/activation-job'
+import { ACTIVATION_LIMITS } from '@/server/modules/activation/activation-service'
+import { brandPrefix, luhnCheckDigit, newCardNumber } from '@/server/modules/cart/gift-card-numbers'
+import { balanceOf } from '@/server/modules/redeem/card-ledger'
+import { decideTestPayment } from '@/server/services/payments/test-provider'
+import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+const CBBE = getStorefront('CBBE')
+const userData = (language = 'nl') => ({ language, storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null })
+const ERRORS = 'errors { message code referencedRequestParameter }'
+const ORDER = 'order { id reference status cardNumberMasked cardNumberEnd email amount { value currency } activateAfter activatedAt }'
+const Q = {
+  options: `query ($userData: UserDataInput!) { activationOptions(userData: $userData) { available cardNumberPrefixes minAmount { value } maxAmount { value } delayMinutes ${ERRORS} } }`,
+  create: `mutation ($userData: UserDataInput!, $input: CreateActivationOrderInput!) { createActivationOrder(userData: $userData, input: $input) { ${ORDER} ${ERRORS} } }`,
+  read: `query ($userData: UserDataInput!, $orderUuid: ID!) { activationOrder(userData: $userData, orderUuid: $orderUuid) { ${ORDER} ${ERRORS} } }`,
+  methods: `query ($userData: UserDataInput!, $orderUuid: ID!) { paymentMethods(userData: $userData, orderUuid: $orderUuid) { methods { id } ${ERRORS} } }`,
+  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
+  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { result ${ERRORS} } }`,
+  release: `mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { ${ERRORS} } }`,
+}
+type ApiError = { message: string; code: number; referencedRequestParameter: string | null }
+interface ActivationPayload {
+  order: { id: string; reference: string; status: string; cardNumberMasked: string; cardNumberEnd: string; email: string; amount: { value: number; currency: string }; activateAfter: string | null; activatedAt: string | null } | null
+  errors: ApiError[]
+}
+
+describe.each(testBackends())('choice card activation on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+  let outbox: string
+  let choiceId: number
+  let ip = 0
+  const shopper = () => new TestBrowser(handler, { 'x-forwarded-for': `10.9.${backend === 'pglite' ? 1 : 2}.${++ip}` })
+  const create = (browser: TestBrowser, input: { cardNumber: string; email?: string; amount?: number }) =>
+    browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { email: 'koper@example.be', amount: 50, ...input } })
+
+  beforeAll(async () => {
+    outbox = await mkdtemp(path.join(tmpdir(), 'activation-outbox-'))
+    process.env.MAIL_OUTBOX_DIR = outbox
+    delete process.env.ACTIVATION_DELAY_MINUTES
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBDE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+    const [choice] = await testDb.db.select({ id: products.id }).from(products).where(and(eq(products.storefront, 'CBBE'), eq(products.isChoiceCard, true)))
+    choiceId = choice!.id
+  })
+  afterEach(() => { delete process.env.ACTIVATION_DELAY_MINUTES })
+  afterAll(async () => {
+    await testDb?.close()
+    await rm(outbox, { recursive: true, force: true })
+  })
+
+  /** A fresh retail card of the storefront, as printed (number and PIN). */
+  async function retailCard(storefront: 'CBBE' | 'CBDE' = 'CBBE') {
+    const [card] = await issueRetailBatch(testDb.db, storefront, 1)
+    return card!
+  }
+  const cardRow = async (number: string) => (await testDb.db.select().from(giftCards).where(eq(giftCards.number, number)))[0]!
+  const activationRow = async (orderId: string) => (await testDb.db.select().from(cardActivations).where(eq(cardActivations.orderId, orderId)))[0]!
+  const orderCount = async () => Number((await testDb.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n)
+
+  async function pay(browser: TestBrowser, orderId: string, outcome: 'AUTHORISED' | 'REFUSED' | 'CANCELLED') {
+    const started = await browser.call<{ redirect: { url: string } | null; errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })
+    expect(started.data.errors).toEqual([])
+    const paymentId = new URL(started.data.redirect!.url).searchParams.get('payment')!
+    await decideTestPayment(testDb.db, paymentId, outcome)
+    const completed = await browser.call<{ result: string | null; errors: ApiError[] }>(Q.complete, { userData: userData(), orderUuid: orderId, params: [{ name: 'order', value: orderId }, { name: 'payment', value: paymentId }] })
+    expect(completed.data.errors).toEqual([])
+    const [payment] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
+    return { result: completed.data.result, returnUrl: payment!.returnUrl }
+  }
+
+  it('tells the form the choice card prefix and the amount range of this storefront', async () => {
+    const options = await shopper().call<{ available: boolean; cardNumberPrefixes: string[]; minAmount: { value: number }; maxAmount: { value: number }; delayMinutes: number }>(Q.options, { userData: userData() })
+    expect(options.data).toMatchObject({ available: true, cardNumberPrefixes: [brandPrefix(choiceId)], minAmount: { value: 10 }, maxAmount: { value: 150 }, delayMinutes: 60 })
+  })
+
+  it('refuses each bad input with its translated message and field, changing nothing', async () => {
+    const card = await retailCard()
+    const before = await orderCount()
+    const browser = shopper()
+    const firstError = async (input: Parameters<typeof create>[1], language = 'nl') =>
+      (await browser.call<ActivationPayload>(Q.create, { userData: userData(language), input: { email: 'koper@example.be', amount: 50, ...input } })).data.errors[0]
+    const otherBrand = newCardNumber(choiceId + 1)
+    const badCheckDigit = card.number.slice(0, -1) + ((Number(card.number.at(-1)) + 1) % 10)
+    const unknownPayload = `${brandPrefix(choiceId)}000000000`
+    expect(await firstError({ cardNumber: '' })).toMatchObject({ code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.cardNumber' })
+    expect(await firstError({ cardNumber: card.number.slice(1) })).toMatchObject({ code: ERROR_CODES.CARD_NUMBER_LENGTH, referencedRequestParameter: 'input.cardNumber' })
+    expect(await firstError({ cardNumber: otherBrand })).toEqual({
+      code: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH, referencedRequestParameter: 'input.cardNumber',
+      message: 'Dit kaartnummer kan hier niet geactiveerd worden. Controleer het nummer op uw kaart.',
+    })
+    expect(await firstError({ cardNumber: badCheckDigit })).toMatchObject({ code: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH })
+    expect(await firstError({ cardNumber: card.number, email: 'koper@' }, 'fr')).toEqual({
+      code: ERROR_CODES.ACTIVATION_INVALID_EMAIL, referencedRequestParameter: 'input.email', message: 'Veuillez saisir une adresse e-mail valide.',
+    })
+    expect(await firstError({ cardNumber: card.number, email: '  ' })).toMatchObject({ code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.email' })
+    expect(await firstError({ cardNumber: card.number, amount: 9 })).toEqual({
+      code: ERROR_CODES.ACTIVATION_AMOUNT_RANGE, referencedRequestParameter: 'input.amount', message: 'Kies een bedrag tussen €\u00a010 en €\u00a0150.',
+    })
+    expect(await firstError({ cardNumber: card.number, amount: 151 })).toMatchObject({ code: ERROR_CODES.ACTIVATION_AMOUNT_RANGE })
+    expect(await firstError({ cardNumber: card.number, amount: 20.5 })).toMatchObject({ code: ERROR_CODES.ACTIVATION_AMOUNT_DECIMALS, referencedRequestParameter: 'input.amount' })
+    expect(await firstError({ cardNumber: unknownPayload + luhnCheckDigit(unknownPayload) })).toMatchObject({ code: ERROR_CODES.ACTIVATION_CARD_UNKNOWN })
+    // A German retail card is not of this shop's choice card.
+    expect(await firstError({ cardNumber: (await retailCard('CBDE')).number })).toMatchObject({ code: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH })
+    const blocked = await retailCard()
+    await testDb.db.update(giftCards).set({ status: 'BLOCKED' }).where(eq(giftCards.number, blocked.number))
+    expect(await firstError({ cardNumber: blocked.number })).toMatchObject({ code: ERROR_CODES.ACTIVATION_CARD_BLOCKED })
+    // All field errors at once, so the form can mark every field.
+    const all = await browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { cardNumber: '', email: 'x', amount: 0 } })
+    expect(all.data.errors.map((error) => error.referencedRequestParameter)).toEqual(['input.cardNumber', 'input.email', 'input.amount'])
+    expect(await orderCount()).toBe(before)
+    expect((await cardRow(card.number)).status).toBe('NOT_ACTIVATED')
+  })
+
+  it('creates a PENDING activation order of the amount without fees, readable only by the browser that made it', async () => {
+    const card = await retailCard()
+    const browser = shopper()
+    const created = await create(browser, { cardNumber: card.number.replace(/(\d{4})/g, '$1 '), amount: 75 })
+    expect(created.data.errors).toEqual([])
+    expect(created.setCookies.find((cookie) => cookie.startsWith('basket='))).toMatch(/HttpOnly/)
+    const order = created.data.order!
+    expect(order).toMatchObject({ status: 'PENDING', cardNumberEnd: card.number.slice(-4), email: 'koper@example.be', amount: { value: 75, currency: 'EUR' }, activateAfter: null })
+    expect(order.cardNumberMasked).toBe(`•••• •••• •••• ••• ${card.number.slice(-4)}`)
+    expect(order.cardNumberMasked).not.toContain(card.number.slice(0, 15))
+    const [row] = await testDb.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row).toMatchObject({ orderType: 'ACTIVATION', status: 'PENDING', customerEmail: 'koper@example.be', totals: { subTotal: 7500, grandTotal: 7500, grandTotalWithoutTax: 7500, adjustments: [] } })
+    expect(await activationRow(order.id)).toMatchObject({ amount: 7500, email: 'koper@example.be', activateAfter: null, activatedAt: null })
+
+    expect((await browser.call<ActivationPayload>(Q.read, { userData: userData(), orderUuid: order.id })).data.order?.id).toBe(order.id)
+    const stranger = await shopper().call<ActivationPayload>(Q.read, { userData: userData(), orderUuid: order.id })
+    expect(stranger.data).toMatchObject({ order: null, errors: [{ code: ERROR_CODES.ORDER_NOT_FOUND }] })
+    // Not paid by bank transfer (it takes days; the card is usable within 24 hours) and never turned into a basket.
+    const methods = await browser.call<{ methods: Array<{ id: string }> }>(Q.methods, { userData: userData(), orderUuid: order.id })
+    expect(methods.data.methods.map((method) => method.id)).toContain('bancontact')
+    expect(methods.data.methods.map((method) => method.id)).not.toContain('banktransfer')
+    const released = await browser.call<{ errors: ApiError[] }>(Q.release, { userData: userData(), orderUuid: order.id })
+    expect(released.data.errors[0]!.code).toBe(ERROR_CODES.ORDER_NOT_PAYABLE)
+  })
+
+  it('a paid activation is due an hour later; the job activates it once, even when run twice at the same time', async () => {
+    const card = await retailCard()
+    const browser = shopper()
+    const order = (await create(browser, { cardNumber: card.number, amount: 40, email: 'paid@example.be' })).data.order!
+    const paid = await pay(browser, order.id, 'AUTHORISED')
+    expect(paid.result).toBe('AUTHORISED')
+    // The provider sends the shopper back to the activation's own success page.
+    const returnUrl = new URL(paid.returnUrl)
+    expect(`${returnUrl.pathname}${returnUrl.search}`).toBe(`/activeren/gelukt/?order=${order.id}`)
+
+    const [paidOrder] = await testDb.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(paidOrder!.status).toBe('COMPLETED')
+    const activation = await activationRow(order.id)
+    expect(activation.activateAfter!.getTime()).toBe(paidOrder!.paidAt!.getTime() + 60 * 60_000)
+    expect(activation.activatedAt).toBeNull()
+    expect((await cardRow(card.number)).status).toBe('NOT_ACTIVATED')
+    expect(await balanceOf(testDb.db, (await cardRow(card.number)).id)).toBe(0)
+    const received = await testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'paid@example.be'), eq(mailOutbox.kind, 'activation-received')))
+    expect(received).toHaveLength(1)
+    expect(received[0]!.text).toContain('binnen 24 uur bruikbaar')
+    // The order confirmation of a basket is not sent for an activation.
+    expect(await testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'paid@example.be'), eq(mailOutbox.kind, 'order-confirmation')))).toHaveLength(0)
+
+    // Before its time: nothing.
+    expect(await activateDueCards(testDb.db, new Date(activation.activateAfter!.getTime() - 1000))).toBe(0)
+    const due = activation.activateAfter!
+    const runs = await Promise.all([activateDueCards(testDb.db, due), activateDueCards(testDb.db, due)])
+    expect(runs[0]! + runs[1]!).toBe(1)
+    expect(await activateDueCards(testDb.db, new Date(due.getTime() + 60_000))).toBe(0)
+
+    const active = await cardRow(card.number)
+    expect(active).toMatchObject({ status: 'ACTIVE', initialAmount: 4000 })
+    expect(active.expiresAt.getUTCFullYear()).toBe(due.getUTCFullYear() + 3)
+    const ledger = await testDb.db.select().from(cardLedger).where(eq(cardLedger.cardId, active.id))
+    expect(ledger.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([['ACTIVATION', 4000, order.id]])
+    expect((await activationRow(order.id)).activatedAt!.getTime()).toBe(due.getTime())
+    const activeMails = await testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'paid@example.be'), eq(mailOutbox.kind, 'activation-active')))
+    expect(activeMails).toHaveLength(1)
+    expect(activeMails[0]!.subject).toBe('Uw keuze cadeaukaart van €\u00a040,00 is actief')
+    expect((await browser.call<ActivationPayload>(Q.read, { userData: userData(), orderUuid: order.id })).data.order).toMatchObject({ status: 'COMPLETED', activatedAt: due.toISOString() })
+
+    // The activated card cannot be activated (paid) again.
+    const again = await create(shopper(), { cardNumber: card.number })
+    expect(again.data.errors[0]).toMatchObject({ code: ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED, referencedRequestParameter: 'input.cardNumber', message: 'Deze kaart is al geactiveerd.' })
+  })
+
+  it('a refused or cancelled payment activates nothing; the retry of the same order does', async () => {
+    const card = await retailCard()
+    const browser = shopper()
+    const order = (await create(browser, { cardNumber: card.number, amount: 25 })).data.order!
+    expect((await pay(browser, order.id, 'REFUSED')).result).toBe('REFUSED')
+    expect((await pay(browser, order.id, 'CANCELLED')).result).toBe('CANCELLED')
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('PENDING')
+    expect(await activationRow(order.id)).toMatchObject({ activateAfter: null, activatedAt: null })
+    expect(await activateDueCards(testDb.db, new Date(Date.now() + 2 * 86_400_000))).toBe(0)
+    expect((await cardRow(card.number)).status).toBe('NOT_ACTIVATED')
+    expect(await balanceOf(testDb.db, (await cardRow(card.number)).id)).toBe(0)
+    // Not paid yet: another attempt (even a new order) is still possible.
+    expect((await create(shopper(), { cardNumber: card.number })).data.errors).toEqual([])
+    expect((await pay(browser, order.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    expect((await activationRow(order.id)).activateAfter).not.toBeNull()
+    // Once one order is paid, no further activation order of that card is accepted.
+    expect((await create(shopper(), { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED)
+  })
+
+  it('two orders of one card paid both: only the first loads the card', async () => {
+    const card = await retailCard()
+    const first = shopper()
+    const second = shopper()
+    const one = (await create(first, { cardNumber: card.number, amount: 30 })).data.order!
+    const two = (await create(second, { cardNumber: card.number, amount: 60 })).data.order!
+    process.env.ACTIVATION_DELAY_MINUTES = '0'
+    expect((await pay(first, one.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    expect((await pay(second, two.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    const active = await cardRow(card.number)
+    expect(await balanceOf(testDb.db, active.id)).toBe(3000)
+    expect(await activationRow(two.id)).toMatchObject({ activateAfter: null, activatedAt: null })
+  })
+
+  it('with no delay the card is active as soon as the payment is confirmed', async () => {
+    process.env.ACTIVATION_DELAY_MINUTES = '0'
+    const card = await retailCard()
+    const browser = shopper()
+    const order = (await create(browser, { cardNumber: card.number, amount: 150, email: 'direct@example.be' })).data.order!
+    expect((await pay(browser, order.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    const active = await cardRow(card.number)
+    expect(active.status).toBe('ACTIVE')
+    expect(await balanceOf(testDb.db, active.id)).toBe(15000)
+    const kinds = (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'direct@example.be'))).map((mail) => mail.kind).sort()
+    expect(kinds).toEqual(['activation-active', 'activation-received'])
+    await activateDueCards(testDb.db, new Date(Date.now() + 86_400_000))
+    expect(await testDb.db.select().from(cardLedger).where(eq(cardLedger.cardId, active.id))).toHaveLength(1)
+  })
+
+  it('limits activation attempts per address', async () => {
+    const card = await retailCard()
+    const browser = new TestBrowser(handler, { 'x-forwarded-for': `10.8.${backend === 'pglite' ? 1 : 2}.1` })
+    for (let attempt = 0; attempt < ACTIVATION_LIMITS.perIp.limit; attempt += 1) {
+      const payload = `${brandPrefix(choiceId)}${String(attempt).padStart(9, '1')}`
+      expect((await create(browser, { cardNumber: payload + luhnCheckDigit(payload) })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_CARD_UNKNOWN)
+    }
+    expect((await create(browser, { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
+  })
+
+  it('a retail batch goes to the print file with numbers and PINs; the cards are not activated', async () => {
+    const file = path.join(outbox, 'retail-cards.csv')
+    const cards = await issueRetailBatch(testDb.db, 'CBBE', 3)
+    await appendPrintFile(file, cards)
+    await appendPrintFile(file, await issueRetailBatch(testDb.db, 'CBBE', 2))
+    const printed = parseRetailCardsCsv(await readFile(file, 'utf8'))
+    expect(printed).toHaveLength(5)
+    expect(printed.slice(0, 3).map((card) => card.number)).toEqual(cards.map((card) => card.number))
+    for (const card of printed) {
+      expect(card.number).toMatch(new RegExp(`^${brandPrefix(choiceId)}\\d{10}$`))
+      expect(card.pin).toMatch(/^\d{6}$/)
+      const row = await cardRow(card.number)
+      expect(row).toMatchObject({ status: 'NOT_ACTIVATED', storefront: 'CBBE', productId: choiceId, initialAmount: 0 })
+      expect(row.pinHash).not.toContain(card.pin)
+    }
+  })
+})

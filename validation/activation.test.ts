@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import de from '@/i18n/messages/de.json'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+import { ACTIVATION_MESSAGES, ACTIVATION_OWN_MESSAGES, activationCardNumberProblem, activationEmailProblem, activationSchema } from './activation'
+
+/** A 19-digit number with a valid check digit (Luhn) after the given 18 digits. */
+function withCheckDigit(payload: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    const candidate = payload + digit
+    let sum = 0
+    for (let index = 0; index < candidate.length; index += 1) {
+      let value = Number(candidate[candidate.length - 1 - index])
+      if (index % 2 === 1) {
+        value *= 2
+        if (value > 9) value -= 9
+      }
+      sum += value
+    }
+    if (sum % 10 === 0) return candidate
+  }
+  throw new Error('unreachable')
+}
+
+const PREFIX = '600000042'
+const VALID = withCheckDigit(`${PREFIX}123456789`)
+const rule = { prefixes: [PREFIX], amount: { min: 10, max: 150, currency: 'EUR' } }
+
+describe('activation card number (spec §5: empty, 19 digits, unknown prefix)', () => {
+  it('accepts a number of this choice card, typed with spaces as printed', () => {
+    expect(activationCardNumberProblem(VALID, [PREFIX])).toBeNull()
+    expect(activationCardNumberProblem(VALID.replace(/(\d{4})/g, '$1 '), [PREFIX])).toBeNull()
+  })
+
+  it('names the first broken rule', () => {
+    expect(activationCardNumberProblem('', [PREFIX])).toBe(ACTIVATION_MESSAGES.cardNumberRequired)
+    expect(activationCardNumberProblem('   ', [PREFIX])).toBe(ACTIVATION_MESSAGES.cardNumberRequired)
+    expect(activationCardNumberProblem(VALID.slice(1), [PREFIX])).toBe(ACTIVATION_MESSAGES.cardNumberLength)
+    expect(activationCardNumberProblem(`${VALID}1`, [PREFIX])).toBe(ACTIVATION_MESSAGES.cardNumberLength)
+    expect(activationCardNumberProblem(`${VALID.slice(0, 10)}x${VALID.slice(10)}`, [PREFIX])).toBe(ACTIVATION_MESSAGES.cardNumberLength)
+    // Another brand's range, and a mistyped digit (check digit), are not this shop's choice card.
+    expect(activationCardNumberProblem(withCheckDigit('600000043123456789'), [PREFIX])).toBe(ACTIVATION_MESSAGES.prefixMismatch)
+    const mistyped = VALID.slice(0, 12) + ((Number(VALID[12]) + 1) % 10) + VALID.slice(13)
+    expect(activationCardNumberProblem(mistyped, [PREFIX])).toBe(ACTIVATION_MESSAGES.prefixMismatch)
+    expect(activationCardNumberProblem(VALID, [])).toBe(ACTIVATION_MESSAGES.prefixMismatch)
+  })
+})
+
+describe('activation e-mail', () => {
+  it('requires a plausible address', () => {
+    expect(activationEmailProblem(' koper@example.be ')).toBeNull()
+    expect(activationEmailProblem('')).toBe(ACTIVATION_MESSAGES.emailRequired)
+    expect(activationEmailProblem('koper@example')).toBe(ACTIVATION_MESSAGES.emailInvalid)
+    expect(activationEmailProblem('koper example.be')).toBe(ACTIVATION_MESSAGES.emailInvalid)
+    expect(activationEmailProblem(`${'a'.repeat(250)}@example.be`)).toBe(ACTIVATION_MESSAGES.emailTooLong)
+  })
+})
+
+describe('activation form schema', () => {
+  const errorsOf = async (values: Record<string, string>) => {
+    try {
+      await activationSchema(rule).validate(values, { abortEarly: false })
+      return {}
+    } catch (error) {
+      return Object.fromEntries((error as { inner: Array<{ path: string; message: string }> }).inner.map((item) => [item.path, item.message]))
+    }
+  }
+
+  it('passes a complete activation', async () => {
+    expect(await errorsOf({ cardNumber: VALID, email: 'koper@example.be', amount: '25' })).toEqual({})
+  })
+
+  it('marks every field at once: card number, e-mail, amount within min and max without decimals', async () => {
+    expect(await errorsOf({ cardNumber: '', email: '', amount: '' })).toEqual({ cardNumber: 'choiceCardNumberRequired', email: 'emailRequired', amount: 'required' })
+    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '9' })).toEqual({ amount: 'priceRange' })
+    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '151' })).toEqual({ amount: 'priceRange' })
+    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '20,50' })).toEqual({ amount: 'priceNoDecimals' })
+  })
+
+  it('has a text for every message key in nl, fr, en and de', () => {
+    for (const messages of [nl, fr, en, de]) {
+      for (const key of Object.values(ACTIVATION_MESSAGES)) {
+        const text = ACTIVATION_OWN_MESSAGES.has(key)
+          ? (messages.activation.errors as Record<string, string>)[key]
+          : (messages.validation as Record<string, string>)[key]
+        expect(text, key).toBeTypeOf('string')
+      }
+    }
+  })
+})

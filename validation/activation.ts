@@ -1,0 +1,71 @@
+/**
+ * The activation form's rules (spec §3 activation order: card number, e-mail, amount; spec §5 choice
+ * card number 19 digits with messages for empty, wrong length and unknown prefix; price within the
+ * product's min and max, no decimals). Pure and client-safe: the form validates with the yup schema,
+ * the server (server/modules/activation) checks the very same functions again.
+ */
+import { object, string } from 'yup'
+import { CARD_NUMBER_DIGITS, digitsOf, hasValidCheckDigit } from '@/components/redeem/card-number'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './account'
+import { amountSchema, type AmountRule } from './price'
+
+/** The digits of a typed card number (spaces and dashes as printed on the card dropped). */
+export const cardNumberDigits = digitsOf
+
+export interface ActivationRule {
+  /** The number prefixes of this storefront's choice card (its brand's number range). */
+  prefixes: readonly string[]
+  /** The choice card's custom amount range, whole units. */
+  amount: AmountRule
+}
+
+/** Message keys: the first three live in `validation`, the prefix one in `activation.errors`. */
+export const ACTIVATION_MESSAGES = {
+  cardNumberRequired: 'choiceCardNumberRequired',
+  cardNumberLength: 'choiceCardNumberLength',
+  prefixMismatch: 'prefixMismatch',
+  emailRequired: 'emailRequired',
+  emailInvalid: 'invalidEmail',
+  emailTooLong: 'tooLong',
+} as const
+export type ActivationMessage = (typeof ACTIVATION_MESSAGES)[keyof typeof ACTIVATION_MESSAGES]
+
+/** Keys of the `activation.errors` namespace (the rest are `validation` keys). */
+export const ACTIVATION_OWN_MESSAGES: ReadonlySet<string> = new Set([ACTIVATION_MESSAGES.prefixMismatch, ACTIVATION_MESSAGES.emailInvalid])
+
+/** The card number's problem, or null: empty, not 19 digits, or not of this shop's choice card (prefix or check digit). */
+export function activationCardNumberProblem(value: string, prefixes: readonly string[]): ActivationMessage | null {
+  const number = digitsOf(value)
+  if (number === '') return ACTIVATION_MESSAGES.cardNumberRequired
+  if (number.length !== CARD_NUMBER_DIGITS || /[^\d\s-]/.test(value)) return ACTIVATION_MESSAGES.cardNumberLength
+  if (!prefixes.some((prefix) => number.startsWith(prefix)) || !hasValidCheckDigit(number)) return ACTIVATION_MESSAGES.prefixMismatch
+  return null
+}
+
+export function activationEmailProblem(value: string): ActivationMessage | null {
+  const email = value.trim()
+  if (email === '') return ACTIVATION_MESSAGES.emailRequired
+  if (email.length > EMAIL_MAX_LENGTH) return ACTIVATION_MESSAGES.emailTooLong
+  if (!isValidEmail(email)) return ACTIVATION_MESSAGES.emailInvalid
+  return null
+}
+
+export interface ActivationValues {
+  cardNumber: string
+  email: string
+  amount: string
+}
+
+export function activationSchema(rule: ActivationRule) {
+  return object({
+    cardNumber: string().default('').test('card-number', (value, context) => {
+      const problem = activationCardNumberProblem(value ?? '', rule.prefixes)
+      return problem ? context.createError({ message: problem }) : true
+    }),
+    email: string().default('').test('email', (value, context) => {
+      const problem = activationEmailProblem(value ?? '')
+      return problem ? context.createError({ message: problem, params: { max: EMAIL_MAX_LENGTH } }) : true
+    }),
+    amount: amountSchema(rule.amount),
+  })
+}
