@@ -1,9 +1,12 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Spinner } from '@/components/ui/spinner'
-import type { Shopper } from '@/graphql/shopper'
+import { RedeemBalanceSummary } from '@/components/redeem/checkout/redeem-balance-summary'
+import { rememberRedeemOrder, resetRedeemFlow } from '@/components/redeem/checkout/redeem-flow'
+import { useRedeemOrderToken } from '@/components/redeem/checkout/use-redeem-order-token'
+import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useCartStore } from '@/stores/cart-store'
 import { useCheckoutApi } from './checkout-api'
 import { CheckoutSteps } from './checkout-steps'
@@ -24,23 +27,31 @@ export interface OrderConfirmationProps {
 /** The confirmation page (spec §2 confirmation and confirmation v2): thanks, reference, delivery texts, packages. */
 export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, registerHref }: OrderConfirmationProps) {
   const t = useTranslations('checkout')
-  const api = useCheckoutApi(shopper)
+  // A redeem order (its remainder paid) belongs to the redeem token, sent as product queries send it.
+  const { ready, token: redeemToken } = useRedeemOrderToken(orderUuid)
+  const withToken = useMemo(() => (redeemToken ? { ...shopper, redeemToken } : shopper), [shopper, redeemToken])
+  const api = useCheckoutApi(withToken)
   const [order, setOrder] = useState<CheckoutOrder | null | undefined>(orderUuid ? undefined : null)
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
-    if (!orderUuid) return
+    if (!orderUuid || !ready) return
     let live = true
     void api.cart(orderUuid).then((payload) => {
       if (!live) return
       const found = payload?.order && payload.order.id === orderUuid && payload.order.status !== 'CART' ? payload.order : null
       setOrder(found)
+      // Spec §4: a paid redeem order ends the redeem flow (token, cards, flags); this tab keeps its way back to it.
+      if (found && redeemToken && isRedeemOrder(found) && found.status === 'COMPLETED') {
+        rememberRedeemOrder(found.id, redeemToken)
+        resetRedeemFlow()
+      }
       // The basket became this order: the header's count starts over.
       if (found) useCartStore.getState().setCartQuantity(0)
       if (found && takePurchaseMark(found.id)) trackPurchase(found)
     })
     return () => { live = false }
-  }, [api, orderUuid])
+  }, [api, orderUuid, ready, redeemToken])
 
   useEffect(() => {
     if (order) heading.current?.focus()
@@ -70,6 +81,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
         {order.status === 'PENDING' && <p>{t('success.pendingPayment')}</p>}
         {digital && <p>{t('success.digitalText')}</p>}
         {physical && <p>{t('success.physicalText')}</p>}
+        {isRedeemOrder(order) && <RedeemBalanceSummary userData={toUserData(withToken)} orderUuid={order.id} locale={locale} pending={order.status === 'PENDING'} />}
         <Receivers aria-label={t('success.deliveries')}>
           {order.shipments.filter((shipment) => shipment.packages.length > 0).map((shipment) => (
             <li key={shipment.id}>
@@ -95,6 +107,9 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
     </Layout>
   )
 }
+
+/** A redeem order carries the balance it used as an adjustment (docs/orders.md "Redeem orders"). */
+const isRedeemOrder = (order: CheckoutOrder) => order.totals.adjustments.some((adjustment) => adjustment.adjustmentType === 'GIFT_CARD_BALANCE')
 
 const Layout = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { Spinner } from '@/components/ui/spinner'
 import type { Shopper } from '@/graphql/shopper'
-import { useRedeemStore } from '@/stores/redeem-store'
+import { useRedeemOrderToken } from '@/components/redeem/checkout/use-redeem-order-token'
 import { useCheckoutApi, type CheckoutApi } from './checkout-api'
 import { Actions, Alert, Panel } from './form-parts'
 import { orderAnalyticsItems, type CheckoutOrder } from './order'
@@ -62,9 +62,11 @@ export function trackPurchase(order: CheckoutOrder): void {
  */
 export function PaymentProcessing({ shopper, ...props }: PaymentProcessingProps) {
   // A redeem order (its remainder paid here) belongs to the redeem token, not to the basket cookie.
-  const redeemToken = useRedeemStore((state) => state.token)
+  // The persisted token loads after the first render: completing before that would miss the owner.
+  const { ready, token: redeemToken } = useRedeemOrderToken(null)
   const withToken = useMemo(() => (redeemToken ? { ...shopper, redeemToken } : shopper), [shopper, redeemToken])
   const api = useCheckoutApi(withToken)
+  if (!ready) return <p role="status"><Spinner /></p>
   return <PaymentProcessingView {...props} api={api} />
 }
 

@@ -13,9 +13,14 @@ import { RedeemBasket } from '@/components/redeem/shop/redeem-basket'
 import { RedeemShopConfirmDocument, RedeemShopOrderDocument, redeemPackages, type RedeemOrderView } from '@/components/redeem/shop/redeem-operations'
 import { useRedeemSession } from '@/components/redeem/shop/use-redeem-session'
 import type { Shopper } from '@/graphql/shopper'
-import { useLeaveWarningStore } from '@/stores/leave-warning-store'
+import { GuestOrderFormModal } from '@/components/redeem/modals/guest-order-form-modal'
+import { GUEST_ORDER_FORM_MODAL_ID, type GuestOrderValues } from '@/components/redeem/modals/guest-order-form'
+import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import { digitalDeliveryAddressSchema } from '@/validation/address'
+import { RedeemBalanceSummary } from './redeem-balance-summary'
+import { deliveryReady, useRedeemDeliveryApi, type RedeemDelivery } from './redeem-delivery-api'
+import { resetRedeemFlow, useRedeemLeaveGuard } from './redeem-flow'
 import { RedeemPayment } from './redeem-payment'
 
 type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
@@ -29,7 +34,7 @@ export interface RedeemCheckoutProps {
   hrefs: { balanceCheck: string; shop: string; home: string; confirmation: string }
 }
 
-type Outcome = { kind: 'completed'; email: string } | { kind: 'pending'; orderUuid: string; priceToPay: RedeemOrderView['priceToPay']; userToken: string }
+type Outcome = { kind: 'completed'; email: string; orderUuid: string; userToken: string } | { kind: 'pending'; orderUuid: string; priceToPay: RedeemOrderView['priceToPay']; userToken: string }
 
 /**
  * Spec §4 redeem flow, "confirm" (and "pay remainder"): the receiver of the digital cards, the
@@ -47,7 +52,11 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [delivery, setDelivery] = useState<RedeemDelivery | null>(null)
+  const deliveryApi = useRedeemDeliveryApi(userData)
   const successRef = useRef<HTMLHeadingElement>(null)
+  // Spec §4: leaving the redeem flow asks first and resets it (the payment step guards its pending order itself).
+  useRedeemLeaveGuard(ready && token !== null && outcome === null, hrefs.balanceCheck, t('leaveConfirm'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ReceiverValues>({
     resolver: yupResolver(digitalDeliveryAddressSchema),
     defaultValues: { firstName: '', lastName: '', email: '', confirmEmail: '' },
@@ -65,6 +74,29 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
       .catch(() => { if (active) setAlert(t('checkout.failed')) })
     return () => { active = false }
   }, [ready, token, userData, client, t, outcome])
+
+  // Spec §4 identify in redeem: cards by post without an address open the guest delivery modal.
+  useEffect(() => {
+    if (!ready || !token || outcome) return
+    let active = true
+    void deliveryApi.load().then((loaded) => {
+      if (!active || !loaded) return
+      setDelivery(loaded)
+      useRedeemStore.getState().setAddressFlags({ needsPhysicalAddress: loaded.needsPhysicalAddress, hasPostcode: loaded.physicalAddress !== null })
+      if (!deliveryReady(loaded)) useModalStore.getState().openModal(GUEST_ORDER_FORM_MODAL_ID)
+    })
+    return () => { active = false }
+  }, [ready, token, deliveryApi, outcome])
+
+  async function saveAddress(values: GuestOrderValues) {
+    const saved = await deliveryApi.save(values, t('guestOrder.failed'))
+    if (saved.result.ok && saved.delivery) {
+      setDelivery(saved.delivery)
+      useRedeemStore.getState().setAddressFlags({ hasPostcode: true })
+      useModalStore.getState().closeModal(GUEST_ORDER_FORM_MODAL_ID)
+    }
+    return saved.result
+  }
 
   useEffect(() => {
     if (outcome?.kind === 'completed') successRef.current?.focus()
@@ -100,9 +132,8 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
       }
       if (payload.order.status === 'COMPLETED') {
         // The token is spent: the redeem flow starts over (spec §4 reset), without the close-tab warning.
-        useRedeemStore.getState().reset()
-        useLeaveWarningStore.getState().clear()
-        setOutcome({ kind: 'completed', email: values.email.trim() })
+        resetRedeemFlow()
+        setOutcome({ kind: 'completed', email: values.email.trim(), orderUuid: payload.order.id, userToken: token })
       } else {
         setOutcome({ kind: 'pending', orderUuid: payload.order.id, priceToPay: payload.priceToPay, userToken: token })
       }
@@ -118,6 +149,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
       <Success data-testid="redeem-success">
         <h2 ref={successRef} tabIndex={-1}>{t('success.title')}</h2>
         <p>{t('success.text', { email: outcome.email })}</p>
+        <RedeemBalanceSummary userData={{ ...userData, redeemToken: outcome.userToken }} orderUuid={outcome.orderUuid} locale={locale} />
         <Link href={hrefs.home}>{t('checkout.toHome')}</Link>
       </Success>
     )
@@ -158,12 +190,28 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
         <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText(errors.lastName)} />
         <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
         <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText(errors.confirmEmail)} />
+        {delivery?.needsPhysicalAddress && (
+          <Address aria-labelledby="redeem-address-title" data-testid="redeem-delivery-address">
+            <h3 id="redeem-address-title">{t('checkout.deliveryAddress')}</h3>
+            {delivery.physicalAddress ? (
+              <p>
+                {`${delivery.physicalAddress.firstName} ${delivery.physicalAddress.lastName}`}<br />
+                {`${delivery.physicalAddress.street ?? ''} ${delivery.physicalAddress.houseNumber ?? ''}${delivery.physicalAddress.suffix ? ` ${delivery.physicalAddress.suffix}` : ''}`}<br />
+                {`${delivery.physicalAddress.postCode ?? ''} ${delivery.physicalAddress.city ?? ''} (${delivery.physicalAddress.countryCode})`}
+              </p>
+            ) : <p>{t('guestOrder.missing')}</p>}
+            <Button variant="secondary" onClick={() => useModalStore.getState().openModal(GUEST_ORDER_FORM_MODAL_ID)}>
+              {delivery.physicalAddress ? t('guestOrder.change') : t('guestOrder.add')}
+            </Button>
+          </Address>
+        )}
         <Actions>
-          <Button type="submit" loading={busy} disabled={!view}>{t('checkout.submit')}</Button>
+          <Button type="submit" loading={busy} disabled={!view || (delivery !== null && !deliveryReady(delivery))}>{t('checkout.submit')}</Button>
           <Link href={hrefs.shop}>{t('checkout.backToShop')}</Link>
         </Actions>
       </Form>
       {view && <RedeemBasket view={view} locale={locale} />}
+      <GuestOrderFormModal language={shopper.language} country={shopper.countryCode} initial={delivery?.physicalAddress} onSave={saveAddress} />
     </Layout>
   )
 }
@@ -192,6 +240,16 @@ const Section = styled.section`
 
 const Success = styled(Section)`
   h2:focus { outline: none; }
+`
+
+const Address = styled.section`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h3 { margin: 0; font-size: 1.1rem; }
 `
 
 const Actions = styled.div`

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { hash } from '@node-rs/argon2'
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { seedCatalogue } from '@/server/db/seed'
+import { cardLedger, giftCards, products, shipments } from '@/server/db/schema'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
+import { balanceOf } from '@/server/modules/redeem/card-ledger'
+import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+/**
+ * The redeem checkout (spec §4): the guest delivery address of a redeem order with physical cards,
+ * and the confirmation of a placed redeem order, readable only by its redeem token.
+ */
+const CBBE = getStorefront('CBBE')
+const userData = (redeemToken: string | null) => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken })
+type Errors = Array<{ code: number; referencedRequestParameter: string | null; message: string }>
+const ERR = 'errors { code referencedRequestParameter message }'
+const CHECK = `query ($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+  giftCardBalance(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { redeemToken ${ERR} } }`
+const DELIVERY = `needsPhysicalAddress physicalAddress { firstName lastName countryCode postCode houseNumber street city email } priceToPay { value } ${ERR}`
+const ADD = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { order { id } ${DELIVERY} } }`
+const SET_ADDRESS = `mutation ($userData: UserDataInput!, $input: AddressInput!) { setRedeemDeliveryAddress(userData: $userData, input: $input) { ${DELIVERY} } }`
+const REDEEM = `query ($userData: UserDataInput!) { redeemOrder(userData: $userData) { order { id } ${DELIVERY} } }`
+const CONFIRM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { order { id status totals { grandTotal { value } } } ${ERR} } }`
+const CONFIRMATION = `query ($userData: UserDataInput!, $orderUuid: ID!) { redeemConfirmation(userData: $userData, orderUuid: $orderUuid) {
+  cards { cardNumberEnd amount { value } remainingBalance { value } } paidFromBalance { value } paidByPayment { value } remainingBalance { value } ${ERR} } }`
+const CART = `query ($userData: UserDataInput!, $orderUuid: ID) { cartV2(userData: $userData, orderUuid: $orderUuid) { order { id status } ${ERR} } }`
+
+interface Delivery {
+  order?: { id: string } | null
+  needsPhysicalAddress: boolean
+  physicalAddress: Record<string, string | null> | null
+  priceToPay: { value: number }
+  errors: Errors
+}
+interface Confirmation {
+  cards: Array<{ cardNumberEnd: string; amount: { value: number }; remainingBalance: { value: number } }>
+  paidFromBalance: { value: number }
+  paidByPayment: { value: number }
+  remainingBalance: { value: number }
+  errors: Errors
+}
+
+const ADDRESS = {
+  firstName: 'Lies', lastName: 'Maes', customerType: 'PRIVATE', countryCode: 'BE', postCode: '9000', houseNumber: '12',
+  street: 'Veldstraat', city: 'Gent', email: 'lies.post@example.com', confirmEmail: 'lies.post@example.com',
+}
+const RECEIVER = { firstName: 'Lies', lastName: 'Maes', email: 'lies.redeem@example.com', confirmEmail: 'lies.redeem@example.com' }
+
+describe.each(testBackends())('redeem checkout on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+  let productId: number
+  let ip = 0
+  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.7.0.${++ip}` })
+
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+    const [product] = await testDb.db.select({ id: products.id }).from(products).where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'))).limit(1)
+    productId = product!.id
+  })
+  afterAll(async () => testDb?.close())
+
+  async function checkedCard(shopper: TestBrowser, amount: number): Promise<{ token: string; cardId: string }> {
+    const number = newCardNumber(productId)
+    const pin = String(100000 + Math.floor(Math.random() * 899999))
+    const [card] = await testDb.db.insert(giftCards).values({
+      number, pinHash: await hash(`${number}:${pin}`), storefront: 'CBBE', productId, currency: 'EUR',
+      initialAmount: amount, status: 'ACTIVE', expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    }).returning()
+    await testDb.db.insert(cardLedger).values({ cardId: card!.id, amount, kind: 'ISSUE' })
+    const checked = await shopper.call<{ redeemToken: string | null; errors: Errors }>(CHECK, { userData: userData(null), cardNumber: number, pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+    expect(checked.data.errors).toEqual([])
+    return { token: checked.data.redeemToken!, cardId: card!.id }
+  }
+
+  async function variation(type: 'digital' | 'physical') {
+    const rows = await testDb.db.execute(sql`select v.id, v.min_price from product_variations v join products p on p.id = v.product_id
+      where p.storefront = 'CBBE' and v.variation_type = ${type} and v.has_fixed_prices = false and p.product_type <> 'GIFTCARD_BLANK' and v.max_price >= 10000
+      order by v.id limit 1`)
+    const row = (rows as unknown as { rows: Array<{ id: number; min_price: number }> }).rows[0]!
+    return { variationId: String(row.id), min: row.min_price / 100 }
+  }
+
+  it('asks a postal address only for cards by post, validates it like the checkout, and stores it on the physical shipment', async () => {
+    const shopper = browser()
+    const { token } = await checkedCard(shopper, 10_000)
+    const digital = await variation('digital')
+    const added = await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 25, quantity: 1 } })
+    expect(added.data).toMatchObject({ needsPhysicalAddress: false, physicalAddress: null, errors: [] })
+    // Digital only: there is nowhere to send post, so an address is refused and nothing is stored.
+    const refused = await shopper.call<Delivery>(SET_ADDRESS, { userData: userData(token), input: ADDRESS })
+    expect(refused.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.FIELD_INVALID])
+
+    const physical = await variation('physical')
+    const withPost = await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: physical.variationId, amount: 25, quantity: 1 } })
+    expect(withPost.data).toMatchObject({ needsPhysicalAddress: true, physicalAddress: null, errors: [] })
+
+    const invalid = await shopper.call<Delivery>(SET_ADDRESS, {
+      userData: userData(token), input: { ...ADDRESS, postCode: '0900', houseNumber: '0', confirmEmail: 'other@example.com', street: ' ' },
+    })
+    expect(invalid.data.errors.map((error) => error.referencedRequestParameter).sort())
+      .toEqual(['input.confirmEmail', 'input.houseNumber', 'input.postCode', 'input.street'])
+    expect(invalid.data.errors.every((error) => error.message.length > 0)).toBe(true)
+    const stillEmpty = await shopper.call<Delivery>(REDEEM, { userData: userData(token) })
+    expect(stillEmpty.data.physicalAddress).toBeNull()
+    // A Dutch postcode in a Belgian address is refused: the postcode follows the chosen country.
+    const dutch = await shopper.call<Delivery>(SET_ADDRESS, { userData: userData(token), input: { ...ADDRESS, postCode: '1012 AB' } })
+    expect(dutch.data.errors.map((error) => error.referencedRequestParameter)).toEqual(['input.postCode'])
+    const inNl = await shopper.call<Delivery>(SET_ADDRESS, { userData: userData(token), input: { ...ADDRESS, countryCode: 'nl', postCode: ' 1012 AB ' } })
+    expect(inNl.data.errors).toEqual([])
+    expect(inNl.data.physicalAddress).toMatchObject({ countryCode: 'NL', postCode: '1012 AB', email: 'lies.post@example.com' })
+
+    const stored = await shopper.call<Delivery>(SET_ADDRESS, { userData: userData(token), input: ADDRESS })
+    expect(stored.data.physicalAddress).toEqual({ firstName: 'Lies', lastName: 'Maes', countryCode: 'BE', postCode: '9000', houseNumber: '12', street: 'Veldstraat', city: 'Gent', email: 'lies.post@example.com' })
+    const rows = await testDb.db.select({ type: shipments.deliveryType, address: shipments.deliveryAddress }).from(shipments).where(eq(shipments.orderId, added.data.order!.id))
+    expect(rows.find((row) => row.type === 'PHYSICAL')!.address).toMatchObject({ street: 'Veldstraat', postCode: '9000' })
+    expect(rows.find((row) => row.type === 'DIGITAL')!.address).toBeNull()
+    // Another browser without the token cannot change it.
+    const stranger = await browser().call<Delivery>(SET_ADDRESS, { userData: userData(null), input: { ...ADDRESS, city: 'Brugge' } })
+    expect(stranger.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.BASKET_EMPTY])
+
+    // The checkout then needs only the receiver of the digital card: the stored address goes with the post.
+    const confirmed = await shopper.call<{ order: { id: string; status: string } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    expect(confirmed.data.errors).toEqual([])
+    expect(confirmed.data.order!.status).toBe('COMPLETED')
+    const placed = await testDb.db.select({ type: shipments.deliveryType, address: shipments.deliveryAddress }).from(shipments).where(eq(shipments.orderId, confirmed.data.order!.id))
+    expect(placed.find((row) => row.type === 'PHYSICAL')!.address).toMatchObject({ street: 'Veldstraat', city: 'Gent', email: 'lies.post@example.com' })
+    expect(placed.find((row) => row.type === 'DIGITAL')!.address).toMatchObject({ email: 'lies.redeem@example.com' })
+  })
+
+  it('does not confirm an order with cards by post before a postal address is known', async () => {
+    const shopper = browser()
+    const { token, cardId } = await checkedCard(shopper, 10_000)
+    const physical = await variation('physical')
+    await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: physical.variationId, amount: 30, quantity: 1 } })
+    const refused = await shopper.call<{ order: unknown; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    expect(refused.data.errors.map((error) => [error.code, error.referencedRequestParameter])).toEqual([[ERROR_CODES.DELIVERY_ADDRESS_MISSING, 'input.physicalAddress']])
+    expect(await balanceOf(testDb.db, cardId)).toBe(10_000)
+  })
+
+  it('shows a placed redeem order with its balance payments to the token holder only', async () => {
+    const shopper = browser()
+    const { token, cardId } = await checkedCard(shopper, 2_050)
+    const digital = await variation('digital')
+    const added = await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 50, quantity: 1 } })
+    expect(added.data.priceToPay.value).toBe(29.5)
+    const orderUuid = added.data.order!.id
+
+    // Still a basket: no confirmation yet.
+    const early = await shopper.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid })
+    expect(early.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.ORDER_NOT_FOUND])
+
+    const confirmed = await shopper.call<{ order: { id: string; status: string; totals: { grandTotal: { value: number } } } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    expect(confirmed.data.order).toMatchObject({ id: orderUuid, status: 'PENDING', totals: { grandTotal: { value: 29.5 } } })
+
+    const mine = await shopper.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid })
+    expect(mine.data).toMatchObject({
+      paidFromBalance: { value: 20.5 }, paidByPayment: { value: 29.5 }, remainingBalance: { value: 0 }, errors: [],
+    })
+    expect(mine.data.cards).toHaveLength(1)
+    expect(mine.data.cards[0]).toMatchObject({ amount: { value: 20.5 }, remainingBalance: { value: 0 } })
+    expect(await balanceOf(testDb.db, cardId)).toBe(0)
+    // The confirmation page's order read (cartV2 by uuid) answers the token holder as well.
+    const order = await shopper.call<{ order: { id: string; status: string } | null; errors: Errors }>(CART, { userData: userData(token), orderUuid })
+    expect(order.data.order).toEqual({ id: orderUuid, status: 'PENDING' })
+
+    // Another browser, with no token or another card's token, reads nothing: not found, no amounts.
+    const stranger = browser()
+    const other = await checkedCard(stranger, 1_000)
+    for (const token of [null, other.token, 'not-a-token']) {
+      const theirs = await stranger.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid })
+      expect(theirs.data).toEqual({ cards: [], paidFromBalance: { value: 0 }, paidByPayment: { value: 0 }, remainingBalance: { value: 0 }, errors: [expect.objectContaining({ code: ERROR_CODES.ORDER_NOT_FOUND, referencedRequestParameter: 'orderUuid' })] })
+      const cart = await stranger.call<{ order: unknown; errors: Errors }>(CART, { userData: userData(token), orderUuid })
+      expect(cart.data.order).toBeNull()
+    }
+    const malformed = await shopper.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid: 'nope' })
+    expect(malformed.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.ORDER_NOT_FOUND])
+  })
+})
