@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { AmountForm } from '../shop/amount-form'
 import type { RedeemMoney, RedeemProductDetails, RedeemVariationConfig } from '../shop/redeem-operations'
@@ -24,13 +25,15 @@ export function variationChoices(product: Pick<RedeemProductDetails, 'digitalVar
  * still free, and an optional personal note of 1 to 150 characters (spec §5; the 160 one redeem
  * modal mentions is resolved as 150, see validation/personal-note.ts).
  */
-export function GiftCardModal({ product, locale, freeBalance, onAdd, onClose }: {
+export function GiftCardModal({ product, locale, freeBalance, onAdd, onClose, onMoreInfo }: {
   product: RedeemProductDetails | null
   locale: string
   freeBalance: RedeemMoney | null
   /** Answers an error text, or null when the card was added. */
   onAdd: (variationId: string, amount: number, note: string | null) => Promise<string | null>
   onClose?: () => void
+  /** Opens the "more information" modal of the product (it replaces this one). */
+  onMoreInfo?: () => void
 }) {
   const t = useTranslations('redeem')
   return (
@@ -40,17 +43,19 @@ export function GiftCardModal({ product, locale, freeBalance, onAdd, onClose }: 
       closeLabel={t('balanceCheck.close')}
       onClose={onClose}
     >
-      {product && <GiftCardDetails key={product.slug} product={product} locale={locale} freeBalance={freeBalance} onAdd={onAdd} />}
+      {product && <GiftCardDetails key={product.slug} product={product} locale={locale} freeBalance={freeBalance} onAdd={onAdd} onMoreInfo={onMoreInfo} />}
     </Modal>
   )
 }
 
-function GiftCardDetails({ product, locale, freeBalance, onAdd }: {
+function GiftCardDetails({ product, locale, freeBalance, onAdd, onMoreInfo }: {
   product: RedeemProductDetails
   locale: string
   freeBalance: RedeemMoney | null
   onAdd: (variationId: string, amount: number, note: string | null) => Promise<string | null>
+  onMoreInfo?: () => void
 }) {
+  const tShop = useTranslations('redeem.shop')
   const t = useTranslations('redeem.modals')
   const choices = variationChoices(product)
   const [type, setType] = useState<VariationType>(choices[0]?.type ?? 'digital')
@@ -67,6 +72,11 @@ function GiftCardDetails({ product, locale, freeBalance, onAdd }: {
         </Art>
         {description && <p>{description}</p>}
       </Intro>
+      {onMoreInfo && (
+        <Button variant="link" size="small" onClick={onMoreInfo} aria-label={t('moreInfoLabel', { title: product.title })}>
+          {tShop('moreInformation')}
+        </Button>
+      )}
       {minimum && minimum.value > 0 && <p>{t('minimumRemaining', { amount: formatMoney(minimum, locale) })}</p>}
       {choices.length > 1 && (
         <fieldset>

@@ -176,7 +176,8 @@ describe('AddCardModal', () => {
 describe('GiftCardModal', () => {
   it('shows the product details and the free balance, offers digital or physical, and adds the chosen variation with its note', async () => {
     const onAdd = vi.fn(async () => null as string | null)
-    render(<GiftCardModal product={product} locale="en-BE" freeBalance={eur(60)} onAdd={onAdd} />)
+    const onMoreInfo = vi.fn()
+    render(<GiftCardModal product={product} locale="en-BE" freeBalance={eur(60)} onAdd={onAdd} onMoreInfo={onMoreInfo} />)
     openFrom(REDEEM_MODALS.giftCard)
     const dialog = screen.getByRole('dialog', { name: 'Choose an amount for Kasteel Spa' })
     expect(dialog).toHaveTextContent('A day of rest in the castle spa.')
@@ -184,6 +185,8 @@ describe('GiftCardModal', () => {
     expect(within(dialog).getByTestId('redeem-free-balance')).toHaveTextContent('€60.00')
     expect(within(dialog).getByRole('radio', { name: 'Digital, by e-mail' })).toBeChecked()
     expect(within(dialog).getByLabelText('Amount')).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More information about Kasteel Spa' }))
+    expect(onMoreInfo).toHaveBeenCalledOnce()
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Physical card, by post' }))
     expect(within(dialog).getByRole('note')).toHaveTextContent('at the checkout you give the delivery address')

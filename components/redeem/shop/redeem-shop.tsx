@@ -189,9 +189,6 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
                     <span>{t('priceRange', { min: formatMoney(product.minPrice, locale), max: formatMoney(product.maxPrice, locale) })}</span>
                   )}
                 </Tile>
-                <Button variant="link" size="small" aria-label={tModals('moreInfoLabel', { title: product.title })} onClick={() => void open(product, REDEEM_MODALS.moreInfo)}>
-                  {t('moreInformation')}
-                </Button>
               </li>
             ))}
           </Grid>
@@ -208,7 +205,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
           <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} busyPackageId={removing} embedded />
         </BasketModal>
       )}
-      <GiftCardModal product={details} locale={locale} freeBalance={view?.remainingBalance ?? null} onAdd={add} />
+      <GiftCardModal product={details} locale={locale} freeBalance={view?.remainingBalance ?? null} onAdd={add} onMoreInfo={() => openModal(REDEEM_MODALS.moreInfo)} />
       <MoreInfoModal product={details} locale={locale} onChoose={() => openModal(AMOUNT_MODAL_ID)} />
       {view && <CardNumberModal cards={view.cards} balance={view.balance} locale={locale} />}
       <AddCardModal shopper={shopper} onAdded={reloadCards} />

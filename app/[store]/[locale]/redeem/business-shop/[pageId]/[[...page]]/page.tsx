@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 
 type BusinessShopParams = RouteParams & { pageId: string; page?: string[] }
 
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation'] as const
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<BusinessShopParams> }): Promise<Metadata> {
   const context = await pageContext(params)
