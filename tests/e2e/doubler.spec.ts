@@ -43,6 +43,10 @@ test.describe('balance doubler (/verdubbelaar/) and card data (/kaartgegevens/)'
     await expect(main.getByRole('heading', { name: 'Voorwaarden' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+
+    // The French build: its own path and the date in French.
+    expect((await page.goto('/fr/doubleur/'))?.status()).toBe(200)
+    await expect(page.locator('main').getByTestId('doubler-next-draw')).toHaveText(/^Prochain tirage : lundi \d{1,2} \S+ \d{4}$/)
   })
 
   test('a bought card enters the draw once, then lands on the thank-you page', async ({ page }) => {
