@@ -139,6 +139,26 @@ test.describe('redeem shop modals and business redeem pages', () => {
     await expect(main.getByText('Controleer eerst het saldo van uw cadeaubon')).toBeVisible()
   })
 
+  test('on a small screen the basket is a modal behind a button, and the shop has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/saldocheck/')
+    await checkCard(page, cards[1]!)
+    const main = page.locator('main')
+    await main.getByRole('link', { name: 'Kies cadeaubonnen met uw saldo' }).click()
+    await expect(main.getByTestId('redeem-shop-balance')).toBeVisible()
+    await expect(main.getByTestId('redeem-basket')).toBeHidden()
+    const opener = main.getByRole('button', { name: 'Uw keuze' })
+    await opener.click()
+    const basket = page.getByRole('dialog', { name: 'Uw keuze' })
+    await expect(basket.getByTestId('redeem-basket')).toContainText('U hebt nog geen cadeaubonnen gekozen.')
+    await expect(basket.getByTestId('redeem-balance')).toHaveText(euros(cards[1]!.amount))
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(basket).toBeHidden()
+    await expect(opener).toBeFocused()
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+  })
+
   test('a gift card with a physical variation can be chosen as a physical card and the basket says it goes by post', async ({ page }) => {
     await page.goto('/saldocheck/')
     await checkCard(page, cards[1]!)
