@@ -12,7 +12,7 @@ import { Modal } from '@/components/ui/modal'
 import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
-import { useRedeemStore } from '@/stores/redeem-store'
+import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { FALLBACK_KEYS, fieldOfError } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
 import { digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from '../card-number'
@@ -92,14 +92,19 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         return
       }
       const { card } = payload
+      const masked = maskedCardNumber(card.cardNumberEnd)
+      const before = useRedeemStore.getState()
+      // Spec §8 "already added": the card already pays this order (its data is refreshed all the same).
+      const already = before.token === payload.redeemToken && selectRedeemCards(before).some((known) => known.cardNumberMasked === masked)
       useRedeemStore.getState().addCard(payload.redeemToken, {
-        cardNumberMasked: maskedCardNumber(card.cardNumberEnd),
+        cardNumberMasked: masked,
         balance: { currency: card.balance.currency, value: card.balance.value },
         expiresAt: card.expiresAt,
         productTitle: card.productTitle,
         productImage: card.productImage,
         backgroundColor: card.backgroundColor,
       })
+      if (already) return setAlert(t('errors.alreadyAdded'))
       useModalStore.getState().closeModal(REDEEM_MODALS.addCard)
       onAdded()
     } catch {

@@ -156,6 +156,29 @@ describe('AddCardModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('says a card that already pays the order was already added, and keeps the modal open', async () => {
+    useRedeemStore.getState().setRedeem('token-1', firstCard)
+    const onAdded = vi.fn()
+    renderAccountIsland(<AddCardModal shopper={testShopper} onAdded={onAdded} />, {
+      answer: answerWith({
+        redeemToken: 'token-1',
+        errors: [],
+        card: {
+          __typename: 'CheckedGiftCard', state: 'VALID', cardNumberEnd: '1234', expiresAt: '2028-01-31T12:00:00.000Z',
+          productTitle: 'Pomme Store', productImage: '/card-art/pomme-store/', backgroundColor: '#fff', balance: { __typename: 'Money', ...eur(40) },
+        },
+      }),
+    })
+    openFrom(REDEEM_MODALS.addCard)
+    const dialog = screen.getByRole('dialog', { name: 'Add another gift card' })
+    fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: VALID } })
+    fireEvent.change(within(dialog).getByLabelText('PIN'), { target: { value: '123456' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add gift card' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This gift card has already been added.')
+    expect(onAdded).not.toHaveBeenCalled()
+    expect(selectRedeemCards(useRedeemStore.getState())).toHaveLength(1)
+  })
+
   it('shows a refusal as an alert and adds nothing', async () => {
     useRedeemStore.getState().setRedeem('token-1', firstCard)
     const onAdded = vi.fn()
