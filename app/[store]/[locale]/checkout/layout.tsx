@@ -16,6 +16,10 @@ const CHECKOUT_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'se
 export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
   const { language } = await pageContext(params)
   const messages = await getMessages({ locale: language })
-  const clientMessages = Object.fromEntries(CHECKOUT_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
+  const clientMessages = {
+    ...Object.fromEntries(CHECKOUT_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])),
+    // The confirmation of a redeem order shows its balance payments (only that part of the redeem texts).
+    redeem: { confirmation: messages.redeem.confirmation },
+  }
   return <NextIntlClientProvider locale={language} messages={clientMessages}>{children}</NextIntlClientProvider>
 }
