@@ -17,6 +17,7 @@ import { NiceToKnowModal } from '@/components/redeem/modals/nice-to-know-modal'
 import { ResetModal } from '@/components/redeem/modals/reset-modal'
 import type { Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
+import { useRedeemStore } from '@/stores/redeem-store'
 import { REDEEM_SPLIT_AMOUNT } from './amount-form'
 import { RedeemBasket } from './redeem-basket'
 import {
@@ -85,6 +86,12 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
       .catch(() => { if (active) setAlert(t('failed')) })
     return () => { active = false }
   }, [ready, token, userData, client, t, cardsVersion])
+
+  // Spec §3/§4 client state: the address flags follow the order (a physical card needs a postal address).
+  const needsPhysicalAddress = view?.needsPhysicalAddress
+  useEffect(() => {
+    if (needsPhysicalAddress !== undefined) useRedeemStore.getState().setAddressFlags({ needsPhysicalAddress })
+  }, [needsPhysicalAddress])
 
   if (!ready) return <p role="status">{tCommon('loading')}</p>
   if (!token) {
