@@ -1,0 +1,105 @@
+'use client'
+import { useMemo, type ChangeEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { useForm, type FieldError } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Actions, Alert, Form } from '@/components/checkout/form-parts'
+import { caretAfterFormatting, digitsOf, formatCardNumber } from '@/components/redeem/card-number'
+import { formatMoney } from '@/i18n/format'
+import { ACTIVATION_OWN_MESSAGES, activationSchema, type ActivationValues } from '@/validation/activation'
+import { EMAIL_MAX_LENGTH } from '@/validation/account'
+import { PRICE_MESSAGES } from '@/validation/price'
+import type { ActivationFormOptions } from './activation-types'
+
+export type ActivationField = keyof ActivationValues
+export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
+/** Server errors carry their translated text; they are set with this type. */
+export const SERVER_ERROR = 'server'
+
+export interface ActivationFormProps {
+  options: ActivationFormOptions
+  locale: string
+  defaultValues: ActivationValues
+  busy: boolean
+  alert: string | null
+  /** Sends the form; answers the server's field errors (already translated) to place at the fields. */
+  onSubmit: (values: { cardNumber: string; email: string; amount: number }) => Promise<Array<{ field: ActivationField; message: string }>>
+}
+
+/**
+ * Spec §3 activation order: the card number (formatted in groups of four as the balance check does),
+ * the e-mail address and the amount, checked with the shared rules of validation/activation.ts before
+ * anything is sent; the server's field errors land at the same fields.
+ */
+export function ActivationForm({ options, locale, defaultValues, busy, alert, onSubmit }: ActivationFormProps) {
+  const t = useTranslations('activation')
+  const tValidation = useTranslations('validation')
+  const rule = useMemo(() => ({
+    prefixes: options.prefixes,
+    amount: { min: options.minAmount.value, max: options.maxAmount.value, currency: options.minAmount.currency },
+  }), [options])
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ActivationValues>({
+    resolver: yupResolver(activationSchema(rule)) as never,
+    defaultValues,
+  })
+  const range = { min: formatMoney(options.minAmount, locale), max: formatMoney(options.maxAmount, locale) }
+
+  function errorText(error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR) return error.message
+    if (ACTIVATION_OWN_MESSAGES.has(error.message)) return t(`errors.${error.message}` as never)
+    if (error.message === PRICE_MESSAGES.range) return tValidation('priceRange', range)
+    return tValidation.has(error.message as never) ? tValidation(error.message as never, { max: EMAIL_MAX_LENGTH } as never) : error.message
+  }
+
+  const cardField = register('cardNumber')
+  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const caret = input.selectionStart ?? input.value.length
+    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
+    const formatted = formatCardNumber(input.value)
+    if (formatted !== input.value) {
+      input.value = formatted
+      if (input.ownerDocument.activeElement === input) {
+        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
+        input.setSelectionRange(position, position)
+      }
+    }
+    void cardField.onChange(event)
+  }
+
+  const submit = handleSubmit(async (values) => {
+    const amount = Number(String(values.amount).trim().replace(',', '.'))
+    const problems = await onSubmit({ cardNumber: digitsOf(values.cardNumber), email: values.email.trim(), amount })
+    problems.forEach((problem, index) => setError(problem.field, { type: SERVER_ERROR, message: problem.message }, { shouldFocus: index === 0 }))
+  })
+
+  return (
+    <NarrowForm onSubmit={submit} noValidate aria-labelledby="activation-form-title" data-testid="activation-form">
+      <h2 id="activation-form-title">{t('summary.title')}</h2>
+      <Alert>{alert}</Alert>
+      <Input
+        label={t('cardNumber')}
+        hint={t('cardNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...cardField}
+        onChange={onCardNumberChange}
+        error={errorText(errors.cardNumber)}
+      />
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText(errors.amount)} />
+      <Actions>
+        <Button type="submit" size="large" loading={busy}>{t('submit')}</Button>
+      </Actions>
+    </NarrowForm>
+  )
+}
+
+const NarrowForm = styled(Form)`
+  max-width: 480px;
+  h2 { margin: 0; font-size: 1.3rem; }
+`
