@@ -272,4 +272,37 @@ test.describe('the redeem journey (spec §4)', () => {
     expect(issued.number).toHaveLength(19)
     expect(issued.number).not.toBe(choice.number)
   })
+
+  test('leaving the redeem checkout asks first; confirming resets the redeem flow', async ({ page }) => {
+    await page.goto('/')
+    const owner = `vertrek-${Date.now()}@example.com`
+    await buyChoiceCard(page, owner)
+    const choice = await cardFromMail(owner)
+    await page.goto('/saldocheck/')
+    await checkBalance(page.locator('main'), choice.number, choice.pin)
+    await expect(page.locator('main').getByTestId('checked-card')).toBeVisible()
+    await page.goto('/saldocheck/checkout/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bevestig uw keuze' })).toBeVisible()
+    const token = await redeemToken(page)
+    expect(token).not.toBeNull()
+
+    // A link out of the redeem flow (the shop's home page) asks; cancelling stays with everything kept.
+    const away = page.locator('a[href="/"]').filter({ visible: true }).first()
+    const prompts: string[] = []
+    page.once('dialog', (dialog) => { prompts.push(`${dialog.type()}: ${dialog.message()}`); void dialog.dismiss() })
+    await away.click()
+    await expect.poll(() => prompts).toEqual(['confirm: Weet u zeker dat u wilt vertrekken? Uw keuzes gaan verloren.'])
+    await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/)
+    expect(await redeemToken(page)).toBe(token)
+
+    // Confirming leaves, and the redeem flow starts over: no token, no card, no close-tab warning.
+    page.once('dialog', (dialog) => { prompts.push(dialog.type()); void dialog.accept() })
+    await away.click()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    expect(prompts).toHaveLength(2)
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('giftshop-redeem') ?? 'null')?.state ?? null)
+    expect(stored).toMatchObject({ token: null, card: null, needsPhysicalAddress: false, hasPostcode: false })
+    await page.goto('/saldocheck/')
+    await expect(page.locator('main').getByLabel('Kaartnummer')).toBeVisible()
+  })
 })
