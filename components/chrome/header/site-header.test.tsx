@@ -70,5 +70,24 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Business gift cards').closest('a')).toHaveAttribute('href', '/zakelijk/')
     expect(screen.queryByText('Balance & redeem')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Gift cards' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull()
+    expect(screen.queryByRole('search')).toBeNull()
+    expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'business')
+  })
+
+  it('redeem without the toggle: no warning, and the support link stays on small screens (icon)', () => {
+    renderHeader({ variant: 'redeem', notice: null, menu: undefined, account: undefined, basketHref: undefined, searchHref: undefined })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('note')).toBeNull()
+    const support = screen.getByRole('link', { name: 'Customer support', hidden: true })
+    expect(support).toHaveAttribute('data-compact', 'true')
+    expect(support.querySelector('svg')).not.toBeNull()
+    expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'redeem')
+  })
+
+  it('shows the delay warning only in the redeem header', () => {
+    renderHeader({ variant: 'default' })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

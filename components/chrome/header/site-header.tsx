@@ -128,6 +128,8 @@ const Secondary = styled.a`
   text-decoration: none;
   padding: 12px 2px;
   @media (min-width: 1440px) { display: inline-block; }
+  /* The business header has no menu, search, account or basket beside them: room from 1280 px. */
+  [data-variant='business'] & { ${media.desktopLarge} { display: inline-block; } }
 `
 const SupportLink = styled.a`
   display: none;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getToggles } from '@/config/storefronts/toggles'
 import { SiteHeader } from '@/components/chrome/header/site-header'
-import { LanguageLinks } from '@/components/chrome/header/language-links'
+import { LanguageLinks, type LanguageLink } from '@/components/chrome/header/language-links'
+import { headerVariantOf, type MatchedRoute } from '@/components/chrome/header/header-variant'
 import { SiteFooter } from '@/components/chrome/footer/site-footer'
 import { SHOWN_SOCIAL_NETWORKS } from '@/components/chrome/footer/footer-rules'
 import { TopBar } from '@/components/chrome/top-bar'
@@ -12,7 +13,7 @@ import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { StoreDataDocument } from '@/graphql/generated/operations'
-import { localizePath, type RouteName } from '@/i18n/localize'
+import { isEntityPath, localizePath, type RouteName } from '@/i18n/localize'
 import type { PageContext } from './page-context'
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -20,44 +21,84 @@ const LANGUAGE_NAMES: Record<string, string> = {
   pl: 'Polski', pt: 'Português', sv: 'Svenska', da: 'Dansk', nb: 'Norsk bokmål',
 }
 
+/** The store data of the API (cached per storefront and language). */
+async function loadStoreData(context: PageContext) {
+  const { storeData } = (await cachedCatalogQuery(context.shopper, StoreDataDocument, {})).storeData
+  if (!storeData) throw new Error(`No store data for ${context.storefront.code}`)
+  return storeData
+}
+
+function languageLinks(context: PageContext, route: MatchedRoute | null): LanguageLink[] {
+  const { storefront, language } = context
+  if (!getToggles(storefront).languageSwitcher) return []
+  // Redeem and business pages switch to the same page in the other language (a flow is not left
+  // halfway); elsewhere, and for pages of one language's content, the language's home.
+  const equivalent = route && headerVariantOf(route.route) !== 'default' && !isEntityPath(route.route, route.params) ? route : null
+  return storefront.languages.map((code) => ({
+    code,
+    href: localizePath(equivalent?.route ?? 'home', equivalent?.params ?? {}, code, storefront.defaultLanguage),
+    label: LANGUAGE_NAMES[code] ?? code,
+    current: code === language,
+  }))
+}
+
 /**
- * Header, top bar and footer of the default storefront chrome, built on the server from the registry
- * and the store data of the API; only the interactive leaves (menu, account, basket) hydrate.
+ * The header of a page (spec §2, three versions), rendered by the layout's `header` slot from the
+ * internal route the proxy rewrote to: the redeem header on the balance check, redeem, activation and
+ * doubler pages, the business header on the business pages, the default header elsewhere. The slot
+ * is a server component of the page's own (cached) render, so the header costs no request-time work
+ * and no extra JavaScript: each variant hydrates only the leaves it shows.
  */
-export async function StorefrontChrome({ context, children }: { context: PageContext; children: ReactNode }) {
+export async function StorefrontHeader({ context, route }: { context: PageContext; route: MatchedRoute | null }) {
   const { storefront, language, shopper } = context
+  const variant = headerVariantOf(route?.route ?? null)
   const t = await getTranslations({ locale: language })
   const toggles = getToggles(storefront)
-  const path = (route: RouteName) => localizePath(route, {}, language, storefront.defaultLanguage)
-  const { storeData } = (await cachedCatalogQuery(shopper, StoreDataDocument, {})).storeData
-  if (!storeData) throw new Error(`No store data for ${storefront.code}`)
-  const { branding } = storefront
-  const languages = toggles.languageSwitcher
-    ? storefront.languages.map((code) => ({ code, href: localizePath('home', {}, code, storefront.defaultLanguage), label: LANGUAGE_NAMES[code] ?? code, current: code === language }))
-    : []
+  const path = (name: RouteName) => localizePath(name, {}, language, storefront.defaultLanguage)
+  const storeData = await loadStoreData(context)
+  const common = {
+    shopper,
+    home: { href: path('home'), text: t('chrome.header.home', { brand: storefront.brandName }) },
+    logo: { src: storeData.mainLogo.url, alt: storeData.mainLogo.alt },
+    decoration: storefront.branding.headerDecoration ?? null,
+    skipLinkText: t('common.skipToContent'),
+    navLabel: t('chrome.header.navigation'),
+    languages: languageLinks(context, route),
+    languagesLabel: t('chrome.header.languages'),
+  }
 
-  const storeSwitch: StoreSwitchConfig = {
-    combinations: storeData.countriesCombinations,
-    currentCountry: storefront.country,
-    currentLanguage: language,
-    languages: storefront.languages,
-    defaultLanguage: storefront.defaultLanguage,
+  if (variant === 'redeem') {
+    return (
+      <SiteHeader
+        {...common}
+        variant="redeem"
+        support={{ href: path('contact'), text: t('chrome.redeemHeader.support') }}
+        notice={toggles.redeemDelayWarning ? { kind: 'warning', text: t('chrome.redeemHeader.delayWarning') } : null}
+      />
+    )
+  }
+
+  const topBar = <TopBar label={t('chrome.topBar.label')} points={[t('chrome.topBar.orderedBefore'), t('chrome.topBar.businessGift'), t('chrome.topBar.packaging')]} />
+  if (variant === 'business') {
+    return (
+      <>
+        {topBar}
+        <SiteHeader
+          {...common}
+          variant="business"
+          support={{ href: path('contact'), text: t('chrome.header.customerSupport') }}
+          businessLinks={storeData.menus.businessMenu.menuItems.flatMap((group) => group.items.map((item) => ({ href: item.path, text: item.title })))}
+        />
+      </>
+    )
   }
 
   return (
     <>
-      <StoreSwitchBanner config={storeSwitch} />
-      <TopBar label={t('chrome.topBar.label')} points={[t('chrome.topBar.orderedBefore'), t('chrome.topBar.businessGift'), t('chrome.topBar.packaging')]} />
+      {topBar}
       <SiteHeader
+        {...common}
         variant="default"
-        shopper={shopper}
-        home={{ href: path('home'), text: t('chrome.header.home', { brand: storefront.brandName }) }}
-        logo={{ src: storeData.mainLogo.url, alt: storeData.mainLogo.alt }}
-        decoration={branding.headerDecoration ?? null}
-        skipLinkText={t('common.skipToContent')}
-        navLabel={t('chrome.header.navigation')}
-        languages={languages}
-        languagesLabel={t('chrome.header.languages')}
         support={{ href: path('contact'), text: t('chrome.header.customerSupport') }}
         menu={{
           allGiftCardsHref: path('productListing'),
@@ -90,6 +131,35 @@ export async function StorefrontChrome({ context, children }: { context: PageCon
         basketHref={path('basket')}
         searchHref={path('search')}
       />
+    </>
+  )
+}
+
+/**
+ * Store-switch banner, the page's header (the layout's `header` slot: StorefrontHeader) and the
+ * footer, built on the server from the registry and the store data of the API.
+ */
+export async function StorefrontChrome({ context, header, children }: { context: PageContext; header: ReactNode; children: ReactNode }) {
+  const { storefront, language } = context
+  const t = await getTranslations({ locale: language })
+  const toggles = getToggles(storefront)
+  const path = (route: RouteName) => localizePath(route, {}, language, storefront.defaultLanguage)
+  const storeData = await loadStoreData(context)
+  const { branding } = storefront
+  const languages = languageLinks(context, null)
+
+  const storeSwitch: StoreSwitchConfig = {
+    combinations: storeData.countriesCombinations,
+    currentCountry: storefront.country,
+    currentLanguage: language,
+    languages: storefront.languages,
+    defaultLanguage: storefront.defaultLanguage,
+  }
+
+  return (
+    <>
+      <StoreSwitchBanner config={storeSwitch} />
+      {header}
       {children}
       <SiteFooter
         menu={storeData.menus.footerMenu.menuItems.map((group) => ({
