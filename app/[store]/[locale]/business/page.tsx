@@ -1,12 +1,18 @@
 import type { Metadata } from 'next'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { ContentPageView, contentMetadata } from '../_lib/content-page'
+import { BusinessSection } from './_lib/business-section'
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   return contentMetadata(await pageContext(params), 'business')
 }
 
-/** Business overview (spec §2 `/zakelijk/`): intro, the business solutions, quote call-out. */
+/** Business overview (spec §2 `/zakelijk/`): intro, the business solutions, quote call-out, the business form. */
 export default async function BusinessPage({ params }: { params: Promise<RouteParams> }) {
-  return <ContentPageView context={await pageContext(params)} route="business" overview="business" />
+  const context = await pageContext(params)
+  return (
+    <ContentPageView context={context} route="business" overview="business">
+      <BusinessSection context={context} />
+    </ContentPageView>
+  )
 }

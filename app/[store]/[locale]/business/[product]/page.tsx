@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
-import { ContentPageView, contentMetadata } from '../../_lib/content-page'
+import { ContentPageView, contentMetadata, loadContentPage } from '../../_lib/content-page'
+import { BusinessSection } from '../_lib/business-section'
 
 type Params = RouteParams & { product: string }
 
@@ -13,7 +14,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return contentMetadata(await pageContext(params), 'business', (await params).product)
 }
 
-/** A business solution (spec §2 `/zakelijk/:product/`). */
+/**
+ * A business solution (spec §2 `/zakelijk/:product/`): its gift cards can be requested through the
+ * business product form (spec §2 modal), prefilled with the card; the whole form follows.
+ */
 export default async function BusinessProductPage({ params }: { params: Promise<Params> }) {
-  return <ContentPageView context={await pageContext(params)} route="business" slug={(await params).product} />
+  const context = await pageContext(params)
+  const slug = (await params).product
+  const { blocks } = await loadContentPage(context, 'business', slug)
+  const pageProducts = blocks.flatMap((block) => (block.__typename === 'ProductReferenceBlock' ? [{ slug: block.product.slug, title: block.product.title }] : []))
+  return (
+    <ContentPageView context={context} route="business" slug={slug}>
+      <BusinessSection context={context} pageProducts={pageProducts} />
+    </ContentPageView>
+  )
 }

@@ -1,0 +1,379 @@
+'use client'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { Controller, useFieldArray, useForm, useWatch, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useApolloClient } from '@apollo/client/react'
+import styled from 'styled-components'
+import { useCaptcha } from '@/components/account/captcha'
+import { Button } from '@/components/ui/button'
+import { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { TextArea } from '@/components/ui/text-area'
+import { PlaceBusinessInvoiceOrderDocument, RequestBusinessQuoteDocument } from '@/graphql/generated/operations'
+import { toUserData, type Shopper } from '@/graphql/shopper'
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/validation/account'
+import {
+  BUSINESS_CODE_MAX_LENGTH,
+  BUSINESS_MAX_LINES,
+  BUSINESS_REMARK_MAX_LENGTH,
+  createBusinessRequestSchema,
+  type BusinessProductRanges,
+  type BusinessRequestKind,
+} from '@/validation/business'
+import { MAX_INTEGER } from '@/validation/generic'
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '@/validation/personal-note'
+import { parseAmount } from '@/validation/price'
+
+export interface BusinessProductOption {
+  slug: string
+  title: string
+  digital: { min: number; max: number } | null
+  physical: { min: number; max: number } | null
+}
+
+export interface BusinessFormProps {
+  shopper: Shopper
+  /** BCP 47 tag of the shopper, for amounts. */
+  locale: string
+  currency: string
+  countryCode: string
+  products: readonly BusinessProductOption[]
+  initialKind?: BusinessRequestKind
+  /** The business product modal: the first card line starts with this product. */
+  productSlug?: string
+}
+
+interface CardLineValues {
+  productSlug: string
+  deliveryType: 'DIGITAL' | 'PHYSICAL'
+  amount: string
+  quantity: string
+  message: string
+}
+interface FormValues {
+  companyName: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  vatNumber: string
+  companyRegistrationNumber: string
+  referenceNumber: string
+  remark: string
+  cards: CardLineValues[]
+}
+
+const SERVER_ERROR = 'server'
+/** The field's own maximum, for the shared 'tooLong' message. */
+const MAX_LENGTH: Record<string, number> = {
+  companyName: COMPANY_MAX_LENGTH, firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, remark: BUSINESS_REMARK_MAX_LENGTH,
+}
+
+function rangesOf(products: readonly BusinessProductOption[]): Record<string, BusinessProductRanges> {
+  return Object.fromEntries(products.map((product) => [product.slug, { DIGITAL: product.digital, PHYSICAL: product.physical }]))
+}
+
+function emptyLine(product: BusinessProductOption | undefined): CardLineValues {
+  return { productSlug: product?.slug ?? '', deliveryType: product && !product.digital && product.physical ? 'PHYSICAL' : 'DIGITAL', amount: '', quantity: '', message: '' }
+}
+
+/** 'input.cards[0].amount' (the API's parameter) → 'cards.0.amount' (the form's field). */
+export function fieldOfParameter(parameter: string | null): string | null {
+  if (!parameter?.startsWith('input.')) return null
+  return parameter.slice('input.'.length).replace(/\[(\d+)\]/g, '.$1')
+}
+
+/**
+ * The business form (spec §2, two versions): a quote request or an order on invoice, for one or more
+ * lines of gift cards. The rules are the server's (validation/business.ts); the server's answer lands
+ * at its field, or above the button when it concerns the whole request (captcha, rate limit). On
+ * success the form gives way to a confirmation that repeats the 1-hour promise.
+ */
+export function BusinessForm({ shopper, locale, currency, countryCode, products, initialKind = 'QUOTE', productSlug }: BusinessFormProps) {
+  const t = useTranslations('business.form')
+  const tBusiness = useTranslations('business.validation')
+  const tValidation = useTranslations('validation')
+  const tErrors = useTranslations('errors')
+  const client = useApolloClient()
+  const getCaptchaToken = useCaptcha()
+  const id = useId()
+  const [kind, setKind] = useState<BusinessRequestKind>(initialKind)
+  /** The version the resolver validates against; set with the state, read at submit time. */
+  const kindRef = useRef(initialKind)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<{ email: string; kind: BusinessRequestKind } | null>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+  const firstFieldRef = useRef<HTMLInputElement | null>(null)
+  const ranges = useMemo(() => rangesOf(products), [products])
+  const initialProduct = products.find((product) => product.slug === productSlug)
+  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }), [locale, currency])
+
+  // The resolver reads the version chosen at submit time: the invoice order needs more fields.
+  const resolver = useMemo<Resolver<FormValues>>(() => (values, context, options) => {
+    const schema = createBusinessRequestSchema({ kind: kindRef.current, countryCode, currency, products: ranges })
+    return (yupResolver(schema) as unknown as Resolver<FormValues>)(values, context, options)
+  }, [countryCode, currency, ranges])
+
+  const defaultValues: FormValues = {
+    companyName: '', firstName: '', lastName: '', email: '', phoneNumber: '', vatNumber: '', companyRegistrationNumber: '', referenceNumber: '', remark: '',
+    cards: [emptyLine(initialProduct)],
+  }
+  const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
+  const { fields, append, remove } = useFieldArray({ control, name: 'cards' })
+  const lines = useWatch({ control, name: 'cards' })
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus()
+  }, [alert])
+  useEffect(() => {
+    if (sentTo) successRef.current?.focus()
+  }, [sentTo])
+
+  const productOptions = useMemo(() => products.map((product) => ({ id: product.slug, label: product.title })), [products])
+
+  function rangeOfLine(index: number) {
+    const line = lines?.[index]
+    const product = line ? ranges[line.productSlug] : undefined
+    return product && line ? product[line.deliveryType] : null
+  }
+
+  /** The translated message of a field error, with the values its message needs. */
+  function errorText(name: string, error: FieldError | undefined): string | null {
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR) return error.message
+    const key = error.message
+    const line = /^cards\.(\d+)\./.exec(name)
+    const range = line ? rangeOfLine(Number(line[1])) : null
+    const field = name.split('.').pop() ?? name
+    const values: Record<string, string | number> = {
+      min: key === 'noteLength' ? NOTE_MIN_LENGTH : key === 'length1to20' ? 1 : range?.min ?? 0,
+      max: key === 'noteLength' ? NOTE_MAX_LENGTH : key === 'length1to20' ? BUSINESS_CODE_MAX_LENGTH : key === 'integerTooLarge' ? MAX_INTEGER
+        : key === 'businessTooManyCards' ? BUSINESS_MAX_LINES : key === 'tooLong' ? MAX_LENGTH[field] ?? 0 : range?.max ?? 0,
+      currency,
+    }
+    if (tBusiness.has(key as never)) return tBusiness(key as never, values as never)
+    if (tValidation.has(key as never)) return tValidation(key as never, values as never)
+    return key
+  }
+  const errorOf = (name: FieldPath<FormValues>) => {
+    const parts = name.split('.')
+    let node: unknown = errors
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part]
+    return errorText(name, node as FieldError | undefined)
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null)
+    const captchaToken = await getCaptchaToken()
+    if (!captchaToken) {
+      setAlert(t('captchaFailed'))
+      return
+    }
+    const optional = (value: string) => (value.trim() === '' ? null : value)
+    const input = {
+      companyName: values.companyName, firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber,
+      vatNumber: optional(values.vatNumber), companyRegistrationNumber: optional(values.companyRegistrationNumber),
+      referenceNumber: optional(values.referenceNumber), remark: optional(values.remark),
+      cards: values.cards.map((line) => ({
+        productSlug: line.productSlug, deliveryType: line.deliveryType, amount: Number(parseAmount(line.amount)),
+        quantity: Number(line.quantity.trim()), message: optional(line.message),
+      })),
+      captchaToken,
+    }
+    const requestKind = kind
+    try {
+      const variables = { userData: toUserData(shopper), input }
+      const payload = requestKind === 'QUOTE'
+        ? (await client.mutate({ mutation: RequestBusinessQuoteDocument, variables })).data?.requestBusinessQuote
+        : (await client.mutate({ mutation: PlaceBusinessInvoiceOrderDocument, variables })).data?.placeBusinessInvoiceOrder
+      if (!payload) {
+        setAlert(tErrors('default'))
+        return
+      }
+      if (payload.errors.length > 0 || !payload.request) {
+        let formMessage: string | null = null
+        let focused = false
+        for (const error of payload.errors) {
+          const field = fieldOfParameter(error.referencedRequestParameter)
+          if (field && field !== 'cards') {
+            setError(field as FieldPath<FormValues>, { type: SERVER_ERROR, message: error.message }, { shouldFocus: !focused })
+            focused = true
+          } else {
+            formMessage ??= error.message
+          }
+        }
+        if (formMessage || !focused) setAlert(formMessage ?? tErrors('default'))
+        return
+      }
+      setSentTo({ email: payload.request.email, kind: requestKind })
+    } catch {
+      setAlert(tErrors('connection'))
+    }
+  })
+
+  function startAgain() {
+    reset(defaultValues)
+    setSentTo(null)
+    setAlert(null)
+    requestAnimationFrame(() => firstFieldRef.current?.focus())
+  }
+
+  if (sentTo) {
+    return (
+      <Success>
+        <h3 ref={successRef} tabIndex={-1}>{sentTo.kind === 'QUOTE' ? t('successQuote') : t('successInvoice')}</h3>
+        <p>{t('successText', { email: sentTo.email })}</p>
+        <Button variant="secondary" onClick={startAgain}>{t('another')}</Button>
+      </Success>
+    )
+  }
+
+  const invoice = kind === 'INVOICE_ORDER'
+  const companyName = register('companyName')
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={invoice ? t('invoice') : t('quote')}>
+      <fieldset>
+        <legend>{t('versionLabel')}</legend>
+        <RadioRow>
+          {(['QUOTE', 'INVOICE_ORDER'] as const).map((version) => (
+            <label key={version}>
+              <input type="radio" name={`${id}-kind`} value={version} checked={kind === version}
+                onChange={() => {
+                  kindRef.current = version
+                  setKind(version)
+                  clearErrors(['vatNumber', 'companyRegistrationNumber'])
+                }} />
+              {version === 'QUOTE' ? t('quote') : t('invoice')}
+            </label>
+          ))}
+        </RadioRow>
+        <Intro>{invoice ? t('invoiceIntro') : t('quoteIntro')} {t('hours')}</Intro>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('company')}</legend>
+        <Input label={t('companyName')} autoComplete="organization" {...companyName}
+          ref={(element) => { companyName.ref(element); firstFieldRef.current = element }} error={errorOf('companyName')} />
+        <FieldRow>
+          <Input label={t('firstName')} autoComplete="given-name" {...register('firstName')} error={errorOf('firstName')} />
+          <Input label={t('lastName')} autoComplete="family-name" {...register('lastName')} error={errorOf('lastName')} />
+        </FieldRow>
+        <FieldRow>
+          <Input label={t('email')} type="email" autoComplete="email" {...register('email')} error={errorOf('email')} />
+          <Input label={t('phone')} type="tel" autoComplete="tel" {...register('phoneNumber')} error={errorOf('phoneNumber')} />
+        </FieldRow>
+        <FieldRow>
+          <Input label={invoice ? t('vatNumber') : t('vatNumberOptional')} {...register('vatNumber')} error={errorOf('vatNumber')} />
+          <Input label={invoice ? t('companyRegistrationNumber') : t('companyRegistrationNumberOptional')} {...register('companyRegistrationNumber')} error={errorOf('companyRegistrationNumber')} />
+        </FieldRow>
+        <Input label={t('referenceNumber')} {...register('referenceNumber')} error={errorOf('referenceNumber')} />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('cards')}</legend>
+        {fields.map((field, index) => {
+          const range = rangeOfLine(index)
+          const product = ranges[lines?.[index]?.productSlug ?? '']
+          return (
+            <Line key={field.id} aria-labelledby={`${id}-line-${index}`}>
+              <h3 id={`${id}-line-${index}`}>{t('line', { number: index + 1 })}</h3>
+              <Controller control={control} name={`cards.${index}.productSlug`} render={({ field: select }) => (
+                <Select label={t('product')} options={productOptions} value={select.value || null} searchable placeholder={t('productPlaceholder')}
+                  noOptionsText={t('noProducts')} error={errorOf(`cards.${index}.productSlug`)} onChange={(slug) => {
+                    select.onChange(slug)
+                    const chosen = ranges[slug]
+                    // Keep the delivery when the new card has it; otherwise the one it has.
+                    const delivery = lines?.[index]?.deliveryType ?? 'DIGITAL'
+                    if (chosen && !chosen[delivery]) setValue(`cards.${index}.deliveryType`, delivery === 'DIGITAL' ? 'PHYSICAL' : 'DIGITAL')
+                  }} />
+              )} />
+              <RadioGroup role="radiogroup" aria-labelledby={`${id}-delivery-${index}`} aria-describedby={errorOf(`cards.${index}.deliveryType`) ? `${id}-delivery-error-${index}` : undefined}>
+                <span id={`${id}-delivery-${index}`}>{t('delivery')}</span>
+                <RadioRow>
+                  {(['DIGITAL', 'PHYSICAL'] as const).map((delivery) => (
+                    <label key={delivery}>
+                      <input type="radio" value={delivery} disabled={!!product && !product[delivery]} {...register(`cards.${index}.deliveryType`)} />
+                      {delivery === 'DIGITAL' ? t('digital') : t('physical')}
+                    </label>
+                  ))}
+                </RadioRow>
+                {errorOf(`cards.${index}.deliveryType`) && <LineError id={`${id}-delivery-error-${index}`}>{errorOf(`cards.${index}.deliveryType`)}</LineError>}
+              </RadioGroup>
+              <FieldRow>
+                <Input label={t('amount', { currency })} inputMode="numeric" {...register(`cards.${index}.amount`)} error={errorOf(`cards.${index}.amount`)}
+                  hint={range ? t('amountHint', { min: money.format(range.min), max: money.format(range.max) }) : undefined} />
+                <Input label={t('quantity')} inputMode="numeric" {...register(`cards.${index}.quantity`)} error={errorOf(`cards.${index}.quantity`)} />
+              </FieldRow>
+              <TextArea label={t('message')} rows={2} maxLength={NOTE_MAX_LENGTH} {...register(`cards.${index}.message`)} error={errorOf(`cards.${index}.message`)}
+                remainingText={(count) => t('remaining', { count })} tooManyText={(count) => t('tooMany', { count })} />
+              {fields.length > 1 && (
+                <Button type="button" variant="link" onClick={() => remove(index)}>{t('removeLine', { number: index + 1 })}</Button>
+              )}
+            </Line>
+          )
+        })}
+        {fields.length < BUSINESS_MAX_LINES && (
+          <Button type="button" variant="secondary" onClick={() => append(emptyLine(undefined), { shouldFocus: false })}>{t('addLine')}</Button>
+        )}
+      </fieldset>
+
+      <TextArea label={t('remark')} rows={3} maxLength={BUSINESS_REMARK_MAX_LENGTH} {...register('remark')} error={errorOf('remark')}
+        remainingText={(count) => t('remaining', { count })} tooManyText={(count) => t('tooMany', { count })} />
+
+      {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>{invoice ? t('submitInvoice') : t('submitQuote')}</Button>
+      </Actions>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+  max-width: 760px;
+  fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 16px; min-width: 0; }
+  legend { font-weight: 700; font-size: 1.15rem; margin-bottom: 8px; padding: 0; }
+`
+const Intro = styled.p`
+  margin: 0;
+`
+const Line = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  h3 { margin: 0; font-size: 1rem; }
+`
+const RadioGroup = styled.div`
+  display: grid;
+  gap: 4px;
+  & > span { font-weight: 600; }
+`
+const LineError = styled.p`
+  margin: 0;
+  color: #b3261e;
+  font-size: .875rem;
+`
+const Alert = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: #8c1d18;
+  font-weight: 600;
+`
+const Success = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 24px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0; }
+  p { margin: 0; }
+`
