@@ -66,7 +66,8 @@ export function PaymentProcessing({ shopper, ...props }: PaymentProcessingProps)
   const { ready, token: redeemToken } = useRedeemOrderToken(null)
   const withToken = useMemo(() => (redeemToken ? { ...shopper, redeemToken } : shopper), [shopper, redeemToken])
   const api = useCheckoutApi(withToken)
-  if (!ready) return <p role="status"><Spinner /></p>
+  const t = useTranslations('checkout')
+  if (!ready) return <p role="status"><Spinner /> {t('payment.processing')}</p>
   return <PaymentProcessingView {...props} api={api} />
 }
 
