@@ -149,7 +149,7 @@ test.describe('the redeem journey (spec §4)', () => {
     await expect(basket.getByTestId('redeem-balance')).toHaveText(euros(balance))
     await expect(basket.getByTestId('redeem-remaining')).toHaveText(euros(0))
     const toPayText = (await basket.getByTestId('redeem-to-pay').innerText()).trim()
-    await basket.getByRole('link', { name: 'Verder' }).click()
+    await basket.getByRole('button', { name: 'Verder' }).click()
     await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/)
 
     if (physical) {
@@ -252,7 +252,7 @@ test.describe('the redeem journey (spec §4)', () => {
     await dialog.getByLabel('Montant', { exact: true }).fill(String(balance))
     await dialog.getByRole('button', { name: 'Ajouter à mon choix' }).click()
     await expect(dialog).toBeHidden()
-    await main.getByTestId('redeem-basket').getByRole('link', { name: 'Continuer' }).click()
+    await main.getByTestId('redeem-basket').getByRole('button', { name: 'Continuer' }).click()
     await expect(page).toHaveURL(/\/fr\/solde\/paiement\/$/)
 
     const receiver = `destinataire-${Date.now()}@example.com`

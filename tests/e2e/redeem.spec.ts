@@ -82,7 +82,7 @@ test.describe('redeem shop and checkout (/saldocheck/inwisselen/, /saldocheck/ch
     await expect(basket.getByTestId('redeem-remaining')).toHaveText(euros(0))
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
 
-    await basket.getByRole('link', { name: 'Verder' }).click()
+    await basket.getByRole('button', { name: 'Verder' }).click()
     await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/)
     await expect(main.getByRole('heading', { level: 1, name: 'Bevestig uw keuze' })).toBeVisible()
     await expect(main.getByTestId('redeem-package')).toContainText(product.title)
@@ -128,7 +128,7 @@ test.describe('redeem shop and checkout (/saldocheck/inwisselen/, /saldocheck/ch
     await expect(basket.getByTestId('redeem-to-pay')).toHaveText(euros(10))
     await expect(basket.getByTestId('redeem-remaining')).toHaveText(euros(0))
 
-    await basket.getByRole('link', { name: 'Verder' }).click()
+    await basket.getByRole('button', { name: 'Verder' }).click()
     const buyer = `rest-ontvanger-${Date.now()}@example.com`
     await main.getByLabel('Voornaam').fill('Lies')
     await main.getByLabel('Achternaam').fill('Maes')

@@ -5,7 +5,9 @@ import { renderAccountIsland } from '@/components/account/account-test-utils'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
-import { ToRedeemCheckout } from './to-redeem-checkout'
+import { Button } from '@/components/ui/button'
+import { GuestOrderFormModal } from '@/components/redeem/modals/guest-order-form-modal'
+import { useToRedeemCheckout, type ToRedeemCheckoutOptions } from './to-redeem-checkout'
 
 const push = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, refresh: vi.fn() }) }))
@@ -15,9 +17,20 @@ const ADDRESS = { __typename: 'Address', firstName: 'Lies', lastName: 'Maes', co
 const delivery = (needsPhysicalAddress: boolean, physicalAddress: typeof ADDRESS | null) =>
   ({ __typename: 'RedeemOrderPayload', needsPhysicalAddress, physicalAddress, errors: [] })
 
+/** The shop's use of the step: a continue button and the guest delivery modal mounted once. */
+function ToRedeemCheckout(options: ToRedeemCheckoutOptions) {
+  const { start, busy, modalProps } = useToRedeemCheckout(options)
+  return (
+    <>
+      <Button onClick={() => void start()} loading={busy}>Continue</Button>
+      <GuestOrderFormModal language="en" country="BE" {...modalProps} />
+    </>
+  )
+}
+
 function renderStep(answer: (operation: string, variables: Record<string, unknown>) => Record<string, unknown>) {
   return renderAccountIsland(
-    <ToRedeemCheckout userData={userData} language="en" country="BE" checkoutHref="/saldocheck/checkout/" label="Continue" onError={vi.fn()} />,
+    <ToRedeemCheckout userData={userData} checkoutHref="/saldocheck/checkout/" onError={vi.fn()} />,
     { answer },
   )
 }

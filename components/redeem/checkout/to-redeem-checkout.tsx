@@ -2,8 +2,6 @@
 import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { Button } from '@/components/ui/button'
-import { GuestOrderFormModal } from '@/components/redeem/modals/guest-order-form-modal'
 import { GUEST_ORDER_FORM_MODAL_ID, type GuestOrderValues } from '@/components/redeem/modals/guest-order-form'
 import type { UserData } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
@@ -11,12 +9,9 @@ import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import { deliveryReady, useRedeemDeliveryApi, type RedeemDelivery } from './redeem-delivery-api'
 
-export interface ToRedeemCheckoutProps {
+export interface ToRedeemCheckoutOptions {
   userData: UserData
-  language: string
-  country: string
   checkoutHref: string
-  label: string
   /** Where a failure is shown (the basket's alert). */
   onError: (message: string) => void
 }
@@ -24,9 +19,10 @@ export interface ToRedeemCheckoutProps {
 /**
  * Spec §4 identify in redeem, the step from the redeem basket to the redeem checkout: with a postal
  * address (or no card by post) the token is kept, the close-tab warning detached and the shopper goes
- * to the checkout; otherwise the guest delivery modal asks the address first, then goes on.
+ * to the checkout; otherwise the guest delivery modal asks the address first, then goes on. `start`
+ * may sit on several buttons (the basket beside the products and its modal); `modal` is mounted once.
  */
-export function ToRedeemCheckout({ userData, language, country, checkoutHref, label, onError }: ToRedeemCheckoutProps) {
+export function useToRedeemCheckout({ userData, checkoutHref, onError }: ToRedeemCheckoutOptions) {
   const t = useTranslations('redeem.guestOrder')
   const router = useRouter()
   const api = useRedeemDeliveryApi(userData)
@@ -61,10 +57,5 @@ export function ToRedeemCheckout({ userData, language, country, checkoutHref, la
     return result
   }
 
-  return (
-    <>
-      <Button onClick={() => void start()} loading={busy}>{label}</Button>
-      <GuestOrderFormModal language={language} country={country} initial={initial} onSave={save} />
-    </>
-  )
+  return { start, busy, modalProps: { initial, onSave: save } }
 }

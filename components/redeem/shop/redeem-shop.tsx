@@ -11,6 +11,8 @@ import { AddCardModal } from '@/components/redeem/modals/add-card-modal'
 import { BasketModal } from '@/components/redeem/modals/basket-modal'
 import { CardNumberModal } from '@/components/redeem/modals/card-number-modal'
 import { GiftCardModal } from '@/components/redeem/modals/gift-card-modal'
+import { GuestOrderFormModal } from '@/components/redeem/modals/guest-order-form-modal'
+import { useToRedeemCheckout } from '@/components/redeem/checkout/to-redeem-checkout'
 import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
 import { MoreInfoModal } from '@/components/redeem/modals/more-info-modal'
 import { NiceToKnowModal } from '@/components/redeem/modals/nice-to-know-modal'
@@ -68,6 +70,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
   const [details, setDetails] = useState<RedeemProductDetails | null>(null)
   const [loadingSlug, setLoadingSlug] = useState<string | null>(null)
   const [removing, setRemoving] = useState<string | null>(null)
+  const toCheckout = useToRedeemCheckout({ userData, checkoutHref: hrefs.checkout, onError: setAlert })
   // Bumped after another card joined the token: the order is read again with its new balance.
   const [cardsVersion, setCardsVersion] = useState(0)
   const reloadCards = useCallback(() => setCardsVersion((version) => version + 1), [])
@@ -156,7 +159,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
   const packages = redeemPackages(view)
   const hasPackages = packages.length > 0
   const openModal = (id: string) => useModalStore.getState().openModal(id)
-  const continueLink = hasPackages ? <ContinueLink href={hrefs.checkout}>{t('continue')}</ContinueLink> : null
+  const continueLink = hasPackages ? <Button onClick={() => void toCheckout.start()} loading={toCheckout.busy}>{t('continue')}</Button> : null
   const currency = view?.balance.currency ?? 'EUR'
   return (
     <Layout>
@@ -218,6 +221,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
       <AddCardModal shopper={shopper} onAdded={reloadCards} />
       <NiceToKnowModal splitAbove={{ currency, value: REDEEM_SPLIT_AMOUNT }} locale={locale} />
       <ResetModal />
+      <GuestOrderFormModal language={shopper.language} country={shopper.countryCode} {...toCheckout.modalProps} />
     </Layout>
   )
 }
@@ -298,19 +302,6 @@ const Art = styled.span`
   border-radius: 8px;
   overflow: hidden;
   img { width: 100%; height: 100%; object-fit: contain; }
-`
-
-const ContinueLink = styled(Link)`
-  display: inline-flex;
-  justify-content: center;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 20px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
 `
 
 const Alert = styled.p`
