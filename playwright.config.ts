@@ -41,6 +41,10 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
       // Checkout tests pay on the built-in test payment page (no Adyen keys here).
       ALLOW_TEST_PAYMENTS: '1',
+      // Activation tests: a retail batch of choice cards (numbers and PINs in <DATA_DIR>/retail-cards.csv),
+      // activated as soon as their payment is confirmed.
+      SEED_RETAIL_CARDS: '20',
+      ACTIVATION_DELAY_MINUTES: '0',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -80,6 +80,59 @@ export const ERROR_CODES = {
   REDEEM_TOKEN_MISSING: 3210,
   /** A card would keep less than its product's minimum remaining balance ({min}). */
   REMAINING_BALANCE_MINIMUM: 3211,
+  // Balance doubler (spec §1 monthly draw).
+  /** This card already takes part in the coming draw (of {date}). */
+  DOUBLER_ALREADY_ENTERED: 3321,
+  /** The card expires before the draw of {date}, so it cannot win. */
+  DOUBLER_CARD_EXPIRES_BEFORE_DRAW: 3322,
+  // Card data links (spec §2 kaartgegevens).
+  /** The card data link is unknown, damaged or its card no longer exists. */
+  CARD_DATA_LINK_INVALID: 3361,
+  /** The card data link has expired; the card itself stays valid. */
+  CARD_DATA_LINK_EXPIRED: 3362,
+  // Choice-card activation (spec §8 activation family).
+  /** The activation could not be prepared (no choice card in this shop, or the card cannot take this activation). */
+  ACTIVATION_SIMULATION_FAILED: 3301,
+  /** The number does not start with a prefix of this shop's choice card (or its check digit is wrong). */
+  ACTIVATION_PREFIX_MISMATCH: 3302,
+  ACTIVATION_INVALID_EMAIL: 3303,
+  /** No card with this number was issued by this shop. */
+  ACTIVATION_CARD_UNKNOWN: 3304,
+  /** The card is already active, or an activation of it is already paid. */
+  ACTIVATION_ALREADY_ACTIVATED: 3305,
+  /** The card is blocked. */
+  ACTIVATION_CARD_BLOCKED: 3306,
+  /** The amount is outside the choice card's {min} to {max}. */
+  ACTIVATION_AMOUNT_RANGE: 3307,
+  /** The amount has decimals. */
+  ACTIVATION_AMOUNT_DECIMALS: 3308,
+  // Business quote requests and invoice orders.
+  /** No such gift card for business customers in this storefront. */
+  BUSINESS_PRODUCT_UNKNOWN: 3341,
+  /** The amount per card is outside the range ({min} to {max} {currency}). */
+  BUSINESS_AMOUNT_RANGE: 3342,
+  /** The amount per card has decimals. */
+  BUSINESS_AMOUNT_DECIMALS: 3343,
+  /** The quantity is not a whole number of at least 1. */
+  BUSINESS_QUANTITY_INVALID: 3344,
+  /** No card lines in the request. */
+  BUSINESS_CARDS_REQUIRED: 3345,
+  /** More card lines than allowed ({max}). */
+  BUSINESS_TOO_MANY_LINES: 3346,
+  /** The card is not sold with this delivery (digital or physical). */
+  BUSINESS_DELIVERY_UNAVAILABLE: 3347,
+  /** Spec §5 generic rule: text of only spaces. */
+  TEXT_ONLY_WHITESPACE: 3348,
+  /** Spec §5 generic rule: no emoji. */
+  TEXT_EMOJI: 3349,
+  /** Spec §5 generic rule: integer not above {max}. */
+  INTEGER_TOO_LARGE: 3350,
+  /** Codes for accounting (VAT, registration, reference) are plain ASCII. */
+  TEXT_NOT_ASCII: 3351,
+  /** Spec §5 generic rule: 1 to 20 characters. */
+  TEXT_LENGTH_1_TO_20: 3352,
+  /** The personal message is not {min} to {max} characters long. */
+  NOTE_LENGTH: 3353,
   APPLE_SUM_LIMIT: 2015,
   GIFTCARD_LIMIT: 2030,
   OUT_OF_STOCK: 2031,

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
+import { activationJob } from '@/server/modules/activation/activation-job'
+import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
 
 /** The jobs every instance runs each minute (started in instrumentation.ts). */
-export const minuteJobs: MinuteJob[] = []
+export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob]

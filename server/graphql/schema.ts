@@ -2,6 +2,10 @@ import 'server-only'
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import { typeDefs } from './type-defs.generated'
 import { accountsResolvers } from '@/server/modules/accounts/resolvers'
+import { activationResolvers } from '@/server/modules/activation/resolvers'
+import { cardDataResolvers } from '@/server/modules/card-data/resolvers'
+import { businessResolvers } from '@/server/modules/business/resolvers'
+import { doublerResolvers } from '@/server/modules/doubler/resolvers'
 import { commonResolvers } from '@/server/modules/common/resolvers'
 import { cartResolvers } from '@/server/modules/cart/resolvers'
 import { catalogResolvers } from '@/server/modules/catalog/resolvers'
@@ -14,6 +18,6 @@ import { storefrontResolvers } from '@/server/modules/storefronts/resolvers'
 /** One executable schema for the HTTP endpoint and the in-process server client alike. */
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [commonResolvers, accountsResolvers, cartResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers],
+  resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers],
   resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
 })

@@ -30,7 +30,8 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   }
 }
 
-export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
+/** `header`: the page's header (the @header slot), whose version depends on the route (spec §2). */
+export default async function StorefrontLayout({ children, header, params }: { children: ReactNode; header: ReactNode; params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { storefront, language, locale } = context
   const messages = await getMessages({ locale: language })
@@ -41,7 +42,7 @@ export default async function StorefrontLayout({ children, params }: { children:
         <StyledRegistry>
           <ThemeProvider theme={createTheme(storefront.brandFamily, storefront.branding.colors)}>
             <NextIntlClientProvider locale={language} messages={clientMessages}>
-              <StorefrontChrome context={context}>{children}</StorefrontChrome>
+              <StorefrontChrome context={context} header={header}>{children}</StorefrontChrome>
               <ClientStateProvider language={language} toggles={getToggles(storefront)} />
             </NextIntlClientProvider>
           </ThemeProvider>

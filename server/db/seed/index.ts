@@ -12,6 +12,7 @@ import {
 import type { Db } from '../types'
 import { buildCatalogue, type StorefrontCatalogue, type TermRef } from './catalogue'
 import { contentBlocksOf } from './content'
+import { seedRetailCards } from './retail-cards'
 
 export interface SeedSummary {
   /** Products seeded per storefront. */
@@ -59,7 +60,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  return (await seedCatalogueIfEmpty(db)) !== null
+  const seeded = (await seedCatalogueIfEmpty(db)) !== null
+  // A development or e2e database also gets retail batches of choice cards to activate (SEED_RETAIL_CARDS).
+  if (seeded) await seedRetailCards(db)
+  return seeded
 }
 
 /** As seedIfEmpty, with the summary of what was seeded (null when the catalogue was not empty). */

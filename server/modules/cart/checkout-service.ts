@@ -231,7 +231,8 @@ export async function releasePendingOrder(request: CartRequest, orderUuid: strin
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value
-  if (order.status !== 'PENDING') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
+  // An activation order never becomes a basket: unpaid, it simply stays PENDING for a retry.
+  if (order.status !== 'PENDING' || order.orderType === 'ACTIVATION') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
   if (order.orderType === 'REDEEM') return releaseRedeemOrder(request, order)
   const other = await findBasket(request)
   const released = await request.db.transaction(async (tx) => {
@@ -293,6 +294,15 @@ async function payableOrder(request: CartRequest, orderUuid: string): Promise<Re
   return owned
 }
 
+/**
+ * The methods an order may be paid with. An activation is paid at once (spec §9: the card is usable
+ * within 24 hours), so not by bank transfer, which takes days.
+ */
+function methodsForOrder(order: repo.OrderRow, country: string) {
+  const methods = paymentMethodsFor(country, order.customerType)
+  return order.orderType === 'ACTIVATION' ? methods.filter((method) => method.id !== 'banktransfer' && method.id !== 'invoice') : methods
+}
+
 const shopperLocale = (request: CartRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
 
 export async function paymentMethods(request: CartRequest, orderUuid: string): Promise<Result<{ methods: PaymentMethodView[] }>> {
@@ -300,7 +310,7 @@ export async function paymentMethods(request: CartRequest, orderUuid: string): P
   if (!payable.ok) return payable
   const order = payable.value
   const { storefront } = request.shopper
-  const allowed = paymentMethodsFor(storefront.country, order.customerType)
+  const allowed = methodsForOrder(order, storefront.country)
   const provider = paymentProviderFor(request.db, storefront, request.shopper.language)
   if (!provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE)
   const offered = await provider.paymentMethods({ countryCode: storefront.country, amount: { currency: order.currency, value: order.totals!.grandTotal }, shopperLocale: shopperLocale(request) })
@@ -327,7 +337,7 @@ export async function startPayment(
   const order = payable.value
   const { storefront, language } = request.shopper
   const method = paymentMethodById(input.methodId)
-  if (!method || !paymentMethodsFor(storefront.country, order.customerType).some((allowed) => allowed.id === method.id)) {
+  if (!method || !methodsForOrder(order, storefront.country).some((allowed) => allowed.id === method.id)) {
     return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, 'methodId')
   }
   if (method.needsIssuer && !method.issuers.some((issuer) => issuer.id === input.issuerId) && input.issuerId === null) {
@@ -338,8 +348,10 @@ export async function startPayment(
     .returning({ attempts: orders.paymentAttempts })
   if (!counted) return fail(ERROR_CODES.RETRY_LIMIT)
   const origin = storefrontOrigin(storefront)
-  const processing = `${origin}${localizePath('paymentProcessing', {}, language, storefront.defaultLanguage)}?order=${order.id}`
-  const confirmation = `${origin}${localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage)}`
+  // An activation order returns to its own success page, which completes the payment and shows the card.
+  const activationReturn = `${origin}${localizePath('activationSuccess', {}, language, storefront.defaultLanguage)}?order=${order.id}`
+  const processing = order.orderType === 'ACTIVATION' ? activationReturn : `${origin}${localizePath('paymentProcessing', {}, language, storefront.defaultLanguage)}?order=${order.id}`
+  const confirmation = order.orderType === 'ACTIVATION' ? activationReturn : `${origin}${localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage)}`
   const amount = { currency: order.currency, value: order.totals!.grandTotal }
 
   if (method.id === 'invoice') {

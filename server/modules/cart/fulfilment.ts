@@ -11,6 +11,7 @@ import type { Db } from '@/server/db/types'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { renderLetter } from '@/server/services/mail/letter'
 import { toMoney } from '../common/money'
+import { cardDataAction } from '../card-data/card-data-service'
 import type { BasketRecord } from './cart-repository'
 import type { BasketPrice } from './pricing'
 import { newCardNumber, newPin } from './gift-card-numbers'
@@ -34,7 +35,6 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
   const language = order.language as Language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
   const brand = storefront.brandName
-  const origin = storefrontOrigin(storefront)
   const mailIds: string[] = []
   const expiresAt = new Date(now)
   expiresAt.setFullYear(expiresAt.getFullYear() + CARD_VALIDITY_YEARS)
@@ -73,7 +73,8 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           subject: t('giftCard.subject', { product: line.product.title, amount }),
           greeting: t('greeting', { name: receiver?.firstName ?? '' }),
           paragraphs,
-          action: { label: t('giftCard.action'), href: origin + localizePath('balanceCheck', {}, language, storefront.defaultLanguage) },
+          // The voucher page with number and PIN (spec §2 kaartgegevens), which also links to the balance check.
+          action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, now),
           signature: t('signature', { brand }),
           footer: t('footer', { brand }),
         }, storefront)))

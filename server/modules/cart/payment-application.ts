@@ -8,6 +8,7 @@ import { deliverMail } from '@/server/services/mail/outbox'
 import { mailSenderFromEnv, mailTransportFromEnv } from '@/server/services/mail/transport'
 import type { PaymentResult } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
+import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from './cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from './fulfilment'
 import { transition } from './order-status'
@@ -48,6 +49,8 @@ export async function applyPaymentResultIn(
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
     await recordPayment(tx, orderId, result)
     if (!order) return { result: ok(undefined), mailIds: [] }
+    // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
+    if (order.orderType === 'ACTIVATION') return { result: ok(undefined), mailIds: await activationPaidIn(tx, storefront, order, now) }
     const basket = await repo.loadBasket(tx, order, order.language)
     const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM' })
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)

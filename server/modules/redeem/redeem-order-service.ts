@@ -143,7 +143,11 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   const receiver = validateWith(digitalDeliveryAddressSchema, input, 'input.')
   if (!receiver.ok) errors.push(...receiver.errors)
   const needsPost = basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL')
-  const postal = needsPost ? validateWith(physicalDeliveryAddressSchema, { ...(input.physicalAddress ?? {}), customerType: 'PRIVATE' }, 'input.physicalAddress.') : null
+  // The guest delivery modal stores the address on the physical shipments (setRedeemDeliveryAddress); one given here wins.
+  const stored = basket.shipments.find((shipment) => shipment.deliveryType === 'PHYSICAL' && shipment.deliveryAddress?.street)?.deliveryAddress ?? null
+  const postalInput = input.physicalAddress ?? stored
+  if (needsPost && !postalInput) errors.push({ code: ERROR_CODES.DELIVERY_ADDRESS_MISSING, parameter: 'input.physicalAddress' })
+  const postal = needsPost && postalInput ? validateWith(physicalDeliveryAddressSchema, { ...postalInput, customerType: 'PRIVATE' }, 'input.physicalAddress.') : null
   if (postal && !postal.ok) errors.push(...postal.errors)
   if (errors.length > 0) return { ok: false, errors }
 
@@ -157,7 +161,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
     countryCode: request.shopper.storefront.country, postCode: null, houseNumber: null, suffix: null, street: null, city: null,
     email: input.email.trim(), invoiceEmail: null, phoneNumber: null, vatNumber: null, kvkNumber: null, referenceNumber: null,
   }
-  const postAddress: StoredAddress | null = postal?.ok ? { ...digitalAddress, ...(postal.value as Partial<StoredAddress>), email: input.email.trim() } : null
+  const postAddress: StoredAddress | null = postal?.ok ? { ...digitalAddress, ...(postal.value as Partial<StoredAddress>), email: (input.physicalAddress ? null : stored?.email) ?? input.email.trim() } : null
   const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language), namespace: 'cart' })
   const now = request.now ?? new Date()
 

@@ -6,17 +6,26 @@ import { toMoney } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
-import { findOrder, type OrderRow } from '../cart/cart-repository'
+import { findOrder, loadBasket, type OrderRow } from '../cart/cart-repository'
 import { orderView } from '../cart/resolvers'
 import { checkBalance } from './balance-check'
+import { redeemPage } from './redeem-pages'
 import * as redeem from './redeem-order-service'
+import { redeemConfirmation } from './redeem-confirmation'
+import { needsPhysicalAddress, physicalAddressOf, setRedeemDeliveryAddress } from './redeem-delivery'
 
 type CardView = { state: string; cardNumberEnd: string; balance: { currency: string; value: number }; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
 type Money = { currency: string; value: number }
-type RedeemView = { order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money }
+type StoredAddressView = NonNullable<ReturnType<typeof physicalAddressOf>> & { addressLine1: null; addressLine2: null }
+type RedeemView = {
+  order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money
+  needsPhysicalAddress: boolean; physicalAddress: StoredAddressView | null
+}
+type ConfirmationView = { cards: Array<{ cardNumberEnd: string; amount: Money; remainingBalance: Money }>; paidFromBalance: Money; paidByPayment: Money; remainingBalance: Money }
 
 const EMPTY_MONEY = { currency: 'EUR', value: 0 }
-const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY }
+const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY, needsPhysicalAddress: false, physicalAddress: null }
+const EMPTY_CONFIRMATION: ConfirmationView = { cards: [], paidFromBalance: EMPTY_MONEY, paidByPayment: EMPTY_MONEY, remainingBalance: EMPTY_MONEY }
 
 async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: OrderRow | null): Promise<RedeemView> {
   const db = await ctx.db()
@@ -26,7 +35,11 @@ async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: O
   // A placed redeem order's frozen total already has the balance taken off.
   const total = order && order.status === 'CART' ? Math.round((view?.totals.grandTotal.value ?? 0) * 100) : 0
   const summary = await redeem.summarize({ db, shopper }, total)
+  const basket = order ? await loadBasket(db, order, shopper.language) : null
+  const physical = basket ? physicalAddressOf(basket) : null
   return {
+    needsPhysicalAddress: basket ? needsPhysicalAddress(basket) : false,
+    physicalAddress: physical ? { ...physical, addressLine1: null, addressLine2: null } : null,
     order: view,
     cards: summary.cards.map((card) => ({ cardNumberEnd: card.cardNumberEnd, balance: toMoney(card.balance, currency) })),
     balance: toMoney(summary.balance, currency),
@@ -60,10 +73,27 @@ export const redeemResolvers: Resolvers = {
         })
       }),
     redeemOrder: (_parent, { userData }, ctx) => redeemOperation(ctx, userData, async (request) => ok(await redeem.findRedeemCart(request))),
+    redeemPage: (_parent, { userData, pageId, paging }, ctx) =>
+      toPayload(userData, { page: null, products: [], paging: null }, async (shopper) => redeemPage(await ctx.db(), shopper, pageId, paging)),
+    redeemConfirmation: (_parent, { userData, orderUuid }, ctx) =>
+      toPayload<ConfirmationView>(userData, EMPTY_CONFIRMATION, async (shopper) => {
+        // As the confirmation page reads the order: its redeem token, or the account or browser that owns it.
+        const request = { db: await ctx.db(), shopper, sessionToken: ctx.requestInfo.sessionToken, basketToken: ctx.requestInfo.basketToken }
+        const result = await redeemConfirmation(request, orderUuid)
+        if (!result.ok) return result
+        const currency = result.value.order.currency
+        return ok({
+          cards: result.value.cards.map((card) => ({ cardNumberEnd: card.cardNumberEnd, amount: toMoney(card.amount, currency), remainingBalance: toMoney(card.remainingBalance, currency) })),
+          paidFromBalance: toMoney(result.value.paidFromBalance, currency),
+          paidByPayment: toMoney(result.value.paidByPayment, currency),
+          remainingBalance: toMoney(result.value.remainingBalance, currency),
+        })
+      }),
   },
   Mutation: {
     addRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.addRedeemPackage(request, input)),
     removeRedeemPackage: (_parent, { userData, packageId }, ctx) => redeemOperation(ctx, userData, (request) => redeem.removeRedeemPackage(request, packageId)),
     confirmRedeemOrder: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.confirmRedeemOrder(request, input)),
+    setRedeemDeliveryAddress: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => setRedeemDeliveryAddress(request, input)),
   },
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { cache } from 'react'
+import { cache, type ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -86,11 +86,13 @@ export async function contentMetadata(context: PageContext, route: ContentRoute,
  * A whole content page: the h1 from its metadata, then its blocks. An overview shows its pages as
  * cards right after the intro (the first block).
  */
-export async function ContentPageView({ context, route, slug, overview }: {
+export async function ContentPageView({ context, route, slug, overview, children }: {
   context: PageContext
   route: ContentRoute
   slug?: string
   overview?: 'givingMoments' | 'business' | 'blog'
+  /** What the page adds after its blocks (e.g. the business form). */
+  children?: ReactNode
 }) {
   const { meta, blocks } = await loadContentPage(context, route, slug)
   const t = await getTranslations({ locale: context.language })
@@ -129,6 +131,7 @@ export async function ContentPageView({ context, route, slug, overview }: {
         </section>
       )}
       <BlockList blocks={rest} texts={texts} />
+      {children}
     </PageContainer>
   )
 }
