@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, type ChangeEvent } from 'react'
+import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
@@ -7,12 +7,13 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Actions, Alert, Form } from '@/components/checkout/form-parts'
-import { caretAfterFormatting, digitsOf, formatCardNumber } from '@/components/redeem/card-number'
+import { digitsOf } from '@/components/redeem/card-number'
 import { formatMoney } from '@/i18n/format'
 import { ACTIVATION_OWN_MESSAGES, activationSchema, type ActivationValues } from '@/validation/activation'
 import { EMAIL_MAX_LENGTH } from '@/validation/account'
 import { PRICE_MESSAGES } from '@/validation/price'
 import type { ActivationFormOptions } from './activation-types'
+import { cardNumberField } from '@/components/redeem/card-number-field'
 
 export type ActivationField = keyof ActivationValues
 export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
@@ -55,21 +56,7 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
     return tValidation.has(error.message as never) ? tValidation(error.message as never, { max: EMAIL_MAX_LENGTH } as never) : error.message
   }
 
-  const cardField = register('cardNumber')
-  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const caret = input.selectionStart ?? input.value.length
-    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
-    const formatted = formatCardNumber(input.value)
-    if (formatted !== input.value) {
-      input.value = formatted
-      if (input.ownerDocument.activeElement === input) {
-        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
-        input.setSelectionRange(position, position)
-      }
-    }
-    void cardField.onChange(event)
-  }
+  const cardField = cardNumberField(register('cardNumber'))
 
   const submit = handleSubmit(async (values) => {
     const amount = Number(String(values.amount).trim().replace(',', '.'))
@@ -87,7 +74,6 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
         inputMode="numeric"
         autoComplete="off"
         {...cardField}
-        onChange={onCardNumberChange}
         error={errorText(errors.cardNumber)}
       />
       <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />

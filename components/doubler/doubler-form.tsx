@@ -1,8 +1,8 @@
 'use client'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useCaptcha } from '@/components/account/captcha'
 import { balanceCheckSchema } from '@/components/redeem/balance-check-schema'
-import { caretAfterFormatting, digitsOf, formatCardNumber, PIN_DIGITS } from '@/components/redeem/card-number'
+import { digitsOf, PIN_DIGITS } from '@/components/redeem/card-number'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { EnterDoublerDrawDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { emailOnlySchema } from '@/validation/account'
 import { doublerThankYouPath } from './doubler-paths'
+import { SERVER_ERROR } from '@/components/account/form-support'
+import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
 
 /** The entry form's rules: the balance check's card number and PIN (spec §5) plus a required e-mail. */
 export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
@@ -23,8 +25,6 @@ export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
 interface DoublerFormValues { cardNumber: string; pin: string; email: string }
 type Field = keyof DoublerFormValues
 
-/** Server errors keep their (already translated) text. */
-const SERVER_ERROR = 'server'
 const FIELDS: readonly Field[] = ['cardNumber', 'pin', 'email']
 /** Errors about how a field is typed; the others (card states, already entered…) go above the form. */
 const FORMAT_CODES: ReadonlySet<number> = new Set([ERROR_CODES.FIELD_REQUIRED, ERROR_CODES.CARD_NUMBER_LENGTH, ERROR_CODES.CARD_NUMBER_PREFIX, ERROR_CODES.PIN_FORMAT])
@@ -36,7 +36,6 @@ const FORMAT_CODES: ReadonlySet<number> = new Set([ERROR_CODES.FIELD_REQUIRED, E
  */
 export function DoublerForm({ shopper }: { shopper: Shopper }) {
   const t = useTranslations('doubler.page')
-  const tValidation = useTranslations('validation')
   const client = useApolloClient()
   const router = useRouter()
   const getCaptchaToken = useCaptcha()
@@ -53,27 +52,8 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
     if (alert) alertRef.current?.focus()
   }, [alert])
 
-  function errorText(error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
-    return tValidation(error.message as never)
-  }
-
-  const cardField = register('cardNumber')
-  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const caret = input.selectionStart ?? input.value.length
-    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
-    const formatted = formatCardNumber(input.value)
-    if (formatted !== input.value) {
-      input.value = formatted
-      if (input.ownerDocument.activeElement === input) {
-        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
-        input.setSelectionRange(position, position)
-      }
-    }
-    void cardField.onChange(event)
-  }
+  const cardField = cardNumberField(register('cardNumber'))
+  const errorText = useCardFormErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin, email }) => {
     setAlert(null)
@@ -125,7 +105,6 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
         spellCheck={false}
         placeholder="6000 0000 0000 0000 000"
         {...cardField}
-        onChange={onCardNumberChange}
         error={errorText(errors.cardNumber)}
       />
       <PinRow>

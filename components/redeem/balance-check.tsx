@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
@@ -16,10 +16,12 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
 import { fieldOfError, FALLBACK_KEYS } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
-import { caretAfterFormatting, digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from './card-number'
+import { digitsOf, maskedCardNumber, PIN_DIGITS } from './card-number'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
+import { SERVER_ERROR } from '@/components/account/form-support'
+import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
@@ -33,9 +35,6 @@ export interface BalanceCheckProps {
   shopHref?: string
 }
 
-/** Server errors keep their (already translated) text; they are set with this type. */
-const SERVER_ERROR = 'server'
-
 /**
  * The balance check (spec §4 redeem flow, first step): card number and PIN, captcha, then the card's
  * balance. A checked card's redeem token and data go to the persisted redeem store; while a token
@@ -44,7 +43,6 @@ const SERVER_ERROR = 'server'
  */
 export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: BalanceCheckProps) {
   const t = useTranslations('redeem')
-  const tValidation = useTranslations('validation')
   const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
   const token = useRedeemStore((state) => state.token)
@@ -79,27 +77,8 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
     if (alert) alertRef.current?.focus()
   }, [alert])
 
-  function errorText(error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
-    return tValidation(error.message as never)
-  }
-
-  const cardField = register('cardNumber')
-  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const caret = input.selectionStart ?? input.value.length
-    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
-    const formatted = formatCardNumber(input.value)
-    if (formatted !== input.value) {
-      input.value = formatted
-      if (input.ownerDocument.activeElement === input) {
-        const position = caretAfterFormatting(formatted, digitsBeforeCaret)
-        input.setSelectionRange(position, position)
-      }
-    }
-    void cardField.onChange(event)
-  }
+  const cardField = cardNumberField(register('cardNumber'))
+  const errorText = useCardFormErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
@@ -211,7 +190,6 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
               cardField.ref(element)
               cardNumberRef.current = element
             }}
-            onChange={onCardNumberChange}
             error={errorText(errors.cardNumber)}
           />
           <PinRow>

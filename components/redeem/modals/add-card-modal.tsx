@@ -1,7 +1,7 @@
 'use client'
-import { useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
@@ -15,10 +15,10 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { FALLBACK_KEYS, fieldOfError } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
-import { digitsOf, formatCardNumber, maskedCardNumber, PIN_DIGITS } from '../card-number'
+import { digitsOf, maskedCardNumber, PIN_DIGITS } from '../card-number'
 import { REDEEM_MODALS } from './ids'
-
-const SERVER_ERROR = 'server'
+import { SERVER_ERROR } from '@/components/account/form-support'
+import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
 
 /**
  * Spec §2 redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
@@ -36,7 +36,6 @@ export function AddCardModal({ shopper, onAdded }: { shopper: Shopper; onAdded: 
 
 function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => void }) {
   const t = useTranslations('redeem')
-  const tValidation = useTranslations('validation')
   const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
   const [alert, setAlert] = useState<string | null>(null)
@@ -46,18 +45,8 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
     defaultValues: { cardNumber: '', pin: '' },
   })
 
-  function errorText(error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
-    return tValidation(error.message as never)
-  }
-
-  const cardField = register('cardNumber')
-  function onCardNumberChange(event: ChangeEvent<HTMLInputElement>) {
-    const formatted = formatCardNumber(event.target.value)
-    if (formatted !== event.target.value) event.target.value = formatted
-    void cardField.onChange(event)
-  }
+  const cardField = cardNumberField(register('cardNumber'))
+  const errorText = useCardFormErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
@@ -126,7 +115,6 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         spellCheck={false}
         data-autofocus
         {...cardField}
-        onChange={onCardNumberChange}
         error={errorText(errors.cardNumber)}
       />
       <Input
