@@ -1,17 +1,26 @@
 /**
+ * reCAPTCHA v3 (spec §5 captcha) loads its script from Google and runs in a Google frame; without
+ * these origins a production shop with real keys would get no token and every login would fail.
+ * The origins Google documents for a CSP; nothing else from outside may script or frame.
+ */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
+
+/**
  * Security headers of every response (next.config.ts). The CSP allows inline scripts and styles
  * because Next's bootstrap scripts and styled-components' server-rendered styles are inline; a nonce
- * would make every page dynamic and defeat the per-storefront page cache. No other origin may frame,
- * script or receive forms from these pages.
+ * would make every page dynamic and defeat the per-storefront page cache. No other origin may frame
+ * these pages or receive their forms; only reCAPTCHA may add scripts and frames.
  */
 export function securityHeaders(isDevelopment: boolean): Array<{ key: string; value: string }> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''} ${RECAPTCHA_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${isDevelopment ? ' ws:' : ''}`,
+    `connect-src 'self'${isDevelopment ? ' ws:' : ''} https://www.google.com/recaptcha/`,
+    `frame-src ${RECAPTCHA_FRAMES}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
