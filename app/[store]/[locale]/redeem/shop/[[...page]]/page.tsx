@@ -19,7 +19,8 @@ type ShopParams = RouteParams & { page?: string[] }
 /** Spec §5 listings: the redeem shop keeps giftcard and donation products (digital: they are sent by e-mail). */
 const REDEEM_PRODUCT_TYPES = ['GIFTCARD_DIGITAL', 'DONATION'] as const
 
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation', 'doubler'] as const
+// 'checkout': the guest delivery modal (spec §4 identify in redeem) shares the checkout's address labels.
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'checkout', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
   const context = await pageContext(params)

@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic'
 
 type BusinessShopParams = RouteParams & { pageId: string; page?: string[] }
 
-const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'validation', 'doubler'] as const
+// 'checkout': the guest delivery modal (spec §4 identify in redeem) shares the checkout's address labels.
+const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'checkout', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<BusinessShopParams> }): Promise<Metadata> {
   const context = await pageContext(params)
