@@ -1,16 +1,16 @@
 /**
  * reCAPTCHA v3 (spec §5 captcha) loads its script from Google and runs in a Google frame; without
  * these origins a production shop with real keys would get no token and every login would fail.
- * The origins Google documents for a CSP; nothing else from outside may script or frame.
+ * The origins Google documents for a CSP; nothing else from outside may add scripts.
  */
 const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
-const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
 
 /**
  * Security headers of every response (next.config.ts). The CSP allows inline scripts and styles
  * because Next's bootstrap scripts and styled-components' server-rendered styles are inline; a nonce
  * would make every page dynamic and defeat the per-storefront page cache. No other origin may frame
- * these pages or receive their forms; only reCAPTCHA may add scripts and frames.
+ * these pages or receive their forms; only reCAPTCHA may add scripts. Frames may show any https page:
+ * reCAPTCHA's, and a brand's webshop in the redeem shop (spec §2 shop iframe modal, sandboxed there).
  */
 export function securityHeaders(isDevelopment: boolean): Array<{ key: string; value: string }> {
   const csp = [
@@ -20,7 +20,7 @@ export function securityHeaders(isDevelopment: boolean): Array<{ key: string; va
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${isDevelopment ? ' ws:' : ''} https://www.google.com/recaptcha/`,
-    `frame-src ${RECAPTCHA_FRAMES}`,
+    "frame-src 'self' https:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

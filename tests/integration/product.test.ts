@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { seedCatalogue } from '@/server/db/seed'
 import { products } from '@/server/db/schema'
+import { GIFTCARD_BRANDS } from '@/server/db/seed/brands'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -126,5 +127,14 @@ describe.each(testBackends())('product query on %s', (backend) => {
     }
     const unknownStore = (await call(PRODUCT, { userData: { ...userData(), storeID: 999_999 }, slug: 'anything' })).product
     expect(unknownStore).toMatchObject({ product: null, errors: [expect.objectContaining({ code: ERROR_CODES.UNKNOWN_STOREFRONT })] })
+  })
+
+  it("gives a brand's https webshop for the redeem shop's shop iframe, and none to brands visited in person", async () => {
+    const SHOP_URL = /* GraphQL */ `query ($userData: UserDataInput!, $slug: String!) { product(userData: $userData, slug: $slug) { product { shopUrl } } }`
+    const shopUrlOf = async (slug: string) => (await call(SHOP_URL, { userData: userData(), slug })).product.product?.shopUrl
+    const online = GIFTCARD_BRANDS.find((brand) => brand.core && !brand.hasLocations)!
+    const visited = GIFTCARD_BRANDS.find((brand) => brand.core && brand.hasLocations)!
+    expect(await shopUrlOf(online.key)).toBe(`https://${online.key}.example/`)
+    expect(await shopUrlOf(visited.key)).toBeNull()
   })
 })

@@ -7,4 +7,5 @@ export const REDEEM_MODALS = {
   niceToKnow: 'redeem-nice-to-know',
   reset: 'redeem-reset',
   moreInfo: 'redeem-more-info',
+  shopIframe: 'redeem-shop-iframe',
 } as const

@@ -7,13 +7,15 @@ import type { RedeemProductDetails } from '../shop/redeem-operations'
 import { formatMoney } from '../checked-cards'
 import { variationChoices } from './gift-card-modal'
 import { REDEEM_MODALS } from './ids'
+import { framableShopUrl } from './shop-iframe-modal'
 
 /**
  * Spec §2 redeem steps "shop more information": what the shopper should know about a product before
  * choosing it, from the product's own data (description, redeem texts, amounts, delivery, minimum
- * remaining balance). `onChoose` goes on to the gift card modal.
+ * remaining balance). `onChoose` goes on to the gift card modal, `onShop` to the brand's webshop
+ * (the shop iframe modal), offered only when the brand has one.
  */
-export function MoreInfoModal({ product, locale, onChoose }: { product: RedeemProductDetails | null; locale: string; onChoose: () => void }) {
+export function MoreInfoModal({ product, locale, onChoose, onShop }: { product: RedeemProductDetails | null; locale: string; onChoose: () => void; onShop: () => void }) {
   const t = useTranslations('redeem')
   return (
     <Modal id={REDEEM_MODALS.moreInfo} title={product ? t('modals.moreInfoTitle', { title: product.title }) : t('shop.moreInformation')} closeLabel={t('balanceCheck.close')}>
@@ -41,7 +43,10 @@ export function MoreInfoModal({ product, locale, onChoose }: { product: RedeemPr
           {product.redeemData?.minimumRemainingBalance && product.redeemData.minimumRemainingBalance.value > 0 && (
             <p>{t('modals.minimumRemaining', { amount: formatMoney(product.redeemData.minimumRemainingBalance, locale) })}</p>
           )}
-          <Button onClick={onChoose}>{t('modals.chooseThis')}</Button>
+          <Actions>
+            <Button onClick={onChoose}>{t('modals.chooseThis')}</Button>
+            {framableShopUrl(product.shopUrl) && <Button variant="secondary" onClick={onShop}>{t('modals.shopButton')}</Button>}
+          </Actions>
         </Info>
       )}
     </Modal>
@@ -57,6 +62,12 @@ const Info = styled.div`
   dl { margin: 0; display: grid; gap: 8px; }
   dt { font-weight: 600; }
   dd { margin: 0; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `
 
 const Art = styled.span`

@@ -20,6 +20,7 @@ import { REDEEM_MODALS } from './ids'
 import { MoreInfoModal } from './more-info-modal'
 import { NiceToKnowModal } from './nice-to-know-modal'
 import { ResetModal } from './reset-modal'
+import { ShopIframeModal } from './shop-iframe-modal'
 
 const eur = (value: number) => ({ currency: 'EUR', value })
 const firstCard: RedeemCard = { cardNumberMasked: '•••• •••• •••• ••• 1234', balance: eur(40), expiresAt: '2028-01-31', productTitle: 'Pomme Store' }
@@ -31,6 +32,7 @@ const product: RedeemProductDetails = {
   productType: 'GIFTCARD_DIGITAL',
   image: { url: '/card-art/kasteel-spa/', alt: 'Kasteel Spa gift card' },
   backgroundColor: '#123456',
+  shopUrl: null,
   digitalVariationConfig: { id: '11', hasFixedPrices: false, fixedValues: [], minPrice: eur(10), maxPrice: eur(200) },
   physicalVariationConfig: { id: '12', hasFixedPrices: true, fixedValues: [eur(25), eur(50)], minPrice: eur(25), maxPrice: eur(50) },
   redeemData: { title: null, description: null, minimumRemainingBalance: eur(5), minCustomAmount: null, maxCustomAmount: null },
@@ -236,7 +238,7 @@ describe('GiftCardModal', () => {
 describe('MoreInfoModal', () => {
   it('shows the amounts and delivery of each variation from the product data and goes on to choosing it', () => {
     const onChoose = vi.fn()
-    render(<MoreInfoModal product={product} locale="en-BE" onChoose={onChoose} />)
+    render(<MoreInfoModal product={product} locale="en-BE" onChoose={onChoose} onShop={vi.fn()} />)
     openFrom(REDEEM_MODALS.moreInfo)
     const dialog = screen.getByRole('dialog', { name: 'About Kasteel Spa' })
     expect(dialog).toHaveTextContent('A day of rest in the castle spa.')
@@ -246,6 +248,38 @@ describe('MoreInfoModal', () => {
     expect(dialog.querySelector('iframe')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose this gift card' }))
     expect(onChoose).toHaveBeenCalledOnce()
+    // Without a webshop of the brand there is nothing to show in the shop iframe modal.
+    expect(within(dialog).queryByRole('button', { name: 'View the webshop' })).toBeNull()
+  })
+
+  it('offers the brand webshop when the product has an https one', () => {
+    const onShop = vi.fn()
+    render(<MoreInfoModal product={{ ...product, shopUrl: 'https://kasteel-spa.example/' }} locale="en-BE" onChoose={vi.fn()} onShop={onShop} />)
+    openFrom(REDEEM_MODALS.moreInfo)
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'About Kasteel Spa' })).getByRole('button', { name: 'View the webshop' }))
+    expect(onShop).toHaveBeenCalledOnce()
+  })
+})
+
+describe('ShopIframeModal (spec §2 shop iframe)', () => {
+  it("frames the brand's webshop sandboxed and without referrer, with a new-tab link for shops that refuse frames", () => {
+    render(<ShopIframeModal product={{ title: 'Kasteel Spa', shopUrl: 'https://kasteel-spa.example/' }} />)
+    openFrom(REDEEM_MODALS.shopIframe)
+    const dialog = screen.getByRole('dialog', { name: 'The webshop of Kasteel Spa' })
+    const frame = within(dialog).getByTitle('Webshop of Kasteel Spa')
+    expect(frame).toHaveAttribute('src', 'https://kasteel-spa.example/')
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation')
+    const link = within(dialog).getByRole('link', { name: 'Open the webshop of Kasteel Spa in a new tab' })
+    expect(link).toHaveAttribute('href', 'https://kasteel-spa.example/')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('frames nothing that is not https', () => {
+    render(<ShopIframeModal product={{ title: 'Kasteel Spa', shopUrl: 'javascript:alert(1)' }} />)
+    openFrom(REDEEM_MODALS.shopIframe)
+    expect(screen.getByRole('dialog').querySelector('iframe')).toBeNull()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })
 

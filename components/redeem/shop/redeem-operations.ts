@@ -124,6 +124,8 @@ export interface RedeemProductDetails {
   productType: string
   image: { url: string; alt: string }
   backgroundColor: string
+  /** The brand's webshop for the shop iframe modal (spec §2), or null. */
+  shopUrl: string | null
   digitalVariationConfig: RedeemVariationConfig | null
   physicalVariationConfig: RedeemVariationConfig | null
   redeemData: {
@@ -148,6 +150,7 @@ export const RedeemProductDocument: TypedDocumentNode<
         productType
         image { url alt }
         backgroundColor
+        shopUrl
         digitalVariationConfig { ...RedeemVariation }
         physicalVariationConfig { ...RedeemVariation }
         redeemData {

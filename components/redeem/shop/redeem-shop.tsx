@@ -17,6 +17,7 @@ import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
 import { MoreInfoModal } from '@/components/redeem/modals/more-info-modal'
 import { NiceToKnowModal } from '@/components/redeem/modals/nice-to-know-modal'
 import { ResetModal } from '@/components/redeem/modals/reset-modal'
+import { ShopIframeModal } from '@/components/redeem/modals/shop-iframe-modal'
 import type { Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
@@ -216,7 +217,8 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
         </BasketModal>
       )}
       <GiftCardModal product={details} locale={locale} freeBalance={view?.remainingBalance ?? null} onAdd={add} onMoreInfo={() => openModal(REDEEM_MODALS.moreInfo)} />
-      <MoreInfoModal product={details} locale={locale} onChoose={() => openModal(AMOUNT_MODAL_ID)} />
+      <MoreInfoModal product={details} locale={locale} onChoose={() => openModal(AMOUNT_MODAL_ID)} onShop={() => openModal(REDEEM_MODALS.shopIframe)} />
+      <ShopIframeModal product={details} />
       {view && <CardNumberModal cards={view.cards} balance={view.balance} locale={locale} />}
       <AddCardModal shopper={shopper} onAdded={reloadCards} />
       <NiceToKnowModal splitAbove={{ currency, value: REDEEM_SPLIT_AMOUNT }} locale={locale} />

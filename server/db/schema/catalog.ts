@@ -47,6 +47,8 @@ export const products = pgTable('products', {
   featuredRank: integer('featured_rank'),
   isChoiceCard: boolean('is_choice_card').notNull().default(false),
   minimumRemainingBalance: integer('minimum_remaining_balance'),
+  /** The brand's own webshop (https only), shown framed in the redeem shop (spec §2 shop iframe modal). */
+  shopUrl: text('shop_url'),
   published: boolean('published').notNull().default(true),
 }, (t) => [
   uniqueIndex('products_slug_idx').on(t.storefront, t.slug),

@@ -224,6 +224,8 @@ function buildProduct(
       featuredRank: draft.featuredRank,
       isChoiceCard: isChoice,
       minimumRemainingBalance: isChoice ? toMinor(currency, 5) : null,
+      // The seed's brands are invented, so their webshops live under the reserved .example domain.
+      shopUrl: brand.kind === 'giftcard' && !brand.hasLocations ? `https://${brand.key}.example/` : null,
       published: true,
     },
     translations: languages.map((language) => translationOf(storefront, language, brand, productLocations.length)),

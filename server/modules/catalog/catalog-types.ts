@@ -42,6 +42,7 @@ export interface ProductView {
   label: { color: string; icon: string | null; title: string } | null
   freeLabel: boolean
   isChoiceCard: boolean
+  shopUrl: string | null
   variationsToShow: Array<'digital' | 'physical'>
   digitalVariationConfig: VariationConfig | null
   physicalVariationConfig: VariationConfig | null

@@ -49,6 +49,7 @@ function toProductView(
     label: row.label ? { color: row.label.color, icon: row.label.icon, title: row.label.title[language] ?? '' } : null,
     freeLabel: row.freeLabel,
     isChoiceCard: row.isChoiceCard,
+    shopUrl: row.shopUrl?.startsWith('https://') ? row.shopUrl : null,
     variationsToShow: [...(digital ? ['digital' as const] : []), ...(physical ? ['physical' as const] : [])],
     digitalVariationConfig: digital ? toVariationConfig(digital) : null,
     physicalVariationConfig: physical ? toVariationConfig(physical) : null,
