@@ -140,8 +140,7 @@ test.describe('redeem shop and checkout (/saldocheck/inwisselen/, /saldocheck/ch
     await expect(main.getByText(/Betaal de resterende/).or(main.getByText(/Uw saldo dekt niet alles/))).toContainText(euros(10))
     await main.getByRole('radio', { name: 'Bancontact', exact: true }).check()
     await main.getByRole('button', { name: /betalen$/ }).click()
-    // The remainder goes to the normal payment page. Completing it on the checkout's payment-processing page is not
-    // covered: that page calls completePayment without the redeem token that owns a redeem order.
+    // The remainder goes to the normal payment page; paying it and the confirmation are in redeem-journey.spec.ts.
     await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
     await expect(page.getByText('Bancontact', { exact: true })).toBeVisible()
   })
