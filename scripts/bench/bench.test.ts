@@ -57,7 +57,7 @@ describe('operationDocument', () => {
 })
 
 describe('parseScripts', () => {
-  it('lists each <script src> once in order and keeps inline scripts apart, JSON-LD excluded', () => {
+  it('lists each <script src> once in order and keeps inline and nomodule scripts apart, JSON-LD excluded', () => {
     const html = [
       '<script src="/_next/static/chunks/a.js?dpl=1&amp;x=2" async=""></script>',
       "<script async src='/_next/static/chunks/b.js'></script>",
@@ -65,9 +65,11 @@ describe('parseScripts', () => {
       '<script>self.__next_f.push([1,"x"])</script>',
       '<script type="application/ld+json">{"@type":"Store"}</script>',
       '<script nomodule="" src=/_next/static/chunks/c.js></script>',
+      '<script src="/_next/static/chunks/d.js" noModule=""></script>',
     ].join('')
-    const { sources, inline } = parseScripts(html)
-    expect(sources).toEqual(['/_next/static/chunks/a.js?dpl=1&x=2', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'])
+    const { sources, inline, legacy } = parseScripts(html)
+    expect(sources).toEqual(['/_next/static/chunks/a.js?dpl=1&x=2', '/_next/static/chunks/b.js'])
+    expect(legacy).toEqual(['/_next/static/chunks/c.js', '/_next/static/chunks/d.js'])
     expect(inline).toEqual(['self.__next_f.push([1,"x"])'])
   })
 })
@@ -129,7 +131,7 @@ describe('goals', () => {
     options: { durationS: 1, quick: true, skipPostgres: true, skipLighthouse: true, only: null },
     servers: [run],
     rawHttp: [],
-    firstLoadJs: [{ name: 'listing', path: '/cadeaubonnen/', status: 'measured', firstLoadJs: { scripts: [], totalBytes: 0, totalGzipBytes: 151_000, inlineScripts: 0, inlineGzipBytes: 0, external: [] } }],
+    firstLoadJs: [{ name: 'listing', path: '/cadeaubonnen/', status: 'measured', firstLoadJs: { scripts: [], totalBytes: 0, totalGzipBytes: 151_000, inlineScripts: 0, inlineGzipBytes: 0, external: [], legacyScripts: [] } }],
     lighthouse: null,
   })
   const find = (goals: ReturnType<typeof evaluateGoals>, subject: string, text: string) => goals.find((goal) => goal.subject === subject && goal.goal.includes(text))

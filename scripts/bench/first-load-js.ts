@@ -3,7 +3,8 @@
  * the served HTML (Next 16's build output no longer prints it): every `<script src>` of the page is
  * fetched from the app and gzip-ed (level 9, as Next's old build output did) once, and summed.
  * Inline scripts (the RSC payload Next inlines into the HTML) are reported apart: they are part of the
- * HTML document, not of the JavaScript bundle.
+ * HTML document, not of the JavaScript bundle. So are `nomodule` scripts (Next's legacy polyfills):
+ * browsers with ES modules, i.e. every browser the shop supports, never download them.
  */
 import { gzipSync } from 'node:zlib'
 import { request } from './http'
@@ -22,6 +23,8 @@ export interface FirstLoadJs {
   inlineGzipBytes: number
   /** Scripts from another origin: not counted (there should be none). */
   external: string[]
+  /** `nomodule` scripts: only for browsers without ES modules, so not counted. */
+  legacyScripts: string[]
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -31,21 +34,26 @@ function decodeEntities(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 }
 
-/** The `src` of every script tag, in document order, without duplicates; and the inline scripts' text. */
-export function parseScripts(html: string): { sources: string[]; inline: string[] } {
+/**
+ * The `src` of every script tag, in document order, without duplicates (`nomodule` ones apart, as
+ * `legacy`); and the inline scripts' text.
+ */
+export function parseScripts(html: string): { sources: string[]; inline: string[]; legacy: string[] } {
   const sources: string[] = []
   const inline: string[] = []
+  const legacy: string[] = []
   for (const match of html.matchAll(SCRIPT_TAG)) {
     const attributes = match[1] ?? ''
     const src = SRC_ATTRIBUTE.exec(attributes)
     if (src) {
       const value = decodeEntities(src[1] ?? src[2] ?? src[3] ?? '')
-      if (value && !sources.includes(value)) sources.push(value)
+      const list = /(?:^|\s)nomodule\b/i.test(attributes) ? legacy : sources
+      if (value && !list.includes(value)) list.push(value)
     } else if (!/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) && (match[2] ?? '').trim()) {
       inline.push(match[2] ?? '')
     }
   }
-  return { sources, inline }
+  return { sources, inline, legacy }
 }
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
@@ -54,7 +62,7 @@ export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).
 export type ChunkCache = Map<string, { bytes: number; gzipBytes: number }>
 
 export async function measureFirstLoadJs(port: number, host: string, pagePath: string, html: string, cache: ChunkCache): Promise<FirstLoadJs> {
-  const { sources, inline } = parseScripts(html)
+  const { sources, inline, legacy } = parseScripts(html)
   const origin = `http://${host}`
   const scripts: ScriptSize[] = []
   const external: string[] = []
@@ -81,5 +89,6 @@ export async function measureFirstLoadJs(port: number, host: string, pagePath: s
     inlineScripts: inline.length,
     inlineGzipBytes: inline.length ? gzipSize(inline.join('\n')) : 0,
     external,
+    legacyScripts: legacy,
   }
 }
