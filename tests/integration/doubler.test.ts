@@ -203,7 +203,10 @@ describe.each(testBackends())('balance doubler on %s', (backend) => {
       const credits = await testDb.db.select().from(cardLedger).where(eq(cardLedger.kind, 'DOUBLER'))
       expect(credits).toHaveLength(1)
       expect(credits[0]!.cardId).toBe(winner.cardId)
-      const initial = cards.find(({ card }) => card.id === winner.cardId)!.card.initialAmount
+      // The draw takes every entry of the month (the previous test entered one too), so the winner's
+      // amount is read from its card rather than from this test's cards.
+      const [winningCard] = await testDb.db.select().from(giftCards).where(eq(giftCards.id, winner.cardId))
+      const initial = winningCard!.initialAmount
       expect(draw.creditedAmount).toBe(initial)
       expect(await balanceOf(testDb.db, winner.cardId)).toBe(2 * initial)
       for (const { card } of cards.filter(({ card }) => card.id !== winner.cardId)) expect(await balanceOf(testDb.db, card.id)).toBe(card.initialAmount)
