@@ -1,4 +1,6 @@
-import { ERROR_CODES } from '@/graphql/error-codes'
+import type { UseFormSetError } from 'react-hook-form'
+import { SERVER_ERROR } from '@/components/account/form-support'
+import { ERROR_CODES, type ApiError } from '@/graphql/error-codes'
 import type { BalanceCheckValues } from './balance-check-schema'
 
 /** The field a format error of the API belongs to; card states, captcha and rate limit go to the alert. */
@@ -18,4 +20,30 @@ export const FALLBACK_KEYS: Record<number, string> = {
   [ERROR_CODES.CARD_BLOCKED]: 'blocked',
   [ERROR_CODES.CARD_NO_BALANCE]: 'noBalance',
   [ERROR_CODES.CARD_NOT_ALLOWED]: 'notAllowed',
+}
+
+/**
+ * Shows a failed balance check's errors: format errors at their field (the first gets focus), the rest
+ * in the alert. Returns the alert text, or null when every error sits at a field. `text` translates a
+ * redeem.errors key, for errors the API sent without a message.
+ */
+export function balanceCheckAlert(
+  errors: readonly Pick<ApiError, 'code' | 'message' | 'referencedRequestParameter'>[],
+  setError: UseFormSetError<BalanceCheckValues>,
+  text: (key: string) => string,
+): string | null {
+  let formMessage: string | null = null
+  let focused = false
+  for (const error of errors) {
+    const field = fieldOfError(error.code, error.referencedRequestParameter ?? null)
+    const fallback = FALLBACK_KEYS[error.code]
+    const message = error.message || text(fallback ?? 'connectionFailed')
+    if (field) {
+      setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
+      focused = true
+    } else {
+      formMessage ??= message
+    }
+  }
+  return formMessage || focused ? formMessage : text('connectionFailed')
 }

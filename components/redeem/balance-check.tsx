@@ -14,13 +14,12 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
-import { fieldOfError, FALLBACK_KEYS } from './balance-check-errors'
+import { balanceCheckAlert } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
 import { digitsOf, maskedCardNumber, PIN_DIGITS } from './card-number'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
-import { SERVER_ERROR } from '@/components/account/form-support'
 import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
@@ -107,20 +106,8 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
         return
       }
       if (payload.errors.length > 0 || !payload.redeemToken || !payload.card) {
-        let formMessage: string | null = null
-        let focused = false
-        for (const error of payload.errors) {
-          const field = fieldOfError(error.code, error.referencedRequestParameter)
-          const fallback = FALLBACK_KEYS[error.code]
-          const message = error.message || (fallback ? t(`errors.${fallback}` as never) : t('errors.connectionFailed'))
-          if (field) {
-            setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
-            focused = true
-          } else {
-            formMessage ??= message
-          }
-        }
-        if (formMessage || !focused) setAlert(formMessage ?? t('errors.connectionFailed'))
+        const alertText = balanceCheckAlert(payload.errors, setError, (key) => t(`errors.${key}` as never))
+        if (alertText) setAlert(alertText)
         return
       }
       const { card } = payload

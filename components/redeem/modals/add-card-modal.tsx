@@ -13,11 +13,10 @@ import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
-import { FALLBACK_KEYS, fieldOfError } from '../balance-check-errors'
+import { balanceCheckAlert } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
 import { digitsOf, maskedCardNumber, PIN_DIGITS } from '../card-number'
 import { REDEEM_MODALS } from './ids'
-import { SERVER_ERROR } from '@/components/account/form-support'
 import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
 
 /**
@@ -64,20 +63,8 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
       const payload = data?.giftCardBalance
       if (!payload) return setAlert(t('errors.connectionFailed'))
       if (payload.errors.length > 0 || !payload.redeemToken || !payload.card) {
-        let formMessage: string | null = null
-        let focused = false
-        for (const error of payload.errors) {
-          const field = fieldOfError(error.code, error.referencedRequestParameter)
-          const fallback = FALLBACK_KEYS[error.code]
-          const message = error.message || (fallback ? t(`errors.${fallback}` as never) : t('errors.connectionFailed'))
-          if (field) {
-            setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
-            focused = true
-          } else {
-            formMessage ??= message
-          }
-        }
-        if (formMessage || !focused) setAlert(formMessage ?? t('errors.connectionFailed'))
+        const alertText = balanceCheckAlert(payload.errors, setError, (key) => t(`errors.${key}` as never))
+        if (alertText) setAlert(alertText)
         return
       }
       const { card } = payload
