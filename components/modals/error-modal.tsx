@@ -20,9 +20,12 @@ export function useErrorText(error: ShownError | null): string {
   // Keys are built at runtime, so they are checked with t.has instead of at compile time.
   const key = errorMessageKey(error.code, error.parameter, (candidate) => t.has(candidate as never))
   if (key !== 'errors.default') {
+    // A built catalogue holds compiled messages: a text without placeholders stays a string, one with
+    // placeholders becomes a structure (the raw catalogues of tests keep the ICU string).
     const raw: unknown = t.raw(key as never)
-    if (typeof raw === 'string' && !raw.includes('{')) return t(key as never)
-    if (typeof raw === 'string' && error.message.trim()) return error.message
+    const hasPlaceholders = typeof raw !== 'string' || raw.includes('{')
+    if (!hasPlaceholders) return t(key as never)
+    if (error.message.trim()) return error.message
   }
   return t('errors.default')
 }
