@@ -2,9 +2,10 @@
  * Store data for the store switcher (spec §3 "Store data: countriesCombinations"): which countries the
  * shopper can switch to, their URL and languages. Pure types and helpers, safe for the client bundle:
  * nothing here imports the storefront registry (config/storefronts/country-combinations.ts builds the
- * data on the server and the layout passes it down as props).
+ * data on the server; the browser asks for it with the store data query).
  */
 import type { Language } from '@/config/storefronts/types'
+import type { Shopper } from '@/graphql/shopper'
 
 export interface LanguageCombination {
   /** Lower-case language code, e.g. `nl`. */
@@ -24,12 +25,14 @@ export interface CountryCombination {
 }
 
 /**
- * Everything the banner, the trigger button and the modal need, built once on the server per storefront
- * and language (plain JSON, so it crosses the server/client boundary as a prop).
+ * What the page tells the banner, the trigger button and the modal (plain JSON props, built on the
+ * server per storefront and language). The country list itself is not part of it: it is the same
+ * 4 kB on every page yet needed only by the few visitors who open the switcher or see the banner, so
+ * it is fetched when needed (countries-request.ts).
  */
 export interface StoreSwitchConfig {
-  /** One entry per country of the current brand family (see countriesCombinations). */
-  combinations: CountryCombination[]
+  /** Who asks, for the store data query (spec §7 userData). */
+  shopper: Shopper
   /** The current storefront's country (`BE` on CBBE). */
   currentCountry: string
   /** The language the page is rendered in. */

@@ -7,8 +7,10 @@ import { WithTheme } from '@/components/ui/test-utils'
 import { countriesCombinations } from '@/config/storefronts/country-combinations'
 import { STOREFRONTS } from '@/config/storefronts/registry'
 import en from '@/i18n/messages/en.json'
+import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
 import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
+import { STORE_SWITCH_COUNTRIES_QUERY, resetCountriesRequest } from './countries-request'
 import {
   BANNER_DISMISS_MS,
   BANNER_DISMISS_STORAGE_KEY,
@@ -19,8 +21,9 @@ import {
 } from './store-switch-banner'
 import { StoreSwitchButton } from './store-switch-button'
 
+const combinations = countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`)
 const config: StoreSwitchConfig = {
-  combinations: countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`),
+  shopper: { storefrontCode: 'CBBE', storeId: STOREFRONTS.CBBE.storeId, language: 'nl', countryCode: 'BE' },
   currentCountry: 'BE',
   currentLanguage: 'nl',
   languages: ['nl', 'fr'],
@@ -37,7 +40,15 @@ function Providers({ children }: { children: ReactNode }) {
 
 const renderBanner = () => render(<StoreSwitchBanner config={config} />, { wrapper: Providers })
 const banner = () => screen.queryByTestId('store-switch-banner')
-const ipAnswer = (country_code: unknown) => vi.fn(async () => ({ ok: true, json: async () => ({ country_code }) }))
+const COUNTRIES_ENDPOINT = '/api/graphql/'
+/** GET /ip answers `country_code`; the store data query answers the CBBE countries, or fails. */
+const ipAnswer = (country_code: unknown, countries: 'answer' | 'fail' = 'answer') =>
+  vi.fn(async (url: string) => {
+    if (url === IP_ENDPOINT) return { ok: true, json: async () => ({ country_code }) }
+    if (countries === 'fail') return { ok: false, json: async () => ({}) }
+    return { ok: true, json: async () => ({ data: { storeData: { storeData: { countriesCombinations: combinations } } } }) }
+  })
+const callsTo = (fetchMock: ReturnType<typeof vi.fn>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url)
 
 /** Lets the idle callback (a 1 ms timer in jsdom) and the /ip promise run. */
 async function settle() {
@@ -49,6 +60,7 @@ async function settle() {
 describe('StoreSwitchBanner', () => {
   beforeEach(() => {
     resetIpCountryCache()
+    resetCountriesRequest()
     window.localStorage.clear()
   })
 
@@ -63,8 +75,31 @@ describe('StoreSwitchBanner', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderBanner()
     await settle()
+    // At home the countries are not even asked.
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock).toHaveBeenCalledWith(IP_ENDPOINT, expect.objectContaining({ cache: 'no-store' }))
+    expect(banner()).toBeNull()
+  })
+
+  it('asks the countries with the store data query for a visitor abroad', async () => {
+    const fetchMock = ipAnswer('NL')
+    vi.stubGlobal('fetch', fetchMock)
+    renderBanner()
+    await screen.findByTestId('store-switch-banner')
+    const [[, init]] = callsTo(fetchMock, COUNTRIES_ENDPOINT) as [[string, RequestInit]]
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: STORE_SWITCH_COUNTRIES_QUERY,
+      variables: { userData: { language: 'nl', storeID: STOREFRONTS.CBBE.storeId, countryCode: 'BE', redeemToken: null } },
+    })
+  })
+
+  it('stays hidden when the countries cannot be had', async () => {
+    const fetchMock = ipAnswer('NL', 'fail')
+    vi.stubGlobal('fetch', fetchMock)
+    renderBanner()
+    await settle()
+    expect(callsTo(fetchMock, COUNTRIES_ENDPOINT)).toHaveLength(1)
     expect(banner()).toBeNull()
   })
 
@@ -93,7 +128,7 @@ describe('StoreSwitchBanner', () => {
     expect(banner()).toBeNull()
   })
 
-  it('asks /ip once per page load, however many times it mounts', async () => {
+  it('asks /ip and the countries once per page load, however many times it mounts', async () => {
     const fetchMock = ipAnswer('NL')
     vi.stubGlobal('fetch', fetchMock)
     const first = renderBanner()
@@ -101,7 +136,8 @@ describe('StoreSwitchBanner', () => {
     first.unmount()
     renderBanner()
     await screen.findByTestId('store-switch-banner')
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(callsTo(fetchMock, IP_ENDPOINT)).toHaveLength(1)
+    expect(callsTo(fetchMock, COUNTRIES_ENDPOINT)).toHaveLength(1)
   })
 
   it('opens the store-switch modal (lazy-loaded) from its action', async () => {
@@ -154,9 +190,15 @@ describe('StoreSwitchBanner', () => {
 })
 
 describe('StoreSwitchButton', () => {
+  beforeEach(() => {
+    resetIpCountryCache()
+    resetCountriesRequest()
+  })
+
   afterEach(() => {
     vi.unstubAllGlobals()
     act(() => useModalStore.getState().closeAll())
+    act(() => useErrorStore.getState().reset())
   })
 
   it('opens the modal, and a page with banner and buttons still shows a single dialog', async () => {
@@ -174,7 +216,23 @@ describe('StoreSwitchButton', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })
 
+  it('closes again and shows the error modal when the countries cannot be had, and asks again next time', async () => {
+    const fetchMock = ipAnswer('BE', 'fail')
+    vi.stubGlobal('fetch', fetchMock)
+    render(<StoreSwitchButton config={config} />, { wrapper: Providers })
+    fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
+    await waitFor(() => expect(useErrorStore.getState().error).toEqual({ code: -1, message: '', parameter: null }))
+    expect(useModalStore.getState().open).toEqual([])
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    vi.stubGlobal('fetch', ipAnswer('BE'))
+    fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
+    expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument()
+    expect(callsTo(fetchMock, COUNTRIES_ENDPOINT)).toHaveLength(1)
+  })
+
   it('closes the modal with Escape', async () => {
+    vi.stubGlobal('fetch', ipAnswer('BE'))
     render(<StoreSwitchButton config={config} />, { wrapper: Providers })
     fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
     await screen.findByRole('dialog')

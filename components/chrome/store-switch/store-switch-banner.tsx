@@ -2,8 +2,9 @@
 /**
  * "It looks like you are visiting from {country}…" (spec §2, §4, §9). After hydration, when the browser is
  * idle, the banner asks GET /ip once; it shows when the visitor's country is known, differs from the
- * current storefront's country, has a storefront of this brand family to switch to, and the banner was
- * not dismissed in the last 2 days. Its action opens the store-switch modal (lazy-loaded).
+ * current storefront's country, has a storefront of this brand family to switch to (the countries are
+ * asked from the API only then), and the banner was not dismissed in the last 2 days. Its action opens
+ * the store-switch modal (lazy-loaded).
  *
  * Nothing renders on the server or during hydration, so cached pages stay identical for every visitor.
  */
@@ -12,7 +13,8 @@ import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID, countryName, findCountry, type StoreSwitchConfig } from './countries'
+import { STORE_SWITCH_MODAL_ID, countryName, findCountry, type CountryCombination, type StoreSwitchConfig } from './countries'
+import { useCountriesCombinations } from './countries-request'
 import { StoreSwitchModalHost, preloadStoreSwitchModal } from './store-switch-button'
 
 /** Spec §9: a dismissed banner stays away for 2 days. */
@@ -75,8 +77,13 @@ export function resetIpCountryCache(): void {
   ipCountryRequest = null
 }
 
-export function shouldShowBanner(ipCountry: string | null, config: Pick<StoreSwitchConfig, 'currentCountry' | 'combinations'>): boolean {
-  return ipCountry !== null && ipCountry !== config.currentCountry && findCountry(config.combinations, ipCountry) !== undefined
+/** Whether the visitor is in another country than the storefront's (the countries are then worth asking). */
+export function isAbroad(ipCountry: string | null, currentCountry: string): ipCountry is string {
+  return ipCountry !== null && ipCountry !== currentCountry
+}
+
+export function shouldShowBanner(ipCountry: string | null, currentCountry: string, combinations: readonly CountryCombination[]): boolean {
+  return isAbroad(ipCountry, currentCountry) && findCountry(combinations, ipCountry) !== undefined
 }
 
 /** Runs `task` once the browser is idle (at the latest after 2 s); returns a cancel function. */
@@ -114,7 +121,8 @@ export function StoreSwitchBanner({ config }: StoreSwitchBannerProps) {
     }
   }, [])
 
-  const visible = !dismissed && shouldShowBanner(ipCountry, config)
+  const countries = useCountriesCombinations(config.shopper, !dismissed && isAbroad(ipCountry, config.currentCountry))
+  const visible = !dismissed && countries.status === 'ready' && shouldShowBanner(ipCountry, config.currentCountry, countries.combinations)
 
   function dismiss() {
     dismissBanner()
@@ -129,8 +137,8 @@ export function StoreSwitchBanner({ config }: StoreSwitchBannerProps) {
           <Button
             size="small"
             aria-haspopup="dialog"
-            onPointerEnter={preloadStoreSwitchModal}
-            onFocus={preloadStoreSwitchModal}
+            onPointerEnter={() => preloadStoreSwitchModal(config.shopper)}
+            onFocus={() => preloadStoreSwitchModal(config.shopper)}
             onClick={() => openModal(STORE_SWITCH_MODAL_ID)}
           >
             {t('bannerAction')}

@@ -3,8 +3,9 @@
  * The header/footer trigger of the store switcher, and the host that lazy-loads the modal.
  *
  * The modal's code (form library, yup, the route table for localized paths) is split off with
- * next/dynamic and fetched only when the modal first opens (or, as a head start, when the pointer or
- * focus reaches a trigger), so pages do not ship it up front.
+ * next/dynamic, and the list of countries is asked from the API (countries-request.ts); both are
+ * fetched only when the modal first opens (or, as a head start, when the pointer or focus reaches a
+ * trigger), so pages ship neither up front.
  *
  * Several triggers may be on a page (banner, header, footer); each renders a StoreSwitchModalHost, and
  * exactly one of them (the first mounted) renders the modal, so it never appears twice.
@@ -13,15 +14,20 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import type { Shopper } from '@/graphql/shopper'
+import { useErrorStore } from '@/stores/error-store'
 import { useIsModalOpen, useModalStore } from '@/stores/modal-store'
 import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
+import { fetchCountriesCombinations, useCountriesCombinations } from './countries-request'
 
 const loadModal = () => import('./store-switch-modal')
 
-/** Starts fetching the modal's code (idempotent: the module is loaded once). */
-export function preloadStoreSwitchModal(): void {
+/** Starts fetching the modal's code and the countries (idempotent: each is loaded once). */
+export function preloadStoreSwitchModal(shopper: Shopper): void {
   // A failed preload is retried when the modal really opens.
   loadModal().catch(() => undefined)
+  void fetchCountriesCombinations(shopper)
 }
 
 const LazyStoreSwitchModal = dynamic(() => loadModal().then((module) => module.StoreSwitchModal), {
@@ -58,14 +64,23 @@ function useIsElectedHost(): boolean {
 }
 
 /**
- * Renders the store-switch modal while it is open (the Modal keeps itself mounted through its close
- * animation, because it leaves the modal store only afterwards). Mounted by the banner and the button;
- * mount it yourself only for a custom trigger that calls `useModalStore().openModal('store-switch')`.
+ * Renders the store-switch modal while it is open and its countries have arrived (the Modal keeps
+ * itself mounted through its close animation, because it leaves the modal store only afterwards).
+ * When the countries cannot be had, the modal closes again and the error modal says so.
+ * Mounted by the banner and the button; mount it yourself only for a custom trigger that calls
+ * `useModalStore().openModal('store-switch')`.
  */
 export function StoreSwitchModalHost({ config }: { config: StoreSwitchConfig }) {
   const open = useIsModalOpen(STORE_SWITCH_MODAL_ID)
   const elected = useIsElectedHost()
-  return open && elected ? <LazyStoreSwitchModal {...config} /> : null
+  const countries = useCountriesCombinations(config.shopper, open && elected)
+  const failed = countries.status === 'failed'
+  useEffect(() => {
+    if (!failed) return
+    useModalStore.getState().closeModal(STORE_SWITCH_MODAL_ID)
+    useErrorStore.getState().showError({ code: ERROR_CODES.TRANSPORT, message: '', parameter: null })
+  }, [failed])
+  return open && elected && countries.status === 'ready' ? <LazyStoreSwitchModal {...config} combinations={countries.combinations} /> : null
 }
 
 export interface StoreSwitchButtonProps {
@@ -88,8 +103,8 @@ export function StoreSwitchButton({ config, label, variant = 'link', size = 'sma
         size={size}
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={preloadStoreSwitchModal}
-        onFocus={preloadStoreSwitchModal}
+        onPointerEnter={() => preloadStoreSwitchModal(config.shopper)}
+        onFocus={() => preloadStoreSwitchModal(config.shopper)}
         onClick={() => openModal(STORE_SWITCH_MODAL_ID)}
       >
         {label ?? t('footer.changeStore')}

@@ -9,11 +9,11 @@ import { STOREFRONTS } from '@/config/storefronts/registry'
 import en from '@/i18n/messages/en.json'
 import { useLanguageStore } from '@/stores/language-store'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
-import { StoreSwitchModal } from './store-switch-modal'
+import { STORE_SWITCH_MODAL_ID } from './countries'
+import { StoreSwitchModal, type StoreSwitchModalProps } from './store-switch-modal'
 
 const combinations = countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`)
-const cbbe = (overrides: Partial<StoreSwitchConfig> = {}): StoreSwitchConfig => ({
+const cbbe = (overrides: Partial<StoreSwitchModalProps> = {}): StoreSwitchModalProps => ({
   combinations,
   currentCountry: 'BE',
   currentLanguage: 'nl',
@@ -30,7 +30,7 @@ function Providers({ children }: { children: ReactNode }) {
   )
 }
 
-function renderOpen(config: StoreSwitchConfig) {
+function renderOpen(config: StoreSwitchModalProps) {
   act(() => useModalStore.getState().openModal(STORE_SWITCH_MODAL_ID))
   return render(<StoreSwitchModal {...config} />, { wrapper: Providers })
 }

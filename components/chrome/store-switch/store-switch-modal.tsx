@@ -27,6 +27,7 @@ import {
   countryName,
   findCountry,
   languageName,
+  type CountryCombination,
   type StoreSwitchConfig,
 } from './countries'
 import {
@@ -41,7 +42,10 @@ import {
   type StoreSwitchValues,
 } from './store-switch-rules'
 
-export type StoreSwitchModalProps = StoreSwitchConfig
+export interface StoreSwitchModalProps extends Omit<StoreSwitchConfig, 'shopper'> {
+  /** One entry per country of the current brand family (see countriesCombinations). */
+  combinations: CountryCombination[]
+}
 
 const FORM_ID = 'store-switch-form'
 const FIELDS = ['country', 'language', 'currency'] as const

@@ -149,7 +149,7 @@ export async function StorefrontChrome({ context, header, children }: { context:
   const languages = languageLinks(context, null)
 
   const storeSwitch: StoreSwitchConfig = {
-    combinations: storeData.countriesCombinations,
+    shopper: context.shopper,
     currentCountry: storefront.country,
     currentLanguage: language,
     languages: storefront.languages,
