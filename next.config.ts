@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Every route carries a trailing slash, as the spec's paths do.
   trailingSlash: true,
-  compiler: { styledComponents: true },
+  // Component names in class names help when developing; in production they only add bytes to every
+  // page's HTML and every chunk (about 4 kB on a listing page).
+  compiler: { styledComponents: { displayName: process.env.NODE_ENV === 'development', ssr: true } },
   // Native and WASM packages must stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
   // Every storefront answers on <code>.localhost in development.
