@@ -188,22 +188,26 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   }
 
   if (stage === 'loading') {
-    return <p role="status"><Spinner /> {t('loading')}</p>
+    return <Reserved><p role="status"><Spinner /> {t('loading')}</p></Reserved>
   }
   if (stage === 'failed') {
     return (
-      <Panel>
-        <h2 ref={headingRef} tabIndex={-1}>{t('loadFailed')}</h2>
-        <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
-      </Panel>
+      <Reserved>
+        <Panel>
+          <h2 ref={headingRef} tabIndex={-1}>{t('loadFailed')}</h2>
+          <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
+        </Panel>
+      </Reserved>
     )
   }
   if (stage === 'empty' || !order) {
     return (
-      <Panel>
-        <h2 ref={headingRef} tabIndex={-1}>{t('basket.empty')}</h2>
-        <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
-      </Panel>
+      <Reserved>
+        <Panel>
+          <h2 ref={headingRef} tabIndex={-1}>{t('basket.empty')}</h2>
+          <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
+        </Panel>
+      </Reserved>
     )
   }
 
@@ -259,6 +263,11 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
     </Layout>
   )
 }
+
+/** Keeps the footer below the fold while the order loads, so nothing jumps when a state replaces the spinner. */
+const Reserved = styled.div`
+  min-height: 60vh;
+`
 
 const Layout = styled.div`
   display: grid;

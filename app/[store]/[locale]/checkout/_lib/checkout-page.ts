@@ -38,5 +38,5 @@ export async function checkoutContext(params: Promise<RouteParams>): Promise<Che
 export async function checkoutMetadata(params: Promise<RouteParams>, title: (t: Awaited<ReturnType<typeof getTranslations<'checkout'>>>) => string): Promise<Metadata> {
   const { language } = await pageContext(params)
   const t = await getTranslations({ locale: language, namespace: 'checkout' })
-  return { title: title(t), robots: { index: false, follow: false } }
+  return { title: title(t), description: t('metaDescription'), robots: { index: false, follow: false } }
 }
