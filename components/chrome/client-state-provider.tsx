@@ -11,8 +11,8 @@ import { LayoutWatcher } from './layout-watcher'
 import { LeaveWarning } from './leave-warning'
 import { ScrollUpButton } from './scroll-up-button'
 
-/** Split into its own chunk: the modal's code loads only once the first error arrives. */
-const ErrorModal = dynamic(() => import('@/components/modals/error-modal').then((module) => module.ErrorModal), { ssr: false })
+/** Split into its own chunk: the modal's code and texts load only once the first error arrives. */
+const ErrorModal = dynamic(() => import('@/components/modals/error-modal-host').then((module) => module.ErrorModalHost), { ssr: false })
 
 export interface ClientStateProviderProps {
   language: Language

@@ -72,6 +72,23 @@ for (const c of [
   })
 }
 
+test('an API error while adding to the basket opens the error modal with its code text in the page language', async ({ page }) => {
+  // The basket answers "out of stock" (2031). Pages carry no text per error code: the modal loads them
+  // with itself, so this proves the built page fetches the Dutch ones.
+  await page.route('**/api/graphql/', async (route) => {
+    const body = route.request().postDataJSON() as { query?: string } | null
+    if (!body?.query?.includes('addToCart')) return route.continue()
+    await route.fulfill({ json: { data: { addToCart: { order: null, errors: [{ message: 'server text', code: 2031, referencedRequestParameter: null }] } } } })
+  })
+  const shop = new StorefrontPage(page, 'CBBE')
+  const slug = await firstGiftCardSlug(shop)
+  await shop.open(`/cadeaubonnen/${slug}/`)
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Er is iets misgegaan' })
+  await expect(dialog).toContainText('Het is niet mogelijk om verder te gaan met deze cadeaubon, omdat hij momenteel niet op voorraad is.')
+  await expect(dialog).not.toContainText('server text')
+})
+
 test('the choice gift card page explains the card and lists gift cards to swap it for', async ({ page }) => {
   const shop = new StorefrontPage(page, 'CBBE')
   expect((await shop.open(CHOICE_CARD.nl))?.status()).toBe(200)

@@ -10,6 +10,7 @@ import { StorefrontChrome } from './_lib/storefront-chrome'
 import { OrganizationJsonLd } from './_lib/organization-json-ld'
 import { ClientStateProvider } from '@/components/chrome/client-state-provider'
 import { getToggles } from '@/config/storefronts/toggles'
+import type { Messages } from '@/i18n/messages'
 
 // Catalogue and content pages are rendered once per storefront and language, then served from the
 // cache until the catalogue changes (tags) or this many seconds pass (CATALOG_REVALIDATE_SECONDS).
@@ -21,6 +22,16 @@ export function generateStaticParams(): RouteParams[] {
 
 /** Message namespaces client components read; the rest stays on the server. */
 const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search'] as const
+
+/**
+ * The page's error texts without the one per API error code: only the error modal shows those, and it
+ * loads them itself (components/modals/error-modal-host.tsx). Pages with forms add them back in their
+ * own message provider.
+ */
+function withoutCodeTexts(errors: Messages['errors']): Omit<Messages['errors'], 'codes'> {
+  const { codes: _codes, ...rest } = errors
+  return rest
+}
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { storefront } = await pageContext(params)
@@ -35,7 +46,7 @@ export default async function StorefrontLayout({ children, header, params }: { c
   const context = await pageContext(params)
   const { storefront, language, locale } = context
   const messages = await getMessages({ locale: language })
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
+  const clientMessages = { ...Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])), errors: withoutCodeTexts(messages.errors) }
   return (
     <html lang={locale}>
       <body>
