@@ -6,6 +6,9 @@ import { PGLITE_EXTENSIONS } from '@/server/db/client'
 import { CSRF_HEADER, ERROR_CODES } from '@/graphql/error-codes'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { eq } from 'drizzle-orm'
+import { taxonomyTerms } from '@/server/db/schema'
+import { forgetCatalogAnswers } from '@/server/modules/catalog/catalog-memo'
 
 const CBBE = getStorefront('CBBE')
 const CBDE = getStorefront('CBDE')
@@ -198,6 +201,23 @@ describe.each(testBackends())('GraphQL API on %s', (backend) => {
     expect(nl.categories.some((category: { topList: unknown[] }) => category.topList.length === 4)).toBe(true)
     const fr = (await call(query, { userData: userData(CBBE, 'fr') })).body.data!.categoryMenu
     expect(fr.categories[0].path).toMatch(/^\/fr\/categorie\//)
+  })
+
+  it('remembers the category menu until the catalogue is invalidated', async () => {
+    const query = `query($userData: UserDataInput!) { categoryMenu(userData: $userData) { categories { id title } errors { code } } }`
+    const first = async () => (await call(query, { userData: userData() })).body.data!.categoryMenu.categories[0] as { id: string; title: string }
+    const before = await first()
+    const [term] = await testDb.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.id, Number(before.id)))
+    const rename = (title: string) => testDb.db.update(taxonomyTerms).set({ titles: { ...term!.titles, nl: title } }).where(eq(taxonomyTerms.id, term!.id))
+    await rename('Hernoemd')
+    try {
+      expect((await first()).title).toBe(before.title)
+      forgetCatalogAnswers()
+      expect((await first()).title).toBe('Hernoemd')
+    } finally {
+      await rename(before.title)
+      forgetCatalogAnswers()
+    }
   })
 
   it('serves store data: countries of the brand family, footer menu, logos and payment icons', async () => {

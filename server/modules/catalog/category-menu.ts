@@ -3,6 +3,7 @@ import { localizePath } from '@/i18n/localize'
 import type { Db } from '@/server/db/types'
 import type { ShopperContext } from '../common/user-data'
 import * as repo from './catalog-repository'
+import { rememberCatalogAnswer } from './catalog-memo'
 import type { ProductType } from './catalog-types'
 
 /** Products shown beside each category in the header menu. */
@@ -25,7 +26,12 @@ export interface CategoryMenuItem {
 }
 
 /** The header's category menu (spec §3): every category in order, with its most chosen gift cards. */
-export async function categoryMenu(db: Db, shopper: ShopperContext): Promise<CategoryMenuItem[]> {
+export function categoryMenu(db: Db, shopper: ShopperContext): Promise<CategoryMenuItem[]> {
+  // The header asks it from the browser each time the menu opens: remembered like the listings.
+  return rememberCatalogAnswer(db, JSON.stringify(['categoryMenu', shopper.storefront.code, shopper.language]), () => loadCategoryMenu(db, shopper))
+}
+
+async function loadCategoryMenu(db: Db, shopper: ShopperContext): Promise<CategoryMenuItem[]> {
   const { storefront, language } = shopper
   const terms = await repo.findTerms(db, storefront.code, 'cb_api_giftcard_categories')
   const top = await repo.findTopProductsPerTerm(db, storefront.code, terms.map((term) => term.id), TOP_LIST_SIZE)

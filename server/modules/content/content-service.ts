@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { productsBySlugs } from '../catalog/catalog-service'
+import { rememberCatalogAnswer } from '../catalog/catalog-memo'
 import type { TaxonomyFilter } from '../catalog/catalog-types'
 import * as repo from './content-repository'
 import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, pageQueueId, type ContentRoute } from './block-types'
@@ -36,8 +37,12 @@ export async function getBlocksQueue(
       termIds.push(Number(id))
     }
   }
-  const rows = await repo.findQueue(db, shopper.storefront.code, shopper.language, queueId, termIds)
-  return ok({ list: await toBlockViews(db, shopper, rows) })
+  // Content and catalogue data only, so remembered like the listings (dropped with every invalidation).
+  const key = JSON.stringify(['blocksQueue', shopper.storefront.code, shopper.language, queueId, termIds])
+  return rememberCatalogAnswer(db, key, async () => {
+    const rows = await repo.findQueue(db, shopper.storefront.code, shopper.language, queueId, termIds)
+    return ok({ list: await toBlockViews(db, shopper, rows) })
+  })
 }
 
 /**
