@@ -28,7 +28,10 @@ export interface SiteFooterProps {
   languageBlock: ReactNode
 }
 
-
+/**
+ * Every image of the footer loads lazily: React preloads each eager image of a page from its head, and
+ * the footer's twenty icons were queued ahead of the page's main image, delaying its largest paint.
+ */
 export function SiteFooter(props: SiteFooterProps) {
   return (
     <Footer>
@@ -36,7 +39,7 @@ export function SiteFooter(props: SiteFooterProps) {
       <Inner>
         <Promise>
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative icon */}
-          <img src={props.clockIcon} alt="" width={32} height={32} />
+          <img src={props.clockIcon} alt="" width={32} height={32} loading="lazy" decoding="async" />
           <div>
             <p><strong>{props.shippingPromise}</strong></p>
             <p>{props.supportHours}</p>
@@ -57,7 +60,7 @@ export function SiteFooter(props: SiteFooterProps) {
               <li key={link.network}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.label}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG icon */}
-                  <img src={link.icon} alt="" width={28} height={28} />
+                  <img src={link.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}
@@ -67,7 +70,7 @@ export function SiteFooter(props: SiteFooterProps) {
               {props.payment.logos.map((logo, index) => (
                 <li key={logo.kind} data-beyond-mobile={index >= MOBILE_PAYMENT_LOGOS ? true : undefined}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG badge */}
-                  <img src={logo.src} alt={logo.kind} width={48} height={30} />
+                  <img src={logo.src} alt={logo.kind} width={48} height={30} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>
@@ -76,14 +79,14 @@ export function SiteFooter(props: SiteFooterProps) {
             {props.trustMarks.marks.map((mark) => (
               <li key={mark.src}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG badge */}
-                {mark.link ? <a href={mark.link}><img src={mark.src} alt={props.trustMarks.label} width={mark.width} height={mark.width} /></a> : <img src={mark.src} alt="" width={mark.width} height={mark.width} />}
+                {mark.link ? <a href={mark.link}><img src={mark.src} alt={props.trustMarks.label} width={mark.width} height={mark.width} loading="lazy" decoding="async" /></a> : <img src={mark.src} alt="" width={mark.width} height={mark.width} loading="lazy" decoding="async" />}
               </li>
             ))}
           </ul>
         </Row>
         <Bottom>
           {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logo */}
-          <img src={props.logo.src} alt={props.logo.alt} width={120} height={48} />
+          <img src={props.logo.src} alt={props.logo.alt} width={120} height={48} loading="lazy" decoding="async" />
           <ul>{props.legalLinks.map((link) => <li key={link.href}><a href={link.href}>{link.text}</a></li>)}</ul>
           <details>
             <summary>{props.disclaimer.title}</summary>
