@@ -190,21 +190,11 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   if (stage === 'loading') {
     return <Reserved><p role="status"><Spinner /> {t('loading')}</p></Reserved>
   }
-  if (stage === 'failed') {
+  if (stage === 'failed' || stage === 'empty' || !order) {
     return (
       <Reserved>
         <Panel>
-          <h2 ref={headingRef} tabIndex={-1}>{t('loadFailed')}</h2>
-          <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
-        </Panel>
-      </Reserved>
-    )
-  }
-  if (stage === 'empty' || !order) {
-    return (
-      <Reserved>
-        <Panel>
-          <h2 ref={headingRef} tabIndex={-1}>{t('basket.empty')}</h2>
+          <h2 ref={headingRef} tabIndex={-1}>{stage === 'failed' ? t('loadFailed') : t('basket.empty')}</h2>
           <Actions><a href={hrefs.basket}>{t('backToBasket')}</a></Actions>
         </Panel>
       </Reserved>

@@ -5,7 +5,8 @@
  */
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
 import type { CartQuantityQuery } from '@/graphql/generated/operations'
-import { shopperHeaders, toUserData, type Shopper } from '@/graphql/shopper'
+import { plainQuery } from '@/graphql/plain-query'
+import type { Shopper } from '@/graphql/shopper'
 
 /** graphql/operations/Cart.graphql `CartQuantity`, without the error fields the header never shows. */
 export const CART_QUANTITY_QUERY = 'query CartQuantity($userData: UserDataInput!) { cartQuantity(userData: $userData) { quantity } }'
@@ -18,17 +19,6 @@ export function mayHaveBasket(cookie: string, persistedQuantity: number): boolea
 
 /** The number of cards in the shopper's basket, or null when the API could not say. */
 export async function fetchCartQuantity(shopper: Shopper): Promise<number | null> {
-  try {
-    const response = await fetch('/api/graphql/', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }) },
-      body: JSON.stringify({ query: CART_QUANTITY_QUERY, variables: { userData: toUserData(shopper) } }),
-    })
-    if (!response.ok) return null
-    const body = (await response.json()) as { data?: Partial<CartQuantityQuery> | null }
-    return body.data?.cartQuantity?.quantity ?? null
-  } catch {
-    return null
-  }
+  const data = await plainQuery<Partial<CartQuantityQuery>>(shopper, CART_QUANTITY_QUERY)
+  return data?.cartQuantity?.quantity ?? null
 }

@@ -2,36 +2,25 @@
  * The countries of the store switcher (spec §3 store data `countriesCombinations`), asked from the API
  * when first needed: when the banner has learnt that the visitor is abroad, or when the modal opens.
  * Pages leave the list out, so every cached page is 4 kB lighter and the switcher costs a request only
- * to those who use it. Plain fetch with the operation text, as the header's basket count does: the
+ * to those who use it. Plain fetch with the operation text (graphql/plain-query.ts), as the basket count: the
  * chrome ships no GraphQL client.
  */
 import { useEffect, useState } from 'react'
-import { shopperHeaders, toUserData, type Shopper } from '@/graphql/shopper'
+import { plainQuery } from '@/graphql/plain-query'
+import type { Shopper } from '@/graphql/shopper'
 import type { CountryCombination } from './countries'
 
 /** graphql/operations/StoreData.graphql `StoreData`, with only the countries. */
 export const STORE_SWITCH_COUNTRIES_QUERY =
   'query StoreSwitchCountries($userData: UserDataInput!) { storeData(userData: $userData) { storeData { countriesCombinations { country url languagesCombinations { languageCode isDefault currency } } } } }'
 
-interface CountriesResponse {
-  data?: { storeData?: { storeData?: { countriesCombinations?: CountryCombination[] } | null } | null } | null
+interface CountriesData {
+  storeData?: { storeData?: { countriesCombinations?: CountryCombination[] } | null } | null
 }
 
 async function askCountries(shopper: Shopper): Promise<CountryCombination[] | null> {
-  try {
-    const response = await fetch('/api/graphql/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }) },
-      body: JSON.stringify({ query: STORE_SWITCH_COUNTRIES_QUERY, variables: { userData: toUserData(shopper) } }),
-    })
-    if (!response.ok) return null
-    const body = (await response.json()) as CountriesResponse
-    const combinations = body.data?.storeData?.storeData?.countriesCombinations
-    return Array.isArray(combinations) ? combinations : null
-  } catch {
-    return null
-  }
+  const combinations = (await plainQuery<CountriesData>(shopper, STORE_SWITCH_COUNTRIES_QUERY))?.storeData?.storeData?.countriesCombinations
+  return Array.isArray(combinations) ? combinations : null
 }
 
 let pending: Promise<CountryCombination[] | null> | null = null
