@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -12,17 +13,23 @@ import { useCartStore } from '@/stores/cart-store'
 import { useCheckoutApi } from './checkout-api'
 import { addressCountries } from './countries'
 import { Actions, Panel } from './form-parts'
-import { INFORMATION_FIELDS, InformationForm } from './information-form'
-import { emptyInformation, type InformationValues } from './information-schema'
+import type { InformationValues } from './information-schema'
 import { OrderSummary } from './order-summary'
 import { hasItems, orderAnalyticsItems, splitErrors, toBillingAddressInput, type CheckoutOrder } from './order'
 import { PaymentStep } from './payment-step'
 import { usePendingOrderGuard } from './pending-order-guard'
 import type { RetryError } from './payment-outcome'
-import { SHIPMENT_FIELDS, initialShipment, toDeliveryAddressInput, type ShippingValues } from './shipping-schema'
-import { ShippingForm } from './shipping-form'
+import type { ShippingValues } from './shipping-schema'
+import { INFORMATION_FIELDS, SHIPMENT_FIELDS, emptyInformation, initialShipment, toDeliveryAddressInput } from './step-values'
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps'
 import { confirmationPath, type CheckoutHrefs } from './hrefs'
+
+// The step forms (react-hook-form, yup and the address rules) load with their step, not with the page:
+// the flow first loads the order, and fetches them meanwhile (see the effect in CheckoutFlow).
+const loadInformationForm = () => import('./information-form')
+const loadShippingForm = () => import('./shipping-form')
+const InformationForm = dynamic(() => loadInformationForm().then((module) => module.InformationForm))
+const ShippingForm = dynamic(() => loadShippingForm().then((module) => module.ShippingForm))
 
 export interface CheckoutFlowProps {
   shopper: Shopper
@@ -71,6 +78,12 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   const [failure, setFailure] = useState<string | null>(null)
   const [pendingUuid, setPendingUuid] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // A failed fetch is retried when the step renders.
+    loadInformationForm().catch(() => undefined)
+    loadShippingForm().catch(() => undefined)
+  }, [])
   const guard = usePendingOrderGuard(shopper, pendingUuid, t('leaveWarning'))
   const confirmationHref = (uuid: string) => confirmationPath(hrefs.confirmation, uuid)
 

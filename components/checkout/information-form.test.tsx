@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InformationForm, type InformationFormProps } from './information-form'
-import { emptyInformation } from './information-schema'
+import { emptyInformation } from './step-values'
 import { CheckoutTestProviders } from './test-providers'
 
 const countries = [{ id: 'BE', label: 'Belgium' }, { id: 'NL', label: 'Netherlands' }, { id: 'DE', label: 'Germany' }]

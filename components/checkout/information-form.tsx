@@ -11,12 +11,6 @@ import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect, RadioRow } f
 import { informationSchema, type InformationValues } from './information-schema'
 import { SERVER_ERROR, useErrorText } from './use-error-text'
 
-/** The fields an API error may point at (input.billingAddress.<field>, input.createAccountPassword → password). */
-export const INFORMATION_FIELDS = [
-  'firstName', 'lastName', 'companyName', 'vatNumber', 'kvkNumber', 'referenceNumber', 'invoiceEmail', 'countryCode', 'street',
-  'houseNumber', 'suffix', 'postCode', 'city', 'email', 'confirmEmail', 'phoneNumber', 'acceptTerms', 'password',
-] as const
-
 export interface InformationFormProps {
   defaultValues: InformationValues
   countries: readonly CountryOption[]

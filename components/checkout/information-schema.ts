@@ -19,11 +19,3 @@ export const informationSchema = createBillingAddressSchema({ phoneRequired: tru
 })
 
 export type InformationValues = Omit<InferType<typeof informationSchema>, 'customerType'> & { customerType: 'PRIVATE' | 'BUSINESS' }
-
-export function emptyInformation(countryCode: string): InformationValues {
-  return {
-    customerType: 'PRIVATE', firstName: '', lastName: '', companyName: '', vatNumber: '', kvkNumber: '', referenceNumber: '',
-    invoiceEmail: '', countryCode, street: '', houseNumber: '', suffix: '', postCode: '', city: '', email: '', confirmEmail: '',
-    phoneNumber: '', acceptTerms: false, createAccount: false, password: '',
-  }
-}

@@ -5,10 +5,8 @@
  * and never in the past. Pure and client-safe.
  */
 import { array, boolean, lazy, object, string } from 'yup'
-import type { AddressInput, DeliveryType } from '@/graphql/generated/operations'
+import type { DeliveryType } from '@/graphql/generated/operations'
 import { deliveryAddressSchema } from '@/validation/address'
-import type { InformationValues } from './information-schema'
-import type { CheckoutShipment } from './order'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -50,51 +48,3 @@ export function todayIso(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
   return local.toISOString().slice(0, 10)
 }
-
-/** The form's starting values: what the basket already knows, else empty; physical parcels default to the buyer. */
-export function initialShipment(shipment: CheckoutShipment, countryCode: string): ShipmentValues {
-  const address = shipment.deliveryAddress
-  return {
-    tag: shipment.tag,
-    deliveryType: shipment.deliveryType,
-    sendToMe: !address && shipment.deliveryType === 'PHYSICAL',
-    deliveryDate: shipment.deliveryDate ?? '',
-    firstName: address?.firstName ?? '',
-    lastName: address?.lastName ?? '',
-    email: address?.email ?? '',
-    confirmEmail: address?.email ?? '',
-    countryCode: address?.countryCode ?? countryCode,
-    street: address?.street ?? '',
-    houseNumber: address?.houseNumber ?? '',
-    suffix: address?.suffix ?? '',
-    postCode: address?.postCode ?? '',
-    city: address?.city ?? '',
-  }
-}
-
-const orNull = (value: string) => (value.trim() ? value.trim() : null)
-
-/** The delivery address setShipmentDelivery takes: the receiver's, or the buyer's for "send to me". */
-export function toDeliveryAddressInput(shipment: ShipmentValues, billing: InformationValues): AddressInput {
-  const customerType = billing.customerType
-  if (shipment.sendToMe) {
-    const common = { customerType, firstName: billing.firstName.trim(), lastName: billing.lastName.trim(), countryCode: billing.countryCode }
-    return shipment.deliveryType === 'DIGITAL'
-      ? { ...common, email: billing.email.trim(), confirmEmail: billing.email.trim() }
-      : {
-          ...common,
-          companyName: customerType === 'BUSINESS' ? orNull(billing.companyName) : null,
-          street: orNull(billing.street), houseNumber: orNull(billing.houseNumber), suffix: orNull(billing.suffix),
-          postCode: orNull(billing.postCode), city: orNull(billing.city), phoneNumber: orNull(billing.phoneNumber),
-        }
-  }
-  const names = { customerType, firstName: shipment.firstName.trim(), lastName: shipment.lastName.trim() }
-  return shipment.deliveryType === 'DIGITAL'
-    ? { ...names, countryCode: billing.countryCode, email: shipment.email.trim(), confirmEmail: shipment.confirmEmail.trim() }
-    : {
-        ...names, countryCode: shipment.countryCode, street: orNull(shipment.street), houseNumber: orNull(shipment.houseNumber),
-        suffix: orNull(shipment.suffix), postCode: orNull(shipment.postCode), city: orNull(shipment.city),
-      }
-}
-
-export const SHIPMENT_FIELDS = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'deliveryDate'] as const
