@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { AlertBox as Alert } from '@/components/ui/alert-box'
 
 /** A form-level message (an error that belongs to no field): read out as soon as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
@@ -34,15 +35,6 @@ export const Fieldset = styled.fieldset`
 export const PageIntro = styled.p`
   margin: 0 0 24px;
   max-width: 640px;
-`
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
 `
 
 const Status = styled.p`

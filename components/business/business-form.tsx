@@ -19,12 +19,15 @@ import {
   BUSINESS_MAX_LINES,
   BUSINESS_REMARK_MAX_LENGTH,
   createBusinessRequestSchema,
+  type BusinessCardLine,
   type BusinessProductRanges,
   type BusinessRequestKind,
+  type BusinessRequestValues,
 } from '@/validation/business'
 import { MAX_INTEGER } from '@/validation/generic'
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '@/validation/personal-note'
 import { parseAmount } from '@/validation/price'
+import { AlertBox as Alert } from '@/components/ui/alert-box'
 
 export interface BusinessProductOption {
   slug: string
@@ -45,25 +48,9 @@ export interface BusinessFormProps {
   productSlug?: string
 }
 
-interface CardLineValues {
-  productSlug: string
-  deliveryType: 'DIGITAL' | 'PHYSICAL'
-  amount: string
-  quantity: string
-  message: string
-}
-interface FormValues {
-  companyName: string
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string
-  vatNumber: string
-  companyRegistrationNumber: string
-  referenceNumber: string
-  remark: string
-  cards: CardLineValues[]
-}
+/** The form's values: the request's, with amount and quantity as typed. */
+type CardLineValues = Omit<BusinessCardLine, 'amount' | 'quantity'> & { amount: string; quantity: string }
+type FormValues = Omit<BusinessRequestValues, 'cards'> & { cards: CardLineValues[] }
 
 const SERVER_ERROR = 'server'
 /** The field's own maximum, for the shared 'tooLong' message. */
@@ -358,14 +345,6 @@ const LineError = styled.p`
   margin: 0;
   color: #b3261e;
   font-size: .875rem;
-`
-const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
 `
 const Success = styled.div`
   display: grid;

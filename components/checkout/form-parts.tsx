@@ -2,6 +2,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { Field, FieldError, FieldLabel, describedBy, fieldBorder } from '@/components/ui/field'
+import { AlertBox } from '@/components/ui/alert-box'
 
 export { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
 export { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
@@ -66,15 +67,6 @@ export const Panel = styled.section`
   background: ${({ theme }) => theme.colors.background};
   h2 { margin: 0; font-size: 1.3rem; }
   p { margin: 0; }
-`
-
-const AlertBox = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
 `
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`

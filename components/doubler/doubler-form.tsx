@@ -18,6 +18,7 @@ import { emailOnlySchema } from '@/validation/account'
 import { doublerThankYouPath } from './doubler-paths'
 import { SERVER_ERROR } from '@/components/account/form-support'
 import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
 /** The entry form's rules: the balance check's card number and PIN (spec §5) plus a required e-mail. */
 export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
@@ -144,12 +145,3 @@ const PinRow = styled.div`
   & > div:first-child { width: 100%; }
 `
 
-export const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
-  &:focus { outline: 2px solid #8c1d18; outline-offset: 2px; }
-`

@@ -14,7 +14,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import { emailOnlySchema } from '@/validation/account'
-import { Alert } from './doubler-form'
+import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 import { formatDrawMoment } from './doubler-format'
 import { doublerThankYouPath } from './doubler-paths'
 

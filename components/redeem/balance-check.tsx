@@ -21,6 +21,7 @@ import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
 import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
@@ -249,16 +250,6 @@ const Actions = styled.div`
 const Exchangeable = styled.p`
   margin: 16px 0 0;
   font-weight: 600;
-`
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
-  &:focus { outline: 2px solid #8c1d18; outline-offset: 2px; }
 `
 
 const ShopLink = styled(Link)`

@@ -22,6 +22,7 @@ import { RedeemBalanceSummary } from './redeem-balance-summary'
 import { deliveryReady, useRedeemDeliveryApi, type RedeemDelivery } from './redeem-delivery-api'
 import { resetRedeemFlow, useRedeemLeaveGuard } from './redeem-flow'
 import { RedeemPayment } from './redeem-payment'
+import { AlertBox } from '@/components/ui/alert-box'
 
 type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
 type Field = keyof ReceiverValues
@@ -259,10 +260,6 @@ const Actions = styled.div`
   gap: 12px 16px;
 `
 
-const Alert = styled.p`
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
+const Alert = styled(AlertBox)`
+  margin: 1em 0;
 `

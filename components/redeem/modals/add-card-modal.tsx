@@ -18,6 +18,7 @@ import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-sc
 import { digitsOf, maskedCardNumber, PIN_DIGITS } from '../card-number'
 import { REDEEM_MODALS } from './ids'
 import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { AlertBox } from '@/components/ui/alert-box'
 
 /**
  * Spec §2 redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
@@ -125,10 +126,6 @@ const Form = styled.form`
   p { margin: 0; }
 `
 
-const Alert = styled.p`
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
+const Alert = styled(AlertBox)`
+  margin: 1em 0;
 `

@@ -11,6 +11,7 @@ import { TextArea } from '@/components/ui/text-area'
 import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/personal-note'
 import { formatMoney } from '@/components/redeem/checked-cards'
 import type { RedeemMoney } from './redeem-operations'
+import { AlertBox as Alert } from '@/components/ui/alert-box'
 
 /** Spec §5: a redeemed amount above this (euro) becomes several cards. */
 export const REDEEM_SPLIT_AMOUNT = 150
@@ -167,11 +168,3 @@ const Notice = styled.p`
   font-size: .9rem;
 `
 
-const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
-`

@@ -28,6 +28,7 @@ import {
   type RedeemMoney, type RedeemOrderView, type RedeemProductDetails,
 } from './redeem-operations'
 import { useRedeemSession } from './use-redeem-session'
+import { AlertBox } from '@/components/ui/alert-box'
 
 /** The gift card modal (spec §2 redeem steps "gift card"), where the amount is chosen. */
 export const AMOUNT_MODAL_ID = REDEEM_MODALS.giftCard
@@ -306,11 +307,6 @@ const Art = styled.span`
   img { width: 100%; height: 100%; object-fit: contain; }
 `
 
-const Alert = styled.p`
+const Alert = styled(AlertBox)`
   margin: 12px 0 0;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8c1d18;
-  font-weight: 600;
 `
