@@ -1,6 +1,7 @@
 import 'server-only'
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import { typeDefs } from './type-defs.generated'
+import { withInputLengthLimits } from './max-length'
 import { accountsResolvers } from '@/server/modules/accounts/resolvers'
 import { activationResolvers } from '@/server/modules/activation/resolvers'
 import { cardDataResolvers } from '@/server/modules/card-data/resolvers'
@@ -15,9 +16,9 @@ import { redeemResolvers } from '@/server/modules/redeem/resolvers'
 import { searchResolvers } from '@/server/modules/search/resolvers'
 import { storefrontResolvers } from '@/server/modules/storefronts/resolvers'
 
-/** One executable schema for the HTTP endpoint and the in-process server client alike. */
-export const schema = makeExecutableSchema({
+/** One executable schema for the HTTP endpoint and the in-process server client alike, its input lengths bounded. */
+export const schema = withInputLengthLimits(makeExecutableSchema({
   typeDefs,
   resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers],
   resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
-})
+}))
