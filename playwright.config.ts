@@ -28,13 +28,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database for every run, seeded at start.
-    command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf ${dataDir} && node scripts/server/start.mjs -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health/`,
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`,
       GEOIP_COUNTRY_HEADER: 'x-client-country',
+      // The browser stands in for the edge proxy that sets the country header (store-switch tests).
+      TRUSTED_PROXIES: 'loopback',
       // Account tests: the production server accepts the development captcha token (no reCAPTCHA keys
       // here) and writes mails as .eml files that the tests read reset links from.
       ALLOW_DEVELOPMENT_CAPTCHA: '1',

@@ -100,7 +100,7 @@ export async function startApp({ appDir, workDir, database }: AppServerOptions):
     DATABASE_URL: database.kind === 'postgres' ? database.url : '',
     STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`,
   }
-  const child = spawnLogged(process.execPath, [path.join(appDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd: appDir, env, logFile })
+  const child = spawnLogged(process.execPath, [path.join(appDir, 'scripts/server/start.mjs'), '-p', String(port)], { cwd: appDir, env, logFile })
   const exited = exitWatcher(child, logFile)
   const stop = () => stopGroup(child)
   try {

@@ -23,8 +23,8 @@ export interface RequestInfo {
   sessionToken: string | null
   /** The anonymous basket's token (httpOnly cookie). */
   basketToken: string | null
-  /** The client's address for rate limits: the entry our own proxy appended to x-forwarded-for. */
-  clientIp: string | null
+  /** The client's address for rate limits, as the production server resolved it (never a client's claim). */
+  clientIp: string
   /** Whether the shopper reached us over HTTPS (directly or through a proxy): cookies get Secure. */
   secure: boolean
   serverSide: boolean
@@ -38,13 +38,18 @@ export interface GraphQLContext {
   responseCookies: ResponseCookies
 }
 
+/** Set by the production server (scripts/server/start.mjs) from the TCP peer and TRUSTED_PROXIES. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
+
 /**
- * The rightmost x-forwarded-for entry is the one our nearest proxy (or Next.js itself) appended; the
- * entries left of it are whatever the client claimed, so they never decide a rate limit.
+ * Where no server resolved the address (`next dev`, or `next start` run by hand), every client shares
+ * one bucket: the per-address limits then hold for all together instead of for nobody.
  */
-function clientIpOf(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean)
-  return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? null
+export const UNRESOLVED_CLIENT = 'unresolved'
+
+/** Never x-forwarded-for itself: `next start` passes a client's own value through. */
+function clientIpOf(headers: Headers): string {
+  return headers.get(CLIENT_ADDRESS_HEADER) ?? UNRESOLVED_CLIENT
 }
 
 function isSecure(headers: Headers, url: string | null): boolean {

@@ -52,7 +52,7 @@ describe.each(testBackends())('accounts on %s', (backend) => {
   let outbox: string
   // Each test gets its own client address, so the per-address limits of one test do not leak into another.
   let ip = 0
-  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.0.${Math.floor(++ip / 250)}.${ip % 250}` })
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.0.${Math.floor(++ip / 250)}.${ip % 250}` })
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'outbox-'))
@@ -103,7 +103,7 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     })
 
     it('marks the cookies Secure when the shopper came over HTTPS', async () => {
-      const shopper = new TestBrowser(handler, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.9.9.9' })
+      const shopper = new TestBrowser(handler, { 'x-forwarded-proto': 'https', 'x-shop-client-address': '10.9.9.9' })
       const result = await shopper.call<Status>(Q.register, { userData: userData(), input: registration(uniqueEmail()) })
       expect(result.setCookies.every((cookie) => /; Secure/.test(cookie))).toBe(true)
     })

@@ -42,7 +42,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
   let outbox: string
   let choiceId: number
   let ip = 0
-  const shopper = () => new TestBrowser(handler, { 'x-forwarded-for': `10.9.${backend === 'pglite' ? 1 : 2}.${++ip}` })
+  const shopper = () => new TestBrowser(handler, { 'x-shop-client-address': `10.9.${backend === 'pglite' ? 1 : 2}.${++ip}` })
   const create = (browser: TestBrowser, input: { cardNumber: string; email?: string; amount?: number }) =>
     browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { email: 'koper@example.be', amount: 50, ...input } })
 
@@ -246,7 +246,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
 
   it('limits activation attempts per address', async () => {
     const card = await retailCard()
-    const browser = new TestBrowser(handler, { 'x-forwarded-for': `10.8.${backend === 'pglite' ? 1 : 2}.1` })
+    const browser = new TestBrowser(handler, { 'x-shop-client-address': `10.8.${backend === 'pglite' ? 1 : 2}.1` })
     for (let attempt = 0; attempt < ACTIVATION_LIMITS.perIp.limit; attempt += 1) {
       const payload = `${brandPrefix(choiceId)}${String(attempt).padStart(9, '1')}`
       expect((await create(browser, { cardNumber: payload + luhnCheckDigit(payload) })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_CARD_UNKNOWN)

@@ -36,7 +36,7 @@ describe.each(testBackends())('business quote requests and invoice orders on %s'
   let outbox: string
   let ip = 0
   let digital: { slug: string; min: number; max: number }
-  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.7.${Math.floor(++ip / 250)}.${ip % 250}` })
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.7.${Math.floor(++ip / 250)}.${ip % 250}` })
   const card = (overrides: Record<string, unknown> = {}) => ({ productSlug: digital.slug, amount: digital.min, quantity: 10, deliveryType: 'DIGITAL', message: null, ...overrides })
   const input = (overrides: Record<string, unknown> = {}) => ({
     companyName: 'Acme BV', firstName: 'Sofie', lastName: 'Peeters', email: uniqueEmail(), phoneNumber: '+32 470 12 34 56',

@@ -57,7 +57,7 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
   let handler: ReturnType<typeof createGraphQLHandler>
   let productId: number
   let ip = 0
-  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.7.0.${++ip}` })
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.7.0.${++ip}` })
 
   beforeAll(async () => {
     testDb = await createTestDb(backend)

@@ -54,7 +54,7 @@ describe.each(testBackends())('redeem shop on %s', (backend) => {
   let testDb: TestDb
   let handler: ReturnType<typeof createGraphQLHandler>
   let ip = 0
-  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.9.0.${++ip}` })
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.9.0.${++ip}` })
 
   beforeAll(async () => {
     testDb = await createTestDb(backend)

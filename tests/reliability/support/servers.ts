@@ -118,7 +118,7 @@ export async function startApp(options: AppOptions): Promise<AppServer> {
 
   const launch = async () => {
     const fd = openSync(logFile, 'a')
-    child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    child = spawn(process.execPath, [path.join(ROOT, 'scripts/server/start.mjs'), '-p', String(port)], {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', fd, fd],
