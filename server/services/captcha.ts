@@ -11,6 +11,11 @@ import { CAPTCHA_ACTION, DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
  */
 export interface CaptchaVerifier {
   verify(token: string, remoteIp: string | null): Promise<boolean>
+  /**
+   * The service's score of a token that passes (0 to 1, higher is more likely a person), or null when
+   * it does not. Guessing a secret under attack asks for a higher score (server/services/guess-guard.ts).
+   */
+  score(token: string, remoteIp: string | null): Promise<number | null>
 }
 
 type Env = Record<string, string | undefined>
@@ -28,30 +33,37 @@ interface SiteverifyAnswer {
 export function recaptchaVerifier(secret: string, env: Env = process.env, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
   const url = env.RECAPTCHA_VERIFY_URL?.trim() || DEFAULT_VERIFY_URL
   const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? DEFAULT_MIN_SCORE)
-  return {
-    async verify(token, remoteIp) {
-      if (!token) return false
-      const body = new URLSearchParams({ secret, response: token })
-      if (remoteIp) body.set('remoteip', remoteIp)
-      try {
-        const response = await fetchImpl(url, { method: 'POST', body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) })
-        if (!response.ok) return false
-        const answer = (await response.json()) as SiteverifyAnswer
-        return answer.success === true && answer.action === CAPTCHA_ACTION && (answer.score ?? 0) >= minScore
-      } catch (error) {
-        // Fail closed: an unreachable captcha service must not open the door to guessing.
-        console.error('captcha verification failed', error)
-        return false
-      }
-    },
+  const score = async (token: string, remoteIp: string | null): Promise<number | null> => {
+    if (!token) return null
+    const body = new URLSearchParams({ secret, response: token })
+    if (remoteIp) body.set('remoteip', remoteIp)
+    try {
+      const response = await fetchImpl(url, { method: 'POST', body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) })
+      if (!response.ok) return null
+      const answer = (await response.json()) as SiteverifyAnswer
+      const value = answer.score ?? 0
+      return answer.success === true && answer.action === CAPTCHA_ACTION && value >= minScore ? value : null
+    } catch (error) {
+      // Fail closed: an unreachable captcha service must not open the door to guessing.
+      console.error('captcha verification failed', error)
+      return null
+    }
   }
+  return { score, verify: async (token, remoteIp) => (await score(token, remoteIp)) !== null }
 }
+
+/**
+ * The development token passes, with the score of a doubtful visitor: it never vouches for a person,
+ * so a card or an account under attack stays closed to it (only a real captcha opens it).
+ */
+export const DEVELOPMENT_CAPTCHA_SCORE = 0.5
 
 export const developmentVerifier: CaptchaVerifier = {
   verify: async (token) => token === DEVELOPMENT_CAPTCHA_TOKEN,
+  score: async (token) => (token === DEVELOPMENT_CAPTCHA_TOKEN ? DEVELOPMENT_CAPTCHA_SCORE : null),
 }
 
-const refuseAll: CaptchaVerifier = { verify: async () => false }
+const refuseAll: CaptchaVerifier = { verify: async () => false, score: async () => null }
 
 export function captchaVerifierFromEnv(env: Env = process.env): CaptchaVerifier {
   const secret = env.RECAPTCHA_SECRET_KEY?.trim()

@@ -1,5 +1,5 @@
 import 'server-only'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { rateLimitCounters } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
@@ -42,6 +42,16 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
   }
   if (!row || row.count <= rule.limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) }
+}
+
+/**
+ * Takes one attempt back (a guess that turned out right is no guess): the count of the current window
+ * drops by one, never below zero. An ended window is left alone.
+ */
+export async function releaseRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  await db.update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, `${rule.name}:${subject}`), gt(rateLimitCounters.expiresAt, now)))
 }
 
 /** Applies several limits to one attempt; the first exceeded one decides. Every limit counts the attempt. */

@@ -15,7 +15,7 @@ import { drawMomentOf, drawMonthFor } from '@/server/modules/doubler/draw-calend
 import { DRAW_GRACE_MS, runDueDoublerDraws } from '@/server/modules/doubler/draw-job'
 import { deriveWinner } from '@/server/modules/doubler/draw-winner'
 import { DOUBLER_CREDIT_CAP_MAJOR } from '@/server/modules/doubler/doubler-service'
-import { BALANCE_CHECK_LIMITS } from '@/server/modules/redeem/balance-check'
+import { CARD_PIN_GUESSES } from '@/server/services/guess-guard'
 import { balanceOf } from '@/server/modules/redeem/card-ledger'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -42,7 +42,7 @@ describe.each(testBackends())('balance doubler on %s', (backend) => {
   let productId: number
   let outbox: string
   let ip = 0
-  const browser = () => new TestBrowser(handler, { 'x-forwarded-for': `10.2.0.${++ip}` })
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.2.0.${++ip}` })
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'doubler-outbox-'))
@@ -134,7 +134,7 @@ describe.each(testBackends())('balance doubler on %s', (backend) => {
     it('counts attempts against the balance check limits of the card', async () => {
       const { number } = await issueCard()
       const shopper = browser()
-      for (let attempt = 0; attempt < BALANCE_CHECK_LIMITS.perCard.limit; attempt += 1) {
+      for (let attempt = 0; attempt < CARD_PIN_GUESSES.perHour; attempt += 1) {
         const result = await enter(shopper, { cardNumber: number, pin: '000000', email: 'a@example.com', captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
         expect(result.data.errors[0]!.code).toBe(ERROR_CODES.CARD_UNKNOWN)
       }

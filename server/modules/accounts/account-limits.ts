@@ -2,11 +2,11 @@ import type { RateLimitRule } from '@/server/services/rate-limit'
 
 /**
  * The account rate limits (spec issue: login, identify and forgot password per account and per IP).
- * Per account they stop guessing one password; per address they stop spraying many accounts. The
- * per-address limits leave room for an office or a family behind one address.
+ * Per address they stop spraying many accounts, and leave room for an office or a family behind one
+ * address. Guessing one account's password is bounded by PASSWORD_GUESSES (server/services/guess-guard.ts),
+ * which counts only wrong passwords.
  */
 export const ACCOUNT_LIMITS = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
   identifyPerAccount: { name: 'identify:account', limit: 10, windowSeconds: 10 * 60 },
   identifyPerIp: { name: 'identify:ip', limit: 30, windowSeconds: 10 * 60 },

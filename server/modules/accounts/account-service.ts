@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
 import { deliverMail, enqueueMail } from '@/server/services/mail/outbox'
 import type { MailTransport } from '@/server/services/mail/transport'
+import { challengeScore, claimGuess, PASSWORD_GUESSES } from '@/server/services/guess-guard'
 import { hitRateLimits, type RateLimitOutcome } from '@/server/services/rate-limit'
 import {
   changePasswordSchema,
@@ -30,7 +31,7 @@ export interface AccountRequest {
   db: Db
   shopper: ShopperContext
   sessionToken: string | null
-  clientIp: string | null
+  clientIp: string
   captcha: CaptchaVerifier
   mail: { transport: MailTransport; from: string }
   now?: Date
@@ -67,14 +68,20 @@ export async function login(request: AccountRequest, input: { email: string; pas
   if (await currentCustomer(request)) return fail(ERROR_CODES.ALREADY_LOGGED_IN)
   const ipLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.loginPerIp, request.clientIp]], now(request)))
   if (ipLimit) return ipLimit
-  if (!(await captchaPasses(request, input.captchaToken))) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
+  const score = input.captchaToken.trim() === '' ? null : await request.captcha.score(input.captchaToken, request.clientIp)
+  if (score === null) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
   const valid = validateWith(loginSchema, input)
   if (!valid.ok) return valid
-  const accountLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.loginPerAccount, accountKey(request, input.email)]], now(request)))
-  if (accountLimit) return accountLimit
+  // Only wrong passwords count against the account, so its owner is never locked out by them.
+  const guess = await claimGuess(request.db, PASSWORD_GUESSES, {
+    secret: accountKey(request, input.email), clientIp: request.clientIp, captchaScore: score, challengeScore: challengeScore(), now: now(request),
+  })
+  if (!guess.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(guess.retryAfterSeconds / 60) })
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
+  const right = customer !== undefined && customer !== null && (await verifyPassword(customer.passwordHash, input.password))
+  await guess.settle(right)
   if (!customer) return fail(ERROR_CODES.EMAIL_NOT_REGISTERED, 'email')
-  if (!(await verifyPassword(customer.passwordHash, input.password))) return fail(ERROR_CODES.WRONG_CREDENTIALS, 'password')
+  if (!right) return fail(ERROR_CODES.WRONG_CREDENTIALS, 'password')
   const token = await startSession(request.db, customer.id, now(request))
   return ok({ status: 'LOGGED_IN', session: { kind: 'start', token } })
 }

@@ -5,14 +5,13 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { doublerEntries, giftCards, orders, packages, products } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
-import { hitRateLimits } from '@/server/services/rate-limit'
 import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '@/validation/account'
 import { minorUnitExponent } from '../common/money'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
 import { hasValidCheckDigit } from '../cart/gift-card-numbers'
-import { BALANCE_CHECK_LIMITS, cardState, cardsOfRedeemToken } from '../redeem/balance-check'
+import { cardState, cardsOfRedeemToken, claimPinGuess } from '../redeem/balance-check'
 import { balanceOf } from '../redeem/card-ledger'
 import { drawMomentOf, drawMonthFor, DRAW_TIME_ZONE } from './draw-calendar'
 
@@ -33,7 +32,7 @@ export const doublerCreditCap = (currency: string) => DOUBLER_CREDIT_CAP_MAJOR *
 export interface DoublerRequest {
   db: Db
   shopper: ShopperContext
-  clientIp: string | null
+  clientIp: string
   captcha: CaptchaVerifier
   now?: Date
 }
@@ -128,13 +127,13 @@ async function cardByNumberAndPin(request: DoublerRequest, input: DoublerEntryIn
   if (!number.startsWith('60') || !hasValidCheckDigit(number)) return fail(ERROR_CODES.CARD_NUMBER_PREFIX, 'cardNumber')
   if (pin === '') return fail(ERROR_CODES.FIELD_REQUIRED, 'pin')
   if (!/^\d{6}$/.test(pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
-  const captchaToken = (input.captchaToken ?? '').trim()
-  if (!(captchaToken !== '' && (await request.captcha.verify(captchaToken, request.clientIp)))) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
   // The balance check's counters: entering the draw is no second way to guess numbers or PINs.
-  const limit = await hitRateLimits(request.db, [[BALANCE_CHECK_LIMITS.perIp, request.clientIp], [BALANCE_CHECK_LIMITS.perCard, number]], now)
-  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  const guess = await claimPinGuess(request, number, input.captchaToken ?? '', now)
+  if (!guess.ok) return guess
   const [card] = await request.db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1)
-  if (!card || !(await verify(card.pinHash, `${number}:${pin}`).catch(() => false))) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
+  const right = card !== undefined && (await verify(card.pinHash, `${number}:${pin}`).catch(() => false))
+  await guess.value.settle(right)
+  if (!card || !right) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
   return ok([card])
 }
 

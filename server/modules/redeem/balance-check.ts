@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { giftCards, productTranslations, products, redeemTokens } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
+import { CARD_PIN_GUESSES, challengeScore, claimGuess } from '@/server/services/guess-guard'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
@@ -14,11 +15,11 @@ import { balanceOf } from './card-ledger'
 
 /**
  * The balance check (spec §1/§4: card states unknown, not activated, blocked, expired, without
- * balance, valid). A wrong PIN answers exactly like an unknown number, and both count against the
- * card's and the address's rate limits, so neither numbers nor PINs can be guessed.
+ * balance, valid). A wrong PIN answers exactly like an unknown number. Every check counts against the
+ * address; only wrong ones count against the card (CARD_PIN_GUESSES), so neither numbers nor PINs
+ * can be guessed and the owner is never locked out by someone else's tries.
  */
 export const BALANCE_CHECK_LIMITS = {
-  perCard: { name: 'balance:card', limit: 5, windowSeconds: 15 * 60 },
   perIp: { name: 'balance:ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
@@ -41,7 +42,7 @@ export interface CheckedCard {
 export interface BalanceCheckRequest {
   db: Db
   shopper: ShopperContext
-  clientIp: string | null
+  clientIp: string
   captcha: CaptchaVerifier
   now?: Date
 }
@@ -68,11 +69,8 @@ export async function checkBalance(
   if (!/^\d{19}$/.test(number)) return fail(ERROR_CODES.CARD_NUMBER_LENGTH, 'cardNumber')
   if (!number.startsWith('60') || !hasValidCheckDigit(number)) return fail(ERROR_CODES.CARD_NUMBER_PREFIX, 'cardNumber')
   if (!/^\d{6}$/.test(pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
-  if (!(input.captchaToken.trim() !== '' && (await request.captcha.verify(input.captchaToken, request.clientIp)))) {
-    return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
-  }
-  const limit = await hitRateLimits(request.db, [[BALANCE_CHECK_LIMITS.perIp, request.clientIp], [BALANCE_CHECK_LIMITS.perCard, number]], now)
-  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  const guess = await claimPinGuess(request, number, input.captchaToken, now)
+  if (!guess.ok) return guess
 
   const [row] = await request.db
     .select({ card: giftCards, product: products, title: productTranslations.title })
@@ -82,7 +80,9 @@ export async function checkBalance(
     .where(eq(giftCards.number, number))
     .limit(1)
   // Unknown number and wrong PIN look the same from outside.
-  if (!row || !(await verify(row.card.pinHash, `${number}:${pin}`).catch(() => false))) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
+  const right = row !== undefined && (await verify(row.card.pinHash, `${number}:${pin}`).catch(() => false))
+  await guess.value.settle(right)
+  if (!row || !right) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
   if (row.card.storefront !== request.shopper.storefront.code) return fail(ERROR_CODES.CARD_NOT_ALLOWED, 'cardNumber')
 
   const balance = await balanceOf(request.db, row.card.id)
@@ -107,6 +107,28 @@ export async function checkBalance(
     },
   })
 }
+
+/**
+ * The captcha, the address's budget and a claim on the card's budget of wrong PINs (shared by the
+ * balance check and the doubler, so entering the draw is no second way to guess). The caller settles
+ * the claim once it knows whether the PIN was right.
+ */
+export async function claimPinGuess(
+  request: { db: Db; clientIp: string; captcha: CaptchaVerifier },
+  number: string,
+  captchaToken: string,
+  now: Date,
+): Promise<Result<{ settle(right: boolean): Promise<void> }>> {
+  const score = captchaToken.trim() === '' ? null : await request.captcha.score(captchaToken, request.clientIp)
+  if (score === null) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
+  const limit = await hitRateLimits(request.db, [[BALANCE_CHECK_LIMITS.perIp, request.clientIp]], now)
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
+  const claim = await claimGuess(request.db, CARD_PIN_GUESSES, { secret: number, clientIp: request.clientIp, captchaScore: score, challengeScore: challengeScore(), now })
+  if (!claim.allowed) return rateLimited(claim.retryAfterSeconds)
+  return ok({ settle: claim.settle })
+}
+
+const rateLimited = (seconds: number) => fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(seconds / 60) })
 
 /** The cards a redeem token (sent with userData, spec §6) may spend: unexpired and of this storefront. */
 export async function cardsOfRedeemToken(db: Db, token: string | null, storefront: string, now = new Date()) {
