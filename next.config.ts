@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './config/security-headers'
@@ -28,6 +30,8 @@ const nextConfig: NextConfig = {
   // (s-maxage), not by browsers, so the hash bought almost nothing (docs/performance.md).
   generateEtags: false,
   typedRoutes: false,
+  // Next's file-system page cache, minus 404s: a junk URL leaves nothing on disk or in memory.
+  cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'scripts/server/page-cache-handler.mjs'),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },
