@@ -4,13 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { testModeAtStart } = await import('./server/services/test-mode')
-  const testMode = testModeAtStart()
-  if (testMode.kind === 'refuse') {
-    console.error(`[start] ${testMode.message}`)
-    process.exit(1)
-  }
-  if (testMode.kind === 'warn') console.warn(`[start] ${testMode.message}`)
+  const { enforceTestModeAtStart } = await import('./server/services/test-mode')
+  enforceTestModeAtStart()
   const { getDbHandle } = await import('./server/db/client')
   const started = Date.now()
   try {

@@ -51,3 +51,13 @@ export function testModeAtStart(env: Env = process.env): { kind: 'off' } | { kin
   }
   return { kind: 'warn', message: `TEST MODE: ${switchesOf(mode)}. Never run a real shop like this.` }
 }
+
+/** Warns, or ends the process before it serves anything. */
+export function enforceTestModeAtStart(env: Env = process.env): void {
+  const testMode = testModeAtStart(env)
+  if (testMode.kind === 'refuse') {
+    console.error(`[start] ${testMode.message}`)
+    process.exit(1)
+  }
+  if (testMode.kind === 'warn') console.warn(`[start] ${testMode.message}`)
+}
