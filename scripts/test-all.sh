@@ -28,3 +28,7 @@ npm run test:e2e
 echo "== reliability (production servers on PostgreSQL, docs/reliability.md) =="
 # Reuses the production build above; starts, kills and restarts its own servers on TEST_DATABASE_URL.
 NEXT_DIST_DIR=.next npm run test:reliability
+
+echo "== the README's main command (npm run shop) serves its pages =="
+# Last: it builds again into .next and starts the shop on a free port and a throwaway data folder.
+node scripts/readme-smoke.mjs

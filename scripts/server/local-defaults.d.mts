@@ -1,0 +1,1 @@
+export function localDefaults(env: Record<string, string | undefined>, options: { shop: boolean }): Record<string, string>
