@@ -47,6 +47,8 @@ export default defineConfig({
       // activated as soon as their payment is confirmed.
       SEED_RETAIL_CARDS: '20',
       ACTIVATION_DELAY_MINUTES: '0',
+      // Every test's browser comes from 127.0.0.1: no per-address limit on new baskets (integration-tested).
+      BASKETS_PER_ADDRESS_PER_HOUR: '0',
     },
     reuseExistingServer: false,
     timeout: 180_000,

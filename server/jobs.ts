@@ -2,6 +2,7 @@ import 'server-only'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { activationJob } from '@/server/modules/activation/activation-job'
 import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
+import { retentionJob } from '@/server/modules/retention/retention-job'
 
 /** The jobs every instance runs each minute (started in instrumentation.ts). */
-export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob]
+export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, retentionJob]

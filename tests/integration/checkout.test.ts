@@ -82,7 +82,9 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
     await rm(outbox, { recursive: true, force: true })
   })
 
-  const shopper = () => new TestBrowser(handler)
+  // Each shopper its own address: new anonymous baskets are limited per address (20 an hour).
+  let ip = 0
+  const shopper = () => new TestBrowser(handler, { 'x-shop-client-address': `10.5.${Math.floor(++ip / 250)}.${ip % 250}` })
   const add = (browser: TestBrowser, input: Record<string, unknown>) => browser.call<CartPayload>(Q.add, { userData: userData(), input: { quantity: 1, ...input } })
 
   async function paidReadyOrder(browser = shopper()) {

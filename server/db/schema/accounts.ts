@@ -41,7 +41,7 @@ export const sessions = pgTable('sessions', {
   customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('sessions_customer_idx').on(t.customerId)])
+}, (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expiry_idx').on(t.expiresAt)])
 
 /** Single-use password reset tokens (hashed like sessions); `usedAt` makes a second use fail. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
@@ -50,7 +50,11 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)])
+}, (t) => [
+  index('password_reset_tokens_customer_idx').on(t.customerId),
+  index('password_reset_tokens_expiry_idx').on(t.expiresAt),
+  index('password_reset_tokens_used_idx').on(t.usedAt),
+])
 
 /** The address book: receivers a customer sends gift cards to. */
 export const receivers = pgTable('receivers', {

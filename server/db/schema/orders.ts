@@ -72,6 +72,8 @@ export const orders = pgTable('orders', {
   index('orders_owner_idx').on(t.ownerTokenHash),
   uniqueIndex('orders_reference_idx').on(t.reference),
   index('orders_customer_idx').on(t.customerId, t.status, t.placedAt),
+  // The retention job's way to anonymous baskets nobody touched for BASKET_RETENTION_DAYS.
+  index('orders_anonymous_cart_idx').on(t.updatedAt).where(sql`status = 'CART' and customer_id is null`),
 ])
 
 /** A shipment: packages that travel together to one address on one date (spec §3). */
@@ -131,7 +133,11 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.provider, t.pspReference, t.eventCode, t.success] })])
+}, (t) => [
+  primaryKey({ columns: [t.provider, t.pspReference, t.eventCode, t.success] }),
+  // Deleting an order (a purged basket) sets this to null: without the index, a scan per order.
+  index('payment_events_order_idx').on(t.orderId),
+])
 
 /** Gift cards issued by this shop. The PIN is kept as an argon2id hash only; the card e-mail carries it once. */
 export const giftCards = pgTable('gift_cards', {
@@ -147,7 +153,12 @@ export const giftCards = pgTable('gift_cards', {
   status: text('status').$type<'ACTIVE' | 'NOT_ACTIVATED' | 'BLOCKED'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('gift_cards_number_idx').on(t.number), index('gift_cards_order_idx').on(t.orderId)])
+}, (t) => [
+  uniqueIndex('gift_cards_number_idx').on(t.number),
+  index('gift_cards_order_idx').on(t.orderId),
+  // Deleting a package (of a purged basket) sets this to null: without the index, a scan per package.
+  index('gift_cards_package_idx').on(t.packageId),
+])
 
 /** Every balance change of a card; the balance is their sum (ARCHITECTURE: cards and their ledger). */
 export const cardLedger = pgTable('card_ledger', {
@@ -157,7 +168,7 @@ export const cardLedger = pgTable('card_ledger', {
   kind: text('kind').notNull(),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (t) => [index('card_ledger_card_idx').on(t.cardId)])
+}, (t) => [index('card_ledger_card_idx').on(t.cardId), index('card_ledger_order_idx').on(t.orderId)])
 
 /** Physical shipments waiting for the warehouse (spec §9 post rules: registered mail above 300 euro). */
 export const fulfilmentQueue = pgTable('fulfilment_queue', {
@@ -167,7 +178,7 @@ export const fulfilmentQueue = pgTable('fulfilment_queue', {
   registeredMail: boolean('registered_mail').notNull(),
   status: text('status').notNull().default('WAITING'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('fulfilment_queue_shipment_idx').on(t.shipmentId)])
+}, (t) => [uniqueIndex('fulfilment_queue_shipment_idx').on(t.shipmentId), index('fulfilment_queue_order_idx').on(t.orderId)])
 
 /**
  * The built-in test payment provider's own records (a stand-in payment service living inside the
@@ -185,7 +196,7 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   outcome: text('outcome'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
-})
+}, (t) => [index('test_provider_payments_created_idx').on(t.createdAt)])
 
 /**
  * A successful balance check's redeem token (spec §6 redeem-token holder): random, stored hashed,
@@ -200,6 +211,7 @@ export const redeemTokens = pgTable('redeem_tokens', {
   // One token may hold several cards: "add another gift card" combines them in one redeem order.
   primaryKey({ columns: [t.tokenHash, t.cardId] }),
   index('redeem_tokens_card_idx').on(t.cardId),
+  index('redeem_tokens_expiry_idx').on(t.expiresAt),
 ])
 
 /**

@@ -4,12 +4,14 @@ import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
+import { hitRateLimits } from '@/server/services/rate-limit'
 import { minorUnitExponent } from '../common/money'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { customerOfSession, type CustomerRow } from '../accounts/sessions'
 import { hashToken, newSecretToken } from '../accounts/tokens'
 import { messageProblem, storedMessage } from './message-rule'
+import { basketCreationRule } from './basket-limits'
 import * as repo from './cart-repository'
 import { basketLimitErrors, priceBasket, type PricedPackage } from './pricing'
 
@@ -20,6 +22,8 @@ export interface CartRequest {
   sessionToken: string | null
   /** The anonymous basket cookie. */
   basketToken: string | null
+  /** The client's address (GraphQL context): new anonymous baskets are rate-limited by it. */
+  clientIp?: string
   now?: Date
 }
 
@@ -44,24 +48,30 @@ export async function findBasket(request: CartRequest, customer?: CustomerRow | 
 }
 
 /**
- * The caller's basket, created when there is none. Two concurrent first adds meet at the partial
- * unique index (one basket per browser, one per account): the loser reads the winner's basket.
+ * A new basket for the caller, only once an add has passed every check (a refused add leaves no row).
+ * An anonymous one counts against its address's limit (bots do not make baskets); an account has one
+ * basket per storefront anyway. Two concurrent first adds meet at the partial unique index (one
+ * basket per browser, one per account): the loser reads the winner's basket.
  */
-async function basketForChange(request: CartRequest): Promise<CartOutcome<repo.OrderRow>> {
-  const customer = await customerOf(request)
-  const existing = await findBasket(request, customer)
-  if (existing) return { value: existing, newBasketToken: null }
+async function createBasket(request: CartRequest, customer: CustomerRow | null): Promise<Result<CartOutcome<repo.OrderRow>>> {
   const token = customer ? null : request.basketToken ?? newSecretToken()
+  const rule = customer ? null : basketCreationRule()
+  if (rule) {
+    // A request without an address (none of today's callers) shares one bucket: limited, not exempt.
+    const limit = await hitRateLimits(request.db, [[rule, request.clientIp ?? 'unknown']], request.now ?? new Date())
+    if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  }
   const ownerTokenHash = token ? hashToken(token) : null
   const { storefront, language } = request.shopper
   const [created] = await request.db.insert(orders)
     .values({ storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash })
     .onConflictDoNothing()
     .returning()
-  if (created) return { value: created, newBasketToken: token !== request.basketToken ? token : null }
+  const newBasketToken = token !== request.basketToken ? token : null
+  if (created) return ok({ value: created, newBasketToken })
   const winner = await findBasket({ ...request, basketToken: token }, customer)
   if (!winner) throw new Error('basket vanished after a concurrent creation')
-  return { value: winner, newBasketToken: token !== request.basketToken ? token : null }
+  return ok({ value: winner, newBasketToken })
 }
 
 /** Whether the caller may see this order: their account's, or made in their browser. */
@@ -199,14 +209,21 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   errors.push(...extrasProblems(deliveryType, input.wrapperId ?? null, !!input.giftPacking, message))
   if (errors.length > 0) return { ok: false, errors }
 
-  const { value: basket, newBasketToken } = target ? { value: target, newBasketToken: null } : await basketForChange(request)
-  const current = await repo.loadBasket(request.db, basket, request.shopper.language)
+  const customer = target ? null : await customerOf(request)
+  const existing = target ?? await findBasket(request, customer)
+  const current = existing ? await repo.loadBasket(request.db, existing, request.shopper.language) : { packages: [], shipments: [] }
   const candidate: PricedPackage = {
     id: 'new', shipmentTag: input.shipmentTag ?? '', deliveryType, kind, quantity: input.quantity, unitAmount,
     brandKey: product.brandKey, variationId, wrapper: null, giftPacking: false, message,
   }
-  const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], basket.currency)
+  const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency)
   if (limits.length > 0) return { ok: false, errors: limits }
+  // A new basket has no shipment to name yet.
+  if (!existing && input.shipmentTag) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
+
+  const opened = existing ? ok<CartOutcome<repo.OrderRow>>({ value: existing, newBasketToken: null }) : await createBasket(request, customer)
+  if (!opened.ok) return opened
+  const { value: basket, newBasketToken } = opened.value
 
   const split = basket.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
   const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split)
@@ -333,7 +350,7 @@ export async function mergeBasketIntoAccount(db: Db, basketToken: string | null,
   await db.transaction(async (tx) => {
     const accountBasket = await repo.findCartOfCustomer(tx, customerId, storefront)
     if (!accountBasket) {
-      await tx.update(orders).set({ customerId }).where(eq(orders.id, anonymous.id))
+      await tx.update(orders).set({ customerId, updatedAt: new Date() }).where(eq(orders.id, anonymous.id))
       return
     }
     const target = await tx.select().from(shipments).where(eq(shipments.orderId, accountBasket.id))
@@ -350,6 +367,6 @@ export async function mergeBasketIntoAccount(db: Db, basketToken: string | null,
       }
     }
     await tx.delete(orders).where(eq(orders.id, anonymous.id))
-    await tx.update(orders).set({ version: sql`${orders.version} + 1` }).where(eq(orders.id, accountBasket.id))
+    await tx.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, accountBasket.id))
   })
 }

@@ -260,6 +260,8 @@ export async function releasePendingOrder(request: CartRequest, orderUuid: strin
         await tx.update(shipments).set({ orderId: other.id, tag: `${shipment.deliveryType}-${100 + position}`, position }).where(eq(shipments.id, shipment.id))
         await tx.update(packages).set({ orderId: other.id }).where(eq(packages.shipmentId, shipment.id))
       }
+      // The basket changed: its last change is what the retention of anonymous baskets counts from.
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, other.id))
     })
     return ok(other)
   }

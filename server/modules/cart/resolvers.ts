@@ -12,7 +12,8 @@ import * as orderHistory from './orders-service'
 import { giftcardOrderView, type GiftcardOrderView } from './cart-view'
 
 async function cartRequest(ctx: GraphQLContext, shopper: ShopperContext): Promise<cart.CartRequest> {
-  return { db: await ctx.db(), shopper, sessionToken: ctx.requestInfo.sessionToken, basketToken: ctx.requestInfo.basketToken }
+  const { sessionToken, basketToken, clientIp } = ctx.requestInfo
+  return { db: await ctx.db(), shopper, sessionToken, basketToken, clientIp }
 }
 
 function setBasketCookie(ctx: GraphQLContext, token: string | null): void {
