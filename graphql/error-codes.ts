@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   PRODUCT_NOT_FOUND: 1009,
   /** No location with that slug for the product: the location detail page is a 404. */
   LOCATION_NOT_FOUND: 1010,
+  /** The request body is larger than the API accepts (HTTP 413). */
+  REQUEST_TOO_LARGE: 1011,
   // Accounts (spec §8 login, account creation, change password and forgot password families; the
   // spec does not show their codes).
   ALREADY_LOGGED_IN: 3001,

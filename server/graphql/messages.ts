@@ -9,7 +9,9 @@ type ErrorTexts = { errors: { codes: Record<string, string>; default: string } }
 const catalogues: Record<string, ErrorTexts> = { en, nl, fr, de }
 
 /** Transport-level refusals happen before userData is read: the language header picks the text. */
-export function csrfMessage(request: Request): string {
+export function transportMessage(request: Request, code: number): string {
   const catalogue: ErrorTexts = catalogues[request.headers.get('x-language') ?? 'en'] ?? en
-  return catalogue.errors.codes[String(ERROR_CODES.CSRF_HEADER_MISSING)] ?? catalogue.errors.default
+  return catalogue.errors.codes[String(code)] ?? catalogue.errors.default
 }
+
+export const csrfMessage = (request: Request): string => transportMessage(request, ERROR_CODES.CSRF_HEADER_MISSING)

@@ -1,8 +1,15 @@
+import { graphqlBodyLimit, withBoundedBody } from '@/server/graphql/body-limit'
 import { yoga } from '@/server/graphql/yoga'
 
 // The API is personal and must never be cached or prerendered.
 export const dynamic = 'force-dynamic'
 
-const handle = (request: Request) => yoga.handleRequest(request, { request })
+const limit = graphqlBodyLimit()
+
+/** Bodies over the limit are refused (413) before yoga parses a byte of them. */
+async function handle(request: Request): Promise<Response> {
+  const bounded = await withBoundedBody(request, limit)
+  return bounded instanceof Response ? bounded : yoga.handleRequest(bounded, { request: bounded })
+}
 
 export { handle as GET, handle as POST, handle as OPTIONS }

@@ -1,0 +1,52 @@
+import 'server-only'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { transportMessage } from './messages'
+
+/**
+ * The most bytes a GraphQL request body may have (GRAPHQL_BODY_LIMIT_BYTES, default 64 kB): the
+ * largest operation the shop sends (a checkout with a business address and a 150-character note) is
+ * a few kB, and nothing may make the server parse megabytes. Read as a stream and cut at the limit,
+ * so neither a missing nor a lying Content-Length lets more in.
+ */
+export const DEFAULT_GRAPHQL_BODY_LIMIT = 64 * 1024
+
+export function graphqlBodyLimit(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.GRAPHQL_BODY_LIMIT_BYTES)
+  return Number.isInteger(value) && value >= 1024 ? value : DEFAULT_GRAPHQL_BODY_LIMIT
+}
+
+const tooLarge = (request: Request) =>
+  Response.json(
+    { errors: [{ message: transportMessage(request, ERROR_CODES.REQUEST_TOO_LARGE), extensions: { code: ERROR_CODES.REQUEST_TOO_LARGE, referencedRequestParameter: null } }] },
+    { status: 413, headers: { connection: 'close' } },
+  )
+
+/**
+ * The request with its body read into memory within the limit, or the 413 answer (in the error
+ * contract) when it is larger. Requests without a body pass unchanged.
+ */
+export async function withBoundedBody(request: Request, limit: number): Promise<Request | Response> {
+  if (!request.body) return request
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return tooLarge(request)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return tooLarge(request)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body })
+}
