@@ -1,0 +1,159 @@
+/**
+ * Nothing grows without bound (issue "bounded growth"): 10,000 distinct junk URLs leave the page
+ * cache as it was, and 5,000 anonymous baskets are purged by the retention job once their retention
+ * has passed, on PostgreSQL and on PGlite, while a paid order, its cards and its ledger stay.
+ */
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { sql } from 'drizzle-orm'
+import * as schema from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { PGLITE_EXTENSIONS } from '@/server/db/client'
+import { purgeExpired } from '@/server/modules/retention/retention-job'
+import { DIST_DIR, ROOT, createDatabase, startApp, workDir, type AppServer, type Database } from './support/servers'
+import { HttpShopper, OPS, USER_DATA, fillBasket, payOnTestPage, place, pooled } from './support/shopper'
+import { digitalVariation, type Variation } from './support/db-checks'
+import { record } from './support/figures'
+
+const JUNK_URLS = Number(process.env.JUNK_URLS ?? 10_000)
+const BASKETS = Number(process.env.ANONYMOUS_BASKETS ?? 5_000)
+const DAY = 86_400_000
+
+function folderBytes(folder: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    files += 1
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size
+  }
+  return { files, bytes }
+}
+
+const pageCache = () => folderBytes(path.join(ROOT, DIST_DIR, 'server', 'app'))
+
+/** The books: what no purge may touch. */
+async function books(db: Db) {
+  const result = await db.execute(sql`select
+    (select count(*) from orders where status <> 'CART')::int as orders,
+    (select count(*) from gift_cards)::int as cards,
+    (select coalesce(sum(amount), 0) from card_ledger)::bigint::text as ledger,
+    (select count(*) from payments)::int as payments,
+    (select count(*) from orders where status = 'CART' and customer_id is null)::int as anonymous_baskets,
+    (select count(*) from packages)::int as packages`) as unknown as { rows: Array<Record<string, number | string>> }
+  return result.rows[0]!
+}
+
+/** Purges with the clock moved past every retention, until a run has nothing left. */
+async function purgeAll(db: Db): Promise<number> {
+  const later = new Date(Date.now() + 31 * DAY)
+  let total = 0
+  for (;;) {
+    const counts = await purgeExpired(db, later)
+    const removed = Object.values(counts).reduce((sum, count) => sum + count, 0)
+    total += removed
+    if (removed === 0) return total
+  }
+}
+
+async function burst(app: AppServer, variation: Variation): Promise<void> {
+  // One paid order first: the books that must survive the purge.
+  const buyer = new HttpShopper(app.origin)
+  await fillBasket(buyer, variation, 2, 'books@example.com')
+  const placed = await place(buyer)
+  await payOnTestPage(buyer, placed.order!.id)
+  await pooled(Array.from({ length: BASKETS }), 8, async () => {
+    const added = await new HttpShopper(app.origin).call<{ errors: unknown[] }>(OPS.add, { userData: USER_DATA, input: { variationId: String(variation.id), amount: variation.amount, quantity: 1 } })
+    expect(added.errors).toEqual([])
+  })
+}
+
+async function withPglite<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
+  try {
+    return await work(drizzlePglite(client, { schema }) as unknown as Db)
+  } finally {
+    await client.close()
+  }
+}
+
+describe('bounded growth', () => {
+  const dir = workDir('growth')
+  let database: Database
+  let app: AppServer
+
+  beforeAll(async () => {
+    database = await createDatabase()
+    app = await startApp({ name: 'growth', databaseUrl: database.url, dir })
+  })
+  afterAll(async () => {
+    await app?.stop()
+    await database?.drop()
+  })
+
+  it(`${JUNK_URLS} distinct junk URLs leave the page cache as it was`, async () => {
+    const before = pageCache()
+    const kinds = ['/cadeaubonnen/junk-', '/categorie/junk-', '/blog/junk-', '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/locaties/junk-', '/zakelijk/junk-', '/fr/cartes-cadeaux/junk-']
+    const statuses = new Map<number, number>()
+    await pooled(Array.from({ length: JUNK_URLS }, (_, index) => `${kinds[index % kinds.length]}${index}/`), 8, async (pathname) => {
+      const response = await fetch(`${app.origin}${pathname}`, { headers: { host: `cbbe.localhost:${app.port}` }, redirect: 'manual' })
+      await response.arrayBuffer()
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+    })
+    const after = pageCache()
+    record('junk-urls', { urls: JUNK_URLS, statuses: Object.fromEntries(statuses), pageCacheBefore: before, pageCacheAfter: after })
+    expect([...statuses.keys()].every((status) => status === 404 || status === 308), JSON.stringify(Object.fromEntries(statuses))).toBe(true)
+    expect(after).toEqual(before)
+  })
+
+  it(`${BASKETS} anonymous baskets on PostgreSQL are purged after their retention; the books stay`, async () => {
+    const db = drizzlePostgres(database.pool, { schema }) as unknown as Db
+    const size = async () => Number((await database.pool.query('select pg_database_size(current_database())::bigint::text as n')).rows[0].n)
+    const empty = await size()
+    await burst(app, await digitalVariation(database.pool))
+    const full = await size()
+    const kept = await books(db)
+    expect(kept.anonymous_baskets).toBeGreaterThanOrEqual(BASKETS)
+    const removed = await purgeAll(db)
+    await database.pool.query('vacuum')
+    const purged = await books(db)
+    expect(purged).toEqual({ ...kept, anonymous_baskets: 0, packages: Number(kept.packages) - BASKETS })
+    record('anonymous-baskets-postgres', { baskets: BASKETS, removedRows: removed, databaseBytes: { before: empty, afterBurst: full, afterPurgeAndVacuum: await size() }, books: purged })
+  })
+
+  it(`${BASKETS} anonymous baskets on PGlite are purged after their retention; the books stay`, async () => {
+    const pgliteDir = workDir('growth-pglite')
+    const embedded = await startApp({ name: 'growth-pglite', databaseUrl: '', dir: pgliteDir })
+    const dataDir = path.join(pgliteDir, 'data', 'pglite')
+    const empty = folderBytes(dataDir).bytes
+    try {
+      // The app owns the folder while it runs: the test opens it only while the app is stopped.
+      await embedded.stop()
+      const variation = await withPglite(dataDir, async (db) => {
+        // The same card as digitalVariation() picks on PostgreSQL.
+        const found = await db.execute(sql`select v.id, v.prices_to_show[1] as price from product_variations v join products p on p.id = v.product_id
+          where p.storefront = 'CBBE' and v.variation_type = 'digital' and p.product_type = 'GIFTCARD_DIGITAL' and p.brand_key <> 'apple' and v.stock is null
+          order by v.id limit 1`) as unknown as { rows: Array<{ id: number; price: number }> }
+        return { id: found.rows[0]!.id, amount: found.rows[0]!.price / 100, physical: false, stock: null }
+      })
+      await embedded.start()
+      await burst(embedded, variation)
+      await embedded.stop()
+      const full = folderBytes(dataDir).bytes
+      const { kept, removed, purged } = await withPglite(dataDir, async (db) => {
+        const before = await books(db)
+        const rows = await purgeAll(db)
+        await db.execute(sql`vacuum`)
+        return { kept: before, removed: rows, purged: await books(db) }
+      })
+      expect(purged).toEqual({ ...kept, anonymous_baskets: 0, packages: Number(kept.packages) - BASKETS })
+      record('anonymous-baskets-pglite', { baskets: BASKETS, removedRows: removed, dataFolderBytes: { before: empty, afterBurst: full, afterPurgeAndVacuum: folderBytes(dataDir).bytes }, books: purged })
+    } finally {
+      await embedded.stop()
+    }
+  })
+})
