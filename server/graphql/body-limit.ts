@@ -1,12 +1,12 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
+import { readBoundedBody } from '@/server/http/bounded-body'
 import { transportMessage } from './messages'
 
 /**
  * The most bytes a GraphQL request body may have (GRAPHQL_BODY_LIMIT_BYTES, default 64 kB): the
  * largest operation the shop sends (a checkout with a business address and a 150-character note) is
- * a few kB, and nothing may make the server parse megabytes. Read as a stream and cut at the limit,
- * so neither a missing nor a lying Content-Length lets more in.
+ * a few kB, and nothing may make the server parse megabytes (server/http/bounded-body.ts reads it).
  */
 export const DEFAULT_GRAPHQL_BODY_LIMIT = 64 * 1024
 
@@ -27,26 +27,7 @@ const tooLarge = (request: Request) =>
  */
 export async function withBoundedBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return tooLarge(request)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      return tooLarge(request)
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new Request(request.url, { method: request.method, headers: request.headers, body })
+  const body = await readBoundedBody(request, limit)
+  if (!body.ok) return tooLarge(request)
+  return new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes })
 }

@@ -1,8 +1,12 @@
 import { getDb } from '@/server/db/client'
+import { readFormPost } from '@/server/http/bounded-body'
 import { adyenProviderFromEnv } from '@/server/services/payments/adyen/adyen-provider'
 import { TEST_OUTCOMES, decideTestPayment, returnUrlWithPayment, testPaymentsAllowed, type TestOutcome } from '@/server/services/payments/test-provider'
 
 export const dynamic = 'force-dynamic'
+
+/** The page's form has one short field. */
+const TEST_PAYMENT_FORM_LIMIT = 1024
 
 /**
  * The test payment page's form posts the tester's decision here; the shopper is then sent back to
@@ -11,8 +15,9 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   if (adyenProviderFromEnv() || !testPaymentsAllowed()) return new Response('not found', { status: 404 })
   const { id } = await params
-  const form = await request.formData()
-  const outcome = String(form.get('outcome') ?? '')
+  const posted = await readFormPost(request, TEST_PAYMENT_FORM_LIMIT)
+  if (!posted.ok) return posted.response
+  const outcome = posted.form.get('outcome') ?? ''
   if (!(TEST_OUTCOMES as readonly string[]).includes(outcome)) return new Response('unknown outcome', { status: 400 })
   const payment = await decideTestPayment(await getDb(), id, outcome as TestOutcome)
   if (!payment) return new Response('not found', { status: 404 })

@@ -1,0 +1,61 @@
+import 'server-only'
+
+/**
+ * A request body read as a stream and cut at `limit` bytes, whatever Content-Length says (it may be
+ * missing or lie): no route handler reads more than it means to accept.
+ */
+export type BoundedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' }
+
+export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'too-large' }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return { ok: false, reason: 'too-large' }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}
+
+/** The media type of a request without its parameters (`application/json; charset=utf-8` → `application/json`). */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+}
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+/**
+ * A form post (application/x-www-form-urlencoded) within `limit` bytes, or the plain 400/413/415
+ * answer that says why not: a JSON body or a wrong content type is the client's mistake, never a 500.
+ */
+export async function readFormPost(request: Request, limit: number): Promise<{ ok: true; form: URLSearchParams } | { ok: false; response: Response }> {
+  if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded') {
+    return { ok: false, response: plain(400, 'expected a form post (application/x-www-form-urlencoded)') }
+  }
+  const body = await readBoundedBody(request, limit)
+  if (!body.ok) return { ok: false, response: plain(413, `the body is larger than ${limit} bytes`) }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(body.bytes)
+  return { ok: true, form: new URLSearchParams(text) }
+}
+
+/** A text body within `limit` bytes, or the plain 413 answer. */
+export async function readTextBody(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  const body = await readBoundedBody(request, limit)
+  if (!body.ok) return { ok: false, response: plain(413, `the body is larger than ${limit} bytes`) }
+  return { ok: true, text: new TextDecoder('utf-8', { fatal: false }).decode(body.bytes) }
+}
