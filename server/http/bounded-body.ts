@@ -4,7 +4,7 @@ import 'server-only'
  * A request body read as a stream and cut at `limit` bytes, whatever Content-Length says (it may be
  * missing or lie): no route handler reads more than it means to accept.
  */
-export type BoundedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' }
+export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
 
 export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
