@@ -132,6 +132,8 @@ describe('two app instances on one PostgreSQL database', () => {
     const pending = results.filter((result) => result.order?.status === 'PENDING')
     const refused = results.filter((result) => result.errors.length > 0)
     expect(completed.length + pending.length + refused.length).toBe(100)
+    // A refusal is a business answer (no balance, card in use), never the -1 of an unexpected error.
+    expect(refused.flatMap((result) => result.errors).filter((error) => error.code === -1)).toEqual([])
     const balance = await balanceOf(database.pool, card.id)
     expect(balance).toBeGreaterThanOrEqual(0)
     const { rows: [ledger] } = await database.pool.query(`select coalesce(-sum(amount), 0)::int as debited from card_ledger where card_id = $1 and kind = 'REDEEM'`, [card.id])
