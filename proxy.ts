@@ -3,6 +3,7 @@ import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { resolveRequestRoute } from '@/i18n/resolve-request-route'
 import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
+import { isUnservablePath } from '@/config/unservable-path'
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (spec §5, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
@@ -13,6 +14,9 @@ const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-tx
  * and language. The shopper never sees internal paths.
  */
 export async function proxy(request: NextRequest) {
+  if (isUnservablePath(request.nextUrl.pathname)) {
+    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  }
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const target = resolveRequestRoute(request.nextUrl.pathname, storefront)
   const postedReturn = await paymentReturnByPost(request, target.internalPath)
