@@ -146,6 +146,22 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     expect(await balanceOf(testDb.db, cardId)).toBe(10_000)
   })
 
+  it('confirms one basket once when the same shopper confirms it 20 times at once: one debit, business answers only', async () => {
+    const shopper = browser()
+    const { token, cardId } = await checkedCard(shopper, 10_000)
+    const digital = await variation('digital')
+    await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 37, quantity: 1 } })
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      shopper.call<{ order: { status: string } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })))
+    const confirmed = answers.filter((answer) => answer.data.errors.length === 0)
+    expect(confirmed).toHaveLength(1)
+    expect(confirmed[0]!.data.order!.status).toBe('COMPLETED')
+    // The others are told the balance is spent or the basket is gone, never the -1 of an unexpected error.
+    const codes = new Set(answers.flatMap((answer) => answer.data.errors.map((error) => error.code)))
+    expect([...codes].every((code) => ([ERROR_CODES.CARD_NO_BALANCE, ERROR_CODES.BASKET_EMPTY, ERROR_CODES.REDEEM_TOKEN_MISSING] as number[]).includes(code)), [...codes].join()).toBe(true)
+    expect(await balanceOf(testDb.db, cardId)).toBe(10_000 - 3_700)
+  })
+
   it('shows a placed redeem order with its balance payments to the token holder only', async () => {
     const shopper = browser()
     const { token, cardId } = await checkedCard(shopper, 2_050)

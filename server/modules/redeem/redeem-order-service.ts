@@ -194,6 +194,12 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   class Conflict extends Error {}
   try {
     const outcome = await request.db.transaction(async (tx) => {
+      // One confirmation per basket: concurrent confirms of the same token's basket wait here for the
+      // first, then find it placed and leave without touching a card (they answered -1 before, when
+      // their second debit met the first's card payment row).
+      const [open] = await tx.select({ id: orders.id }).from(orders)
+        .where(and(eq(orders.id, cart.id), inArray(orders.status, [...transition('redeem').from, ...transition('place').from]))).for('update')
+      if (!open) throw new Conflict()
       for (const debit of debits) {
         const done = await debitCard(tx, debit.cardId, debit.amount, 'REDEEM', cart.id)
         if (!done.ok) throw new Conflict()
