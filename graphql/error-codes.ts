@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   FIELD_TOO_LONG: 3020,
   /** A field's format is wrong (postcode, phone, VAT number, house number, country…). */
   FIELD_INVALID: 3021,
+  /** A field holds characters no text may hold: control characters, lone surrogates, bidirectional overrides, zero-width characters. */
+  FIELD_INVALID_CHARACTERS: 3022,
   // Basket and orders.
   /** No such order among the shopper's (unknown uuid or someone else's). */
   ORDER_NOT_FOUND: 3101,

@@ -7,6 +7,7 @@
  */
 import { boolean, object, string } from 'yup'
 import { isValidPostcode } from './postcode'
+import { cleanTextTest, hasForbiddenCharacter } from './clean-text'
 
 /** Postcodes have their own module; re-exported so the account forms keep one import. */
 export { isValidPostcode }
@@ -36,9 +37,10 @@ const EMOJI = /\p{Extended_Pictographic}/u
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 export const normalizeVatNumber = (vat: string) => vat.replace(/[\s.-]/g, '').toUpperCase()
 
+/** One @, a dot in the domain, no spaces, and none of the characters no text may hold (NUL included). */
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim()
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed)
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed) && !hasForbiddenCharacter(trimmed)
 }
 
 export type PasswordProblem = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordCharacters'
@@ -54,17 +56,17 @@ export function passwordProblem(password: string): PasswordProblem | null {
 
 const optionalText = () => string().trim().default('')
 
-/** A free-text field: trimmed, not only whitespace (trimming makes it empty), no emoji, a maximum. */
+/** A free-text field: trimmed, not only whitespace (trimming makes it empty), no emoji, clean text, a maximum. */
 const textField = (max: number, required: string | null) => {
-  const field = optionalText().max(max, 'tooLong').test('noEmoji', 'noEmoji', (v) => !v || !EMOJI.test(v))
+  const field = optionalText().max(max, 'tooLong').test('noEmoji', 'noEmoji', (v) => !v || !EMOJI.test(v)).test(cleanTextTest)
   return required ? field.required(required) : field
 }
 
 const emailField = () =>
-  string().trim().required('emailRequired').max(EMAIL_MAX_LENGTH, 'tooLong').matches(EMAIL_FORMAT, 'emailInvalid')
+  string().trim().required('emailRequired').max(EMAIL_MAX_LENGTH, 'tooLong').matches(EMAIL_FORMAT, 'emailInvalid').test(cleanTextTest)
 
 const optionalEmailField = () =>
-  optionalText().max(EMAIL_MAX_LENGTH, 'tooLong').test('email', 'emailInvalid', (v) => !v || EMAIL_FORMAT.test(v))
+  optionalText().max(EMAIL_MAX_LENGTH, 'tooLong').test('email', 'emailInvalid', (v) => !v || EMAIL_FORMAT.test(v)).test(cleanTextTest)
 
 const passwordField = () =>
   string()

@@ -5,7 +5,8 @@
  * number, reference or cost centre). Shared by the checkout forms and the order service. Client-safe
  * and pure.
  *
- * Every free-text field is trimmed and refuses emoji and text of only spaces (the generic rules).
+ * Every free-text field is trimmed and refuses emoji, text of only spaces (the generic rules) and
+ * characters no text may hold (validation/clean-text.ts).
  * Names and addresses may hold any letters (Zoë, Łódź); the codes that go to accounting systems and
  * invoices (VAT number, company registration number, reference) must be plain ASCII.
  *
@@ -22,6 +23,7 @@ import {
   isValidEmail,
   normalizeEmail,
 } from './account'
+import { cleanTextTest } from './clean-text'
 import { isAsciiOnly, isLength1to20, isOnlyWhitespace, noEmojiTest, notOnlyWhitespaceTest, requiredTextTest } from './generic'
 import { phoneField } from './phone'
 import { hasPostcode, isValidPostcode } from './postcode'
@@ -49,7 +51,7 @@ const countryOf = (parent: Parent) => (typeof parent.countryCode === 'string' ? 
  */
 function textField(max: number, required: string | null) {
   const field = string().trim().default('')
-  return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest)
+  return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest).test(cleanTextTest)
 }
 
 const nameField = (required: string) => textField(NAME_MAX_LENGTH, required)
@@ -61,6 +63,7 @@ const emailField = () =>
     .required('emailRequired')
     .max(EMAIL_MAX_LENGTH, 'tooLong')
     .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
+    .test(cleanTextTest)
 
 const optionalEmailField = () =>
   string()
@@ -68,6 +71,7 @@ const optionalEmailField = () =>
     .default('')
     .max(EMAIL_MAX_LENGTH, 'tooLong')
     .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
+    .test(cleanTextTest)
 
 /** Spec §5 "confirm e-mail (match)": the same address, ignoring case and surrounding spaces. */
 const confirmEmailField = (of: string) =>
@@ -75,6 +79,7 @@ const confirmEmailField = (of: string) =>
     .trim()
     .default('')
     .required('confirmEmailRequired')
+    .test(cleanTextTest)
     .test('confirmEmail', 'confirmEmailMismatch', function check(value) {
       const email = parentOf(this)[of]
       return !value || (typeof email === 'string' && normalizeEmail(email) === normalizeEmail(value))
@@ -94,6 +99,7 @@ const companyField = () =>
     })
     .max(COMPANY_MAX_LENGTH, 'tooLong')
     .test(noEmojiTest)
+    .test(cleanTextTest)
 
 const countryField = () =>
   string()

@@ -17,6 +17,7 @@
  */
 import { array, object, string } from 'yup'
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from './account'
+import { cleanMultilineTextTest, cleanTextTest } from './clean-text'
 import {
   MAX_INTEGER,
   isAboveMaxInteger,
@@ -92,9 +93,10 @@ type Parent = Record<string, unknown>
 const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-function textField(max: number, required: string | null) {
+function textField(max: number, required: string | null, options: { multiline?: boolean } = {}) {
   const field = string().trim().default('')
   return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest)
+    .test(options.multiline ? cleanMultilineTextTest : cleanTextTest)
 }
 
 /** A business code (registration number, reference): plain ASCII, 1 to 20 characters; `required` when given. */
@@ -204,12 +206,13 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
       .default('')
       .required('emailRequired')
       .max(EMAIL_MAX_LENGTH, 'tooLong')
-      .test('email', 'emailInvalid', (value) => !value || isValidEmail(value)),
+      .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
+      .test(cleanTextTest),
     phoneNumber: phoneField({ required: true, countryCode: options.countryCode }),
     vatNumber: vatField(invoice, options.countryCode),
     companyRegistrationNumber: codeField(invoice ? 'companyRegistrationRequired' : null),
     referenceNumber: codeField(null),
-    remark: textField(BUSINESS_REMARK_MAX_LENGTH, null),
+    remark: textField(BUSINESS_REMARK_MAX_LENGTH, null, { multiline: true }),
     cards: array(cardLineSchema(options))
       .default([])
       .min(1, BUSINESS_MESSAGES.cardsRequired)

@@ -10,12 +10,13 @@
  * Windows line break (\r\n) is one. The note is counted and stored trimmed.
  */
 import { string } from 'yup'
+import { CLEAN_TEXT_MESSAGE, hasForbiddenCharacter } from './clean-text'
 import { containsEmoji } from './generic'
 
 export const NOTE_MIN_LENGTH = 1
 export const NOTE_MAX_LENGTH = 150
 
-export const NOTE_MESSAGES = { empty: 'noteEmpty', emoji: 'noteEmoji', length: 'noteLength' } as const
+export const NOTE_MESSAGES = { empty: 'noteEmpty', emoji: 'noteEmoji', length: 'noteLength', characters: CLEAN_TEXT_MESSAGE } as const
 export type NoteMessageKey = (typeof NOTE_MESSAGES)[keyof typeof NOTE_MESSAGES]
 
 export interface NoteError {
@@ -44,11 +45,21 @@ export function noteLength(text: string): number {
   return countCharacters(normalizeNote(text))
 }
 
-/** The first broken rule of a note (empty or only whitespace, emoji, too long), or null. */
+/**
+ * UTF-16 units past which a note is too long without counting: 150 characters of up to 8 units each
+ * (an accented letter with several combining marks, a flag) is 1,200. Counting grapheme clusters of a
+ * 1,000,000-unit text held the server for minutes, so nothing is segmented, searched or normalized
+ * before this cheap check.
+ */
+const NOTE_MAX_UNITS = NOTE_MAX_LENGTH * 8
+
+/** The first broken rule of a note (empty or only whitespace, too long, characters, emoji), or null. */
 export function validateNote(text: string | null | undefined): NoteError | null {
   const values = { min: NOTE_MIN_LENGTH, max: NOTE_MAX_LENGTH }
+  if ((text ?? '').length > NOTE_MAX_UNITS) return { key: NOTE_MESSAGES.length, values }
   const note = normalizeNote(text ?? '')
   if (note === '') return { key: NOTE_MESSAGES.empty, values }
+  if (hasForbiddenCharacter(note, { multiline: true })) return { key: NOTE_MESSAGES.characters, values }
   if (containsEmoji(note)) return { key: NOTE_MESSAGES.emoji, values }
   const length = countCharacters(note)
   if (length < NOTE_MIN_LENGTH || length > NOTE_MAX_LENGTH) return { key: NOTE_MESSAGES.length, values }

@@ -40,7 +40,7 @@ const texts: PriceFormTexts = {
     giftPacking: 'Add gift packing (€2.95)',
     messageLabel: 'Personal message (optional)',
     messageHint: '1 to 150 characters',
-    messageErrors: { noteEmpty: 'Write a message', noteLength: 'Between 1 and 150 characters', noteEmoji: 'No emojis' },
+    messageErrors: { noteEmpty: 'Write a message', noteLength: 'Between 1 and 150 characters', noteEmoji: 'No emojis', invalidCharacters: 'Characters not allowed' },
     added: { title: 'Added to your basket', continueShopping: 'Continue shopping', toBasket: 'To the basket' },
   },
 }

@@ -12,6 +12,7 @@ const CODE_OF_MESSAGE: Record<string, ErrorCode> = {
   passwordMismatch: ERROR_CODES.PASSWORD_MISMATCH,
   termsRequired: ERROR_CODES.TERMS_NOT_ACCEPTED,
   tooLong: ERROR_CODES.FIELD_TOO_LONG,
+  invalidCharacters: ERROR_CODES.FIELD_INVALID_CHARACTERS,
 }
 
 function codeOf(message: string): ErrorCode {

@@ -6,6 +6,7 @@ import { fail, ok, type DomainError, type Result } from '../common/result'
 /** The code of each message of the business form (validation/business.ts and the shared rules it uses). */
 const CODE_OF_MESSAGE: Record<string, ErrorCode> = {
   tooLong: ERROR_CODES.FIELD_TOO_LONG,
+  invalidCharacters: ERROR_CODES.FIELD_INVALID_CHARACTERS,
   emailInvalid: ERROR_CODES.INVALID_EMAIL,
   businessCardsRequired: ERROR_CODES.BUSINESS_CARDS_REQUIRED,
   businessProductUnknown: ERROR_CODES.BUSINESS_PRODUCT_UNKNOWN,

@@ -8,6 +8,7 @@ export function messageProblem(message: string): DomainError | null {
   if (!problem) return null
   if (problem.key === 'noteEmpty') return { code: ERROR_CODES.FIELD_REQUIRED }
   if (problem.key === 'noteEmoji') return { code: ERROR_CODES.FIELD_INVALID }
+  if (problem.key === 'invalidCharacters') return { code: ERROR_CODES.FIELD_INVALID_CHARACTERS }
   return { code: ERROR_CODES.FIELD_TOO_LONG, values: { max: NOTE_MAX_LENGTH } }
 }
 

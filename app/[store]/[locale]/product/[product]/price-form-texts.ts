@@ -68,6 +68,7 @@ export async function priceFormTexts(
         noteEmpty: t('validation.noteEmpty'),
         noteLength: t('validation.noteLength', MESSAGE_RANGE),
         noteEmoji: t('validation.noteEmoji'),
+        invalidCharacters: t('validation.invalidCharacters'),
       },
       added: {
         title: t('checkout.basket.addedTitle'),
