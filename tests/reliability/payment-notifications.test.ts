@@ -82,8 +82,12 @@ describe('payment notifications (Adyen webhooks) on a production server', () => 
       post([good, tampered]),
     ])
     expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401])
-    const garbage = await fetch(`${app.origin}/api/payments/notifications/`, { method: 'POST', body: '{"notificationItems": "<script>"' })
-    expect(garbage.status).toBe(401)
+    // A body that is not JSON, or not sent as JSON, is refused with a reason before anything is checked.
+    const garbage = await fetch(`${app.origin}/api/payments/notifications/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"notificationItems": "<script>"' })
+    expect(garbage.status).toBe(400)
+    expect(await garbage.text()).toBe('the body is not JSON')
+    const asText = await fetch(`${app.origin}/api/payments/notifications/`, { method: 'POST', body: JSON.stringify({ notificationItems: [good] }) })
+    expect(asText.status).toBe(400)
     expect(await statusOf(order.id)).toBe('PENDING')
     expect(await cardsOf(order.id)).toBe(0)
     expect((await database.pool.query('select count(*)::int as n from payment_events')).rows[0].n).toBe(0)
