@@ -5,8 +5,6 @@
  * of siteverify that scores tokens as Google would score a person (0.9) or automation (0.55, enough
  * to pass RECAPTCHA_MIN_SCORE but not the challenge score of a secret under attack).
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
@@ -17,6 +15,7 @@ import { cardLedger, giftCards, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { BOT_TOKEN, PERSON_TOKEN, startSiteverify } from '@/tests/helpers/siteverify-stand-in'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 const CBBE = getStorefront('CBBE')
@@ -28,32 +27,20 @@ const REGISTER = `mutation ($userData: UserDataInput!, $input: CreateAccountInpu
 const LOGIN = `mutation ($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {
   userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERRORS} } }`
 interface Payload { errors: Array<{ code: number }> }
-const PERSON = 'person-token'
-const BOT = 'bot-token'
 
-let siteverify: Server
+let siteverify: Awaited<ReturnType<typeof startSiteverify>>
 const saved = { secret: process.env.RECAPTCHA_SECRET_KEY, url: process.env.RECAPTCHA_VERIFY_URL }
 beforeAll(async () => {
-  siteverify = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      const token = new URLSearchParams(body).get('response')
-      const score = token === PERSON ? 0.9 : token === BOT ? 0.55 : 0
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ success: score > 0, score, action: 'common' }))
-    })
-  })
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
+  siteverify = await startSiteverify()
   process.env.RECAPTCHA_SECRET_KEY = 'test-secret'
-  process.env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+  process.env.RECAPTCHA_VERIFY_URL = siteverify.url
 })
 afterAll(async () => {
   process.env.RECAPTCHA_SECRET_KEY = saved.secret
   process.env.RECAPTCHA_VERIFY_URL = saved.url
   if (saved.secret === undefined) delete process.env.RECAPTCHA_SECRET_KEY
   if (saved.url === undefined) delete process.env.RECAPTCHA_VERIFY_URL
-  await new Promise((resolve) => siteverify.close(resolve))
+  await siteverify.close()
 })
 
 const codesOf = (results: Payload[]) => results.map((result) => result.errors[0]?.code ?? 0)
@@ -91,21 +78,21 @@ describe.each(testBackends())('guessing secrets on %s', (backend) => {
   it('a bot with 300 addresses gets 5 PIN guesses; the owner who passes the captcha still checks the card', async () => {
     const { number, pin } = await issueCard()
     const attack = []
-    for (let attempt = 0; attempt < 300; attempt += 1) attack.push(await check(`198.51.${Math.floor(attempt / 250)}.${attempt % 250}`, number, wrongPin(attempt), BOT))
+    for (let attempt = 0; attempt < 300; attempt += 1) attack.push(await check(`198.51.${Math.floor(attempt / 250)}.${attempt % 250}`, number, wrongPin(attempt), BOT_TOKEN))
     const codes = codesOf(attack)
     expect(count(codes, ERROR_CODES.CARD_UNKNOWN)).toBe(5)
     expect(count(codes, ERROR_CODES.RATE_LIMITED)).toBe(295)
     // The owner, from an address of its own, during the attack.
-    const owner = await check('203.0.113.10', number, pin, PERSON)
+    const owner = await check('203.0.113.10', number, pin, PERSON_TOKEN)
     expect(owner.errors).toEqual([])
     expect(owner.card!.balance.value).toBe(33.33)
   })
 
   it('right PINs never count: the owner checks the same card 12 times in a row', async () => {
     const { number, pin } = await issueCard()
-    for (let time = 0; time < 12; time += 1) expect((await check('203.0.113.11', number, pin, BOT)).errors).toEqual([])
+    for (let time = 0; time < 12; time += 1) expect((await check('203.0.113.11', number, pin, BOT_TOKEN)).errors).toEqual([])
     // The budget of wrong PINs is still whole: 5 wrong ones are weighed, the 6th is refused.
-    const codes = codesOf(await Promise.all([0, 1, 2, 3, 4, 5].map((attempt) => check('203.0.113.11', number, wrongPin(attempt), BOT))))
+    const codes = codesOf(await Promise.all([0, 1, 2, 3, 4, 5].map((attempt) => check('203.0.113.11', number, wrongPin(attempt), BOT_TOKEN))))
     expect(count(codes, ERROR_CODES.CARD_UNKNOWN)).toBe(5)
     expect(count(codes, ERROR_CODES.RATE_LIMITED)).toBe(1)
   })
@@ -113,13 +100,13 @@ describe.each(testBackends())('guessing secrets on %s', (backend) => {
   it('past 100 wrong PINs in a day, even people get one try per address, and the owner still gets in', async () => {
     const { number, pin } = await issueCard()
     const weighed = []
-    for (let attempt = 0; attempt < 100; attempt += 1) weighed.push(await check(`192.0.2.${1 + (attempt % 5)}`, number, wrongPin(attempt), PERSON))
+    for (let attempt = 0; attempt < 100; attempt += 1) weighed.push(await check(`192.0.2.${1 + (attempt % 5)}`, number, wrongPin(attempt), PERSON_TOKEN))
     expect(count(codesOf(weighed), ERROR_CODES.CARD_UNKNOWN)).toBe(100)
     // Addresses that failed today have no try left; a new address has one.
-    expect((await check('192.0.2.1', number, wrongPin(500), PERSON)).errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
-    expect((await check('192.0.2.50', number, wrongPin(501), PERSON)).errors[0]!.code).toBe(ERROR_CODES.CARD_UNKNOWN)
-    expect((await check('192.0.2.50', number, wrongPin(502), PERSON)).errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
-    expect((await check('203.0.113.12', number, pin, PERSON)).errors).toEqual([])
+    expect((await check('192.0.2.1', number, wrongPin(500), PERSON_TOKEN)).errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
+    expect((await check('192.0.2.50', number, wrongPin(501), PERSON_TOKEN)).errors[0]!.code).toBe(ERROR_CODES.CARD_UNKNOWN)
+    expect((await check('192.0.2.50', number, wrongPin(502), PERSON_TOKEN)).errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
+    expect((await check('203.0.113.12', number, pin, PERSON_TOKEN)).errors).toEqual([])
   })
 
   it('a bot with many addresses gets 5 password guesses; the owner who passes the captcha logs in, as often as it likes', async () => {
@@ -132,10 +119,10 @@ describe.each(testBackends())('guessing secrets on %s', (backend) => {
     const login = (address: string, secret: string, token: string) =>
       from(address).call<Payload & { status: string | null }>(LOGIN, { userData, email, password: secret, captchaToken: token }).then((answer) => answer.data)
     const attack = []
-    for (let attempt = 0; attempt < 40; attempt += 1) attack.push(await login(`198.51.100.${attempt}`, `Guess-${attempt}!`, BOT))
+    for (let attempt = 0; attempt < 40; attempt += 1) attack.push(await login(`198.51.100.${attempt}`, `Guess-${attempt}!`, BOT_TOKEN))
     const codes = codesOf(attack)
     expect(count(codes, ERROR_CODES.WRONG_CREDENTIALS)).toBe(5)
     expect(count(codes, ERROR_CODES.RATE_LIMITED)).toBe(35)
-    for (let time = 0; time < 8; time += 1) expect(await login(`203.0.113.${30 + time}`, password, PERSON)).toEqual({ status: 'LOGGED_IN', errors: [] })
+    for (let time = 0; time < 8; time += 1) expect(await login(`203.0.113.${30 + time}`, password, PERSON_TOKEN)).toEqual({ status: 'LOGGED_IN', errors: [] })
   })
 })

@@ -4,8 +4,7 @@
  * opens for its owner, oversized and malformed bodies are refused with a reason, and text no field
  * may hold never reaches the database.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { request as httpRequest } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
@@ -14,31 +13,14 @@ import { ERRORS, HttpShopper, OPS, USER_DATA, type ApiError } from './support/sh
 import { digitalVariation } from './support/db-checks'
 import { issueCard } from './support/cards'
 import { record } from './support/figures'
+import { BOT_TOKEN, PERSON_TOKEN, startSiteverify } from '@/tests/helpers/siteverify-stand-in'
 
-const PERSON = 'person-token'
-const BOT = 'bot-token'
 type Balance = { card: { balance: { value: number } } | null; errors: ApiError[] }
-
-/** reCAPTCHA's siteverify as Google answers it: a person scores 0.9, automation 0.55 (passes, not strongly). */
-async function startSiteverify(): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      const token = new URLSearchParams(body).get('response')
-      const score = token === PERSON ? 0.9 : token === BOT ? 0.55 : 0
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ success: score > 0, score, action: 'common' }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify` }
-}
 
 describe('hostile requests against a production server', () => {
   let database: Database
   let app: AppServer
-  let siteverify: { server: Server; url: string }
+  let siteverify: Awaited<ReturnType<typeof startSiteverify>>
   const dir = workDir('hostile')
 
   beforeAll(async () => {
@@ -49,7 +31,7 @@ describe('hostile requests against a production server', () => {
   afterAll(async () => {
     await app?.stop()
     await database?.drop()
-    await new Promise((resolve) => siteverify?.server.close(resolve))
+    await siteverify?.close()
   })
 
   const balance = (shopper: HttpShopper, cardNumber: string, pin: string, captchaToken: string) =>
@@ -60,7 +42,7 @@ describe('hostile requests against a production server', () => {
     const codes: number[] = []
     for (let attempt = 0; attempt < 35; attempt += 1) {
       const shopper = new HttpShopper(app.origin, { 'x-forwarded-for': `198.51.100.${attempt}`, 'x-real-ip': `198.51.101.${attempt}` })
-      codes.push((await balance(shopper, newCardNumber(product.id), '123456', PERSON)).errors[0]!.code)
+      codes.push((await balance(shopper, newCardNumber(product.id), '123456', PERSON_TOKEN)).errors[0]!.code)
     }
     expect(codes.slice(0, 30).every((code) => code === 3201)).toBe(true)
     expect(codes.slice(30)).toEqual([3015, 3015, 3015, 3015, 3015])
@@ -75,11 +57,11 @@ describe('hostile requests against a production server', () => {
     // One client per test: the per-address limit of the previous test still holds for 127.0.0.1.
     await database.pool.query(`delete from rate_limit_counters where key like 'balance:ip:%'`)
     const answers: number[] = []
-    for (let attempt = 0; attempt < 12; attempt += 1) answers.push((await balance(new HttpShopper(app.origin), card.number, String(100000 + attempt), BOT)).errors[0]!.code)
+    for (let attempt = 0; attempt < 12; attempt += 1) answers.push((await balance(new HttpShopper(app.origin), card.number, String(100000 + attempt), BOT_TOKEN)).errors[0]!.code)
     expect(answers.filter((code) => code === 3201)).toHaveLength(5)
     expect(answers.filter((code) => code === 3015)).toHaveLength(7)
     for (let time = 0; time < 6; time += 1) {
-      const owner = await balance(new HttpShopper(app.origin), card.number, card.pin, PERSON)
+      const owner = await balance(new HttpShopper(app.origin), card.number, card.pin, PERSON_TOKEN)
       expect(owner.errors).toEqual([])
       expect(owner.card!.balance.value).toBe(43.21)
     }
