@@ -42,7 +42,9 @@ describe('BusinessForm', () => {
     fillValid()
     expect(screen.getByText('Between €50 and €500')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Request quote' }))
-    expect(await screen.findByRole('heading', { name: 'Thank you for your quote request' })).toHaveFocus()
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your quote request' })
+    // Focus moves in an effect after the success view renders: wait for it, as a slow machine needs.
+    await waitFor(() => expect(thanks).toHaveFocus())
     expect(screen.getByText(/will answer within 1 hour/)).toHaveTextContent('sofie@acme.example')
     expect(requests).toHaveLength(1)
     expect(requests[0]!.variables.input).toMatchObject({
