@@ -18,7 +18,7 @@ export function graphqlBodyLimit(env: Record<string, string | undefined> = proce
 const tooLarge = (request: Request) =>
   Response.json(
     { errors: [{ message: transportMessage(request, ERROR_CODES.REQUEST_TOO_LARGE), extensions: { code: ERROR_CODES.REQUEST_TOO_LARGE, referencedRequestParameter: null } }] },
-    { status: 413, headers: { connection: 'close' } },
+    { status: 413 },
   )
 
 /**

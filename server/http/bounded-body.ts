@@ -1,16 +1,38 @@
 import 'server-only'
 
 /**
- * A request body read as a stream and cut at `limit` bytes, whatever Content-Length says (it may be
- * missing or lie): no route handler reads more than it means to accept.
+ * A request body read as a stream and kept only up to `limit` bytes, whatever Content-Length says (it
+ * may be missing or lie): no route handler holds or parses more than it means to accept.
  */
 export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' }
 
+/**
+ * How much of a refused body is still read (and thrown away) so that the client, which is still
+ * sending, gets the 413 instead of a broken connection. Past this the connection is cut.
+ */
+const DRAIN_LIMIT = 8 * 1024 * 1024
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead
+  for (;;) {
+    if (size > DRAIN_LIMIT) {
+      await reader.cancel().catch(() => undefined)
+      return
+    }
+    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }))
+    if (done) return
+    size += value.byteLength
+  }
+}
+
 export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'too-large' }
   const reader = request.body.getReader()
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) {
+    await drain(reader, declared > DRAIN_LIMIT ? declared : 0)
+    return { ok: false, reason: 'too-large' }
+  }
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -18,7 +40,7 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      await drain(reader, size)
       return { ok: false, reason: 'too-large' }
     }
     chunks.push(value)
