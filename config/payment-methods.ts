@@ -17,6 +17,12 @@ export interface PaymentIssuer {
   issuer: string
 }
 
+/**
+ * Methods whose name is a word, not a brand, with their message key under `checkout.payment`: they
+ * are shown in the shopper's language (the payment step, the invoice PDF); brands keep `label`.
+ */
+export const TRANSLATED_METHOD_NAMES: Readonly<Record<string, 'invoice' | 'card' | 'bankTransfer'>> = { invoice: 'invoice', scheme: 'card', banktransfer: 'bankTransfer' }
+
 export interface PaymentMethodDefinition {
   id: PaymentMethodId
   /** Brand name, the same in every language. */

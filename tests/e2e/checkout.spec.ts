@@ -53,6 +53,9 @@ test.describe('checkout', () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'begin_checkout'))).toBe(true)
 
     await toPaymentStep(page, receiver)
+    // Brands keep their names; a method that is a word is in the shopper's language.
+    await expect(page.getByRole('radio', { name: 'Overschrijving', exact: true })).toBeVisible()
+    await expect(page.getByText('Bank transfer')).toHaveCount(0)
     await payWithTestPage(page, 'Autoriseren')
 
     await expect(page).toHaveURL(/\/bestellen\/[0-9a-f-]{36}\/$/)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { paymentMethodById } from '@/config/payment-methods'
+import { TRANSLATED_METHOD_NAMES, paymentMethodById } from '@/config/payment-methods'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { vatRateOf } from '@/config/charges'
 import { loadMessages } from '@/i18n/messages'
@@ -125,7 +125,9 @@ export async function invoicePdf(storefront: Storefront, basket: BasketRecord, p
   nextLine(16)
   write(t('vatExempt'), PAGE.margin)
   nextLine()
-  const method = order.paymentMethod ? paymentMethodById(order.paymentMethod)?.label ?? order.paymentMethod : null
+  const payment = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'checkout.payment' })
+  const word = order.paymentMethod ? TRANSLATED_METHOD_NAMES[order.paymentMethod] : undefined
+  const method = order.paymentMethod ? (word ? payment(word) : paymentMethodById(order.paymentMethod)?.label ?? order.paymentMethod) : null
   write(order.status === 'COMPLETED' && method ? t('paid', { method }) : t('awaitingPayment'), PAGE.margin)
   return pdf.save()
 }
