@@ -293,10 +293,16 @@ describe('switchLanguagePath', () => {
     expect(switchLanguagePath('/bestellen/abc/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/commander/abc/')
   })
 
-  it('returns null for unknown paths and for entity pages whose slug belongs to one language', () => {
+  it('keeps product, category and location slugs: they are the storefront\'s, the same in every language', () => {
+    expect(switchLanguagePath('/cadeaubonnen/some-brand/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/cartes-cadeaux/some-brand/')
+    expect(switchLanguagePath('/categorie/wellness/2/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/categorie/wellness/2/')
+  })
+
+  it("sends one language's content to its overview or the home page, and returns null for unknown paths", () => {
+    expect(switchLanguagePath('/blog/mijn-artikel/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/blog/')
+    expect(switchLanguagePath('/zakelijk/relatiegeschenk/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/professionnel/')
+    expect(switchLanguagePath('/some-page/', CBBE_LANGUAGES, 'nl', 'fr')).toBe('/fr/')
     expect(switchLanguagePath('/nl/x/y/z/', CBBE_LANGUAGES, 'nl', 'fr')).toBeNull()
-    expect(switchLanguagePath('/cadeaubonnen/some-brand/', CBBE_LANGUAGES, 'nl', 'fr')).toBeNull()
-    expect(switchLanguagePath('/some-page/', CBBE_LANGUAGES, 'nl', 'fr')).toBeNull()
   })
 })
 
@@ -347,8 +353,8 @@ describe('the route table', () => {
     expect(isPaginatedRoute('productListing')).toBe(true)
     expect(isPaginatedRoute('category')).toBe(true)
     expect(isPaginatedRoute('productDetail')).toBe(false)
-    expect(isEntityPath('doublerThankYou', {})).toBe(false)
-    expect(isEntityPath('doublerThankYou', { product: 'x' })).toBe(true)
+    expect(isEntityPath('doublerThankYou', { product: 'x' })).toBe(false)
+    expect(isEntityPath('blogArticle', { path: 'x' })).toBe(true)
   })
 
   it('round-trips every route in every path language with sample params', () => {

@@ -310,16 +310,31 @@ export function isPaginatedRoute(route: RouteName): boolean {
   return INTERNAL_SEGMENTS[route].some((segment) => segment.kind === 'page')
 }
 
-/** Whether these params identify content of one language (a product, category, article…). */
+/** Whether these params identify content of one language (an article, a landing or giving-moments page…). */
 export function isEntityPath(route: RouteName, params: RouteParams): boolean {
   return (routeDefinition(route).entityParams ?? []).some((name) => params[name] !== undefined)
 }
 
+/** Where a page of one language's content switches language to: the overview that lists such pages. */
+const CONTENT_OVERVIEWS: Partial<Record<RouteName, RouteName>> = {
+  blogArticle: 'blog',
+  givingMomentsPage: 'givingMoments',
+  businessProduct: 'business',
+}
+
 /**
- * The equivalent path in another language, for the language switcher. Null when the path is not a
- * known route, or when it is an entity page: a product, category or article slug belongs to one
- * language, so the caller falls back to the page's hreflang alternates or the language's home
- * (spec §4).
+ * The page a language switch leads to: the same route with the same params (product, category and
+ * location slugs are the storefront's, the same in every language); for a page of one language's
+ * content, whose slug does not exist in the other language, its overview or else the home page.
+ */
+export function languageSwitchTarget(route: RouteName, params: RouteParams): { route: RouteName; params: RouteParams } {
+  if (!isEntityPath(route, params)) return { route, params }
+  return { route: CONTENT_OVERVIEWS[route] ?? 'home', params: {} }
+}
+
+/**
+ * The equivalent path in another language, for the store switcher (spec §4): see languageSwitchTarget.
+ * Null when the path is not a known route, so the caller falls back to the language's home.
  */
 export function switchLanguagePath(
   pathname: string,
@@ -328,6 +343,7 @@ export function switchLanguagePath(
   toLanguage: Language,
 ): string | null {
   const parsed = parseLocalizedPath(pathname, fromLanguages, defaultLanguage)
-  if (!parsed || isEntityPath(parsed.route, parsed.params)) return null
-  return localizePath(parsed.route, parsed.params, toLanguage, defaultLanguage)
+  if (!parsed) return null
+  const target = languageSwitchTarget(parsed.route, parsed.params)
+  return localizePath(target.route, target.params, toLanguage, defaultLanguage)
 }

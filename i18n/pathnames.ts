@@ -32,9 +32,10 @@ export interface RouteDefinition {
   /** Extra patterns accepted when parsing only (old or alternative URLs); never generated. */
   readonly aliases?: Readonly<Partial<Record<PathLanguage, readonly string[]>>>
   /**
-   * Params that hold a content slug of one language (a product, category, article…). The same slug
-   * does not exist in another language, so the language switcher cannot simply reuse it (spec §4:
-   * only non-entity pages switch to the equivalent path).
+   * Params that hold the slug of one language's content (an article, a landing, giving-moments or
+   * business page). The same slug does not exist in another language, so the language switcher cannot
+   * reuse it. Product, category and location slugs belong to the storefront and are the same in every
+   * language, so those pages switch to the same page.
    */
   readonly entityParams?: readonly string[]
   /**
@@ -68,7 +69,6 @@ export const ROUTES = {
       en: '/gift-cards/[product]/',
       de: '/gutscheine/[product]/',
     },
-    entityParams: ['product'],
   },
   choiceCard: {
     internal: '/choice-gift-card',
@@ -87,7 +87,6 @@ export const ROUTES = {
       en: '/gift-cards/[product]/locations/',
       de: '/gutscheine/[product]/standorte/',
     },
-    entityParams: ['product'],
   },
   locationDetail: {
     internal: '/product/[product]/locations/[location]',
@@ -98,7 +97,6 @@ export const ROUTES = {
       en: '/gift-cards/[product]/locations/[location]/',
       de: '/gutscheine/[product]/standorte/[location]/',
     },
-    entityParams: ['product', 'location'],
   },
   allCategories: {
     internal: '/categories',
@@ -117,7 +115,6 @@ export const ROUTES = {
       en: '/category/[url]/[[page]]/',
       de: '/kategorie/[url]/[[page]]/',
     },
-    entityParams: ['url'],
   },
   // Full search results for ?s= (the header search opens a modal; this page is its no-JS and 'all results' target).
   search: {
@@ -243,7 +240,6 @@ export const ROUTES = {
       en: '/doubler/thank-you/[[product]]/',
       de: '/verdoppler/danke/[[product]]/',
     },
-    entityParams: ['product'],
   },
 
   // Account

@@ -111,9 +111,14 @@ describe('targetUrl', () => {
     expect(targetUrl({ ...cbbe, currentUrlPath: '/fr/', chosen: { country: 'BE', language: 'nl' } })).toBe('/')
   })
 
-  it("goes to the language's home from an entity page or an unknown path", () => {
-    expect(targetUrl({ ...cbbe, currentUrlPath: '/cadeaubonnen/some-brand/', chosen: { country: 'BE', language: 'fr' } })).toBe('/fr/')
-    expect(targetUrl({ ...cbbe, currentUrlPath: '/fr/cartes-cadeaux/une-marque/', chosen: { country: 'BE', language: 'nl' } })).toBe('/')
+  it('keeps a product page: its slug is the same in every language', () => {
+    expect(targetUrl({ ...cbbe, currentUrlPath: '/cadeaubonnen/some-brand/', chosen: { country: 'BE', language: 'fr' } })).toBe('/fr/cartes-cadeaux/some-brand/')
+    expect(targetUrl({ ...cbbe, currentUrlPath: '/fr/cartes-cadeaux/une-marque/', chosen: { country: 'BE', language: 'nl' } })).toBe('/cadeaubonnen/une-marque/')
+  })
+
+  it("goes to the overview or the language's home from one language's content, and home from an unknown path", () => {
+    expect(targetUrl({ ...cbbe, currentUrlPath: '/blog/mijn-artikel/', chosen: { country: 'BE', language: 'fr' } })).toBe('/fr/blog/')
+    expect(targetUrl({ ...cbbe, currentUrlPath: '/een-actie/', chosen: { country: 'BE', language: 'fr' } })).toBe('/fr/')
     expect(targetUrl({ ...cbbe, currentUrlPath: '/nl/oops/', chosen: { country: 'BE', language: 'fr' } })).toBe('/fr/')
   })
 

@@ -126,9 +126,9 @@ function countryUrl(country: CountryCombination, languageCode: string): string {
  * Where Apply goes (spec §4), or null when the choice is not a known country/language.
  *  - Another country than the current storefront's → that country's storefront URL (absolute), with the
  *    language prefix when the chosen language is not that storefront's default.
- *  - The same country → a path on this storefront: the equivalent page in the new language when the
- *    current path is a known non-entity page (listing page 2 stays listing page 2), otherwise (product,
- *    category, article … pages whose slugs belong to one language, and unknown paths) the language's
+ *  - The same country → a path on this storefront: the same page in the new language (listing page 2
+ *    stays listing page 2, a product stays that product); for an article or other page of one
+ *    language's content its overview or the language's home, and for an unknown path the language's
  *    home. Choosing the current language again reloads the same page.
  */
 export function targetUrl(input: TargetUrlInput): string | null {

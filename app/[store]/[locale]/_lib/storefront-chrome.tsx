@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getToggles } from '@/config/storefronts/toggles'
 import { SiteHeader } from '@/components/chrome/header/site-header'
-import { LanguageLinks, type LanguageLink } from '@/components/chrome/header/language-links'
+import { LanguageLinks, type LanguageLink, type LanguageSwitching } from '@/components/chrome/header/language-links'
 import { headerVariantOf, type MatchedRoute } from '@/components/chrome/header/header-variant'
 import { SiteFooter } from '@/components/chrome/footer/site-footer'
 import { SHOWN_SOCIAL_NETWORKS } from '@/components/chrome/footer/footer-rules'
@@ -13,7 +13,7 @@ import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { StoreDataDocument } from '@/graphql/generated/operations'
-import { isEntityPath, localizePath, type RouteName } from '@/i18n/localize'
+import { languageSwitchTarget, localizePath, type RouteName } from '@/i18n/localize'
 import type { PageContext } from './page-context'
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -31,15 +31,19 @@ async function loadStoreData(context: PageContext) {
 function languageLinks(context: PageContext, route: MatchedRoute | null): LanguageLink[] {
   const { storefront, language } = context
   if (!getToggles(storefront).languageSwitcher) return []
-  // Redeem and business pages switch to the same page in the other language (a flow is not left
-  // halfway); elsewhere, and for pages of one language's content, the language's home.
-  const equivalent = route && headerVariantOf(route.route) !== 'default' && !isEntityPath(route.route, route.params) ? route : null
+  // Every page switches to the same page in the other language (spec §2 language switcher); a page
+  // the header does not know (the 404 page) to the language's home.
+  const target = route ? languageSwitchTarget(route.route, route.params) : { route: 'home' as const, params: {} }
   return storefront.languages.map((code) => ({
     code,
-    href: localizePath(equivalent?.route ?? 'home', equivalent?.params ?? {}, code, storefront.defaultLanguage),
+    href: localizePath(target.route, target.params, code, storefront.defaultLanguage),
     label: LANGUAGE_NAMES[code] ?? code,
     current: code === language,
   }))
+}
+
+function switchingOf({ storefront }: PageContext): LanguageSwitching {
+  return { languages: storefront.languages, defaultLanguage: storefront.defaultLanguage }
 }
 
 /**
@@ -65,6 +69,7 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
     navLabel: t('chrome.header.navigation'),
     languages: languageLinks(context, route),
     languagesLabel: t('chrome.header.languages'),
+    languageSwitching: switchingOf(context),
   }
 
   if (variant === 'redeem') {
@@ -104,6 +109,7 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
           allGiftCardsHref: path('productListing'),
           texts: {
             label: t('chrome.header.giftCards'),
+            menuButton: t('chrome.header.menuButton'),
             viewAllCategories: t('chrome.header.viewAllCategories'),
             allGiftCards: t('chrome.header.allGiftCards'),
             topProducts: t('chrome.header.topProducts'),
@@ -190,7 +196,7 @@ export async function StorefrontChrome({ context, header, children }: { context:
         decoration={branding.footerDecoration ?? null}
         languageBlock={
           <>
-            <LanguageLinks languages={languages} label={t('chrome.footer.languages')} />
+            <LanguageLinks languages={languages} label={t('chrome.footer.languages')} switching={switchingOf(context)} />
             <StoreSwitchButton config={storeSwitch} label={t('chrome.footer.changeStore')} />
           </>
         }
