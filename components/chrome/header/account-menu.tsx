@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { HeaderLabel } from './header-label'
 import { UserIcon } from './icons'
+import { media } from '../../theme/theme'
 
 export interface AccountMenuProps {
   /** Absent means not logged in (spec §3 user info). */
@@ -78,7 +79,8 @@ const Container = styled.div`
 const EntryLink = styled.a`
   font-weight: 600;
   text-decoration: none;
-  padding: 10px 4px;
+  padding: 10px 2px;
+  ${media.tablet} { padding: 10px 4px; }
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -89,7 +91,8 @@ const EntryButton = styled.button`
   background: none;
   border: 0;
   color: inherit;
-  padding: 10px 4px;
+  padding: 10px 2px;
+  ${media.tablet} { padding: 10px 4px; }
   cursor: pointer;
   display: inline-flex;
   align-items: center;

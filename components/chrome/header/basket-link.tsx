@@ -7,6 +7,7 @@ import { readPersistedQuantity, useCartStore } from '@/stores/cart-store'
 import { fetchCartQuantity, mayHaveBasket } from './basket-count'
 import { HeaderLabel } from './header-label'
 import { BasketIcon } from './icons'
+import { media } from '../../theme/theme'
 
 /**
  * The basket link with the item count (spec §2, `cartQuantity` in the client state). On load it shows
@@ -32,10 +33,12 @@ export function BasketLink({ href, shopper }: { href: string; shopper?: Shopper 
 
   return (
     <Link href={href} aria-label={t('basketCount', { count })}>
-      <BasketIcon />
+      <IconSlot>
+        <BasketIcon />
+        {/* The number is drawn by CSS: as text it would be visible content missing from the link's name (WCAG 2.5.3). */}
+        {count > 0 && <Badge aria-hidden="true" data-testid="basket-count" data-count={count} />}
+      </IconSlot>
       <HeaderLabel aria-hidden="true">{t('basket')}</HeaderLabel>
-      {/* The number is drawn by CSS: as text it would be visible content missing from the link's name (WCAG 2.5.3). */}
-      {count > 0 && <Badge aria-hidden="true" data-testid="basket-count" data-count={count} />}
     </Link>
   )
 }
@@ -44,18 +47,29 @@ const Link = styled.a`
   position: relative;
   font-weight: 600;
   text-decoration: none;
-  padding: 10px 4px;
+  padding: 10px 2px;
   display: inline-flex;
   align-items: center;
   gap: 6px;
+  ${media.tablet} { padding: 10px 4px; }
+`
+/** The count sits on the icon's corner: beside it, it would push the header past a phone's width. */
+const IconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
 `
 const Badge = styled.span`
-  min-width: 22px;
-  height: 22px;
-  border-radius: 11px;
-  padding: 0 6px;
-  font-size: .75rem;
-  line-height: 22px;
+  position: absolute;
+  top: -8px;
+  right: -8px;
+  min-width: 18px;
+  height: 18px;
+  border-radius: 9px;
+  padding: 0 4px;
+  font-size: .7rem;
+  font-weight: 700;
+  line-height: 18px;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.background};
   text-align: center;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};

@@ -10,7 +10,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 // The panel's data loading is tested on its own; here only the opening and closing rules count.
 vi.mock('./category-menu-panel', () => ({ CategoryMenuPanel: () => <span>Restaurants</span> }))
 
-const texts = { label: 'Gift cards', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' }
+const texts = { label: 'Gift cards', menuButton: 'Gift cards menu', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' }
 const shopper = { storefrontCode: 'CBBE', storeId: 49, language: 'nl', countryCode: 'BE' }
 
 function renderMenu() {
@@ -20,7 +20,7 @@ function renderMenu() {
       <p>outside</p>
     </ThemeProvider>,
   )
-  const toggle = screen.getByRole('button', { name: 'Gift cards' })
+  const toggle = screen.getByRole('button', { name: 'Gift cards menu' })
   const panel = () => view.container.querySelector('#category-menu') as HTMLElement
   return { view, toggle, panel }
 }

@@ -1,9 +1,9 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Shopper } from '@/graphql/shopper'
-import { BREAKPOINTS } from '../../theme/theme'
+import { BREAKPOINTS, media } from '../../theme/theme'
 import { LoadingStatus } from './loading-status'
 import { HeaderLabel } from './header-label'
 import { MenuIcon } from './icons'
@@ -13,6 +13,8 @@ export const MENU_CLOSE_ON_URL_MS = 50
 
 export interface CategoryMenuTexts {
   label: string
+  /** The button's accessible name: says it is the menu, and holds the visible label. */
+  menuButton: string
   viewAllCategories: string
   allGiftCards: string
   topProducts: string
@@ -26,7 +28,13 @@ const CategoryMenuPanel = lazy(() => import('./category-menu-panel').then((modul
  * The gift-card category menu of the header. Closes on a URL change (after 50 ms), on Escape, and on
  * a click outside it except on mobile, where the menu covers the screen and has its own close button.
  */
-export function CategoryMenu({ shopper, allGiftCardsHref, texts }: { shopper: Shopper; allGiftCardsHref: string; texts: CategoryMenuTexts }) {
+export function CategoryMenu({ shopper, allGiftCardsHref, texts, languages }: {
+  shopper: Shopper
+  allGiftCardsHref: string
+  texts: CategoryMenuTexts
+  /** The language links, shown in the menu on phones, where the header has no room for them. */
+  languages?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const [everOpened, setEverOpened] = useState(false)
   const container = useRef<HTMLDivElement>(null)
@@ -63,6 +71,7 @@ export function CategoryMenu({ shopper, allGiftCardsHref, texts }: { shopper: Sh
         type="button"
         aria-expanded={open}
         aria-controls="category-menu"
+        aria-label={texts.menuButton}
         onClick={() => {
           setEverOpened(true)
           setOpen((value) => !value)
@@ -72,6 +81,7 @@ export function CategoryMenu({ shopper, allGiftCardsHref, texts }: { shopper: Sh
         <HeaderLabel>{texts.label}</HeaderLabel>
       </Trigger>
       <Panel id="category-menu" hidden={!open}>
+        {languages && <PhoneLanguages>{languages}</PhoneLanguages>}
         {everOpened && (
           <Suspense fallback={<LoadingStatus label={texts.loading} />}>
             <CategoryMenuPanel shopper={shopper} allGiftCardsHref={allGiftCardsHref} texts={texts} />
@@ -90,12 +100,17 @@ const Trigger = styled.button`
   font-weight: 600;
   background: none;
   border: 0;
-  padding: 10px 4px;
+  padding: 10px 2px;
+  ${media.tablet} { padding: 10px 4px; }
   cursor: pointer;
   color: inherit;
   display: inline-flex;
   align-items: center;
   gap: 6px;
+`
+const PhoneLanguages = styled.div`
+  padding: 8px 16px 0;
+  ${media.tablet} { display: none; }
 `
 const Panel = styled.div`
   position: absolute;

@@ -120,7 +120,7 @@ const Form = styled.form`
   display: flex;
   align-items: center;
   flex: 1 1 160px;
-  min-width: 44px;
+  min-width: 40px;
   max-width: 360px;
   svg { position: absolute; left: 12px; pointer-events: none; color: ${({ theme }) => theme.colors.muted}; }
 `

@@ -19,8 +19,9 @@ const base: SiteHeaderProps = {
   navLabel: 'Main navigation',
   languages: [{ code: 'nl', href: '/', label: 'Nederlands', current: true }, { code: 'fr', href: '/fr/', label: 'Français', current: false }],
   languagesLabel: 'Language',
+  languageSwitching: { languages: ['nl', 'fr'], defaultLanguage: 'nl' },
   support: { href: '/klantenservice/contact/', text: 'Customer support' },
-  menu: { allGiftCardsHref: '/cadeaubonnen/', texts: { label: 'Gift cards', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' } },
+  menu: { allGiftCardsHref: '/cadeaubonnen/', texts: { label: 'Gift cards', menuButton: 'Gift cards menu', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' } },
   secondaryLinks: [{ href: '/saldocheck/', text: 'Balance & redeem' }],
   account: { loginHref: '/account/login/', texts: { account: 'Account', myAccount: 'My account', logOut: 'Log out' }, entries: [], privatePaths: [] },
   basketHref: '/winkelmandje/',
@@ -41,11 +42,14 @@ describe('SiteHeader', () => {
     const header = screen.getByRole('banner')
     expect(within(header).getByRole('link', { name: 'Cadorama – to the home page' })).toHaveAttribute('href', '/')
     expect(within(header).getByRole('img', { name: 'Cadorama' })).toHaveAttribute('width', '200')
-    expect(within(header).getByRole('button', { name: 'Gift cards' })).toHaveAttribute('aria-expanded', 'false')
+    expect(within(header).getByRole('button', { name: 'Gift cards menu' })).toHaveAttribute('aria-expanded', 'false')
     expect(within(header).getByText('Balance & redeem').closest('a')).toHaveAttribute('href', '/saldocheck/')
     expect(within(header).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/login/')
     expect(within(header).getByRole('link', { name: 'Basket, no items' })).toHaveAttribute('href', '/winkelmandje/')
-    expect(within(header).getByRole('link', { name: 'FR', hidden: true })).toHaveAttribute('href', '/fr/')
+    // Twice: beside the basket from tablet width, in the menu on phones.
+    const french = within(header).getAllByRole('link', { name: 'FR', hidden: true })
+    expect(french.map((link) => link.getAttribute('href'))).toEqual(['/fr/', '/fr/'])
+    expect(within(header.querySelector('#category-menu')!).getByRole('link', { name: 'FR', hidden: true })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -53,7 +57,7 @@ describe('SiteHeader', () => {
     renderHeader({ variant: 'redeem' })
     expect(screen.getByRole('link', { name: 'Customer support', hidden: true })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('digital gift cards are currently being sent with a delay')
-    expect(screen.queryByRole('button', { name: 'Gift cards' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Gift cards menu' })).toBeNull()
     expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Account' })).toBeNull()
     expect(screen.getByRole('link', { name: 'FR', hidden: true })).toBeInTheDocument()
@@ -69,7 +73,7 @@ describe('SiteHeader', () => {
     renderHeader({ variant: 'business' })
     expect(screen.getByText('Business gift cards').closest('a')).toHaveAttribute('href', '/zakelijk/')
     expect(screen.queryByText('Balance & redeem')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Gift cards' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Gift cards menu' })).toBeNull()
     expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Account' })).toBeNull()
     expect(screen.queryByRole('search')).toBeNull()

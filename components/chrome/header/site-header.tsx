@@ -5,7 +5,7 @@ import { media } from '../../theme/theme'
 import { AccountEntry } from './account-entry'
 import { BasketLink } from './basket-link'
 import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
-import { LanguageLinks, type LanguageLink } from './language-links'
+import { LanguageLinks, type LanguageLink, type LanguageSwitching } from './language-links'
 import { SearchBox } from './search-box'
 import { SupportIcon } from './icons'
 
@@ -25,6 +25,7 @@ export interface SiteHeaderProps {
   navLabel: string
   languages: LanguageLink[]
   languagesLabel: string
+  languageSwitching: LanguageSwitching
   support: Link
   /** default variant */
   menu?: { texts: CategoryMenuTexts; allGiftCardsHref: string }
@@ -51,6 +52,7 @@ export interface SiteHeaderProps {
  * the cached HTML is the same for every visitor.
  */
 export function SiteHeader(props: SiteHeaderProps) {
+  const languageLinks = <LanguageLinks languages={props.languages} label={props.languagesLabel} switching={props.languageSwitching} />
   return (
     <>
       <SkipLink href="#main">{props.skipLinkText}</SkipLink>
@@ -62,7 +64,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           </LogoLink>
           <Nav aria-label={props.navLabel}>
             {props.variant === 'default' && props.menu && (
-              <CategoryMenu shopper={props.shopper} allGiftCardsHref={props.menu.allGiftCardsHref} texts={props.menu.texts} />
+              <CategoryMenu shopper={props.shopper} allGiftCardsHref={props.menu.allGiftCardsHref} texts={props.menu.texts} languages={languageLinks} />
             )}
             {(props.variant === 'business' ? props.businessLinks : props.secondaryLinks)?.map((link) => (
               <Secondary key={link.href} href={link.href}>{link.text}</Secondary>
@@ -78,7 +80,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <AccountEntry {...props.account} shopper={props.shopper} homeHref={props.home.href} />
             )}
             {props.variant === 'default' && props.basketHref && <BasketLink href={props.basketHref} shopper={props.shopper} />}
-            <LanguageLinks languages={props.languages} label={props.languagesLabel} />
+            {languageLinks}
           </Personal>
         </Bar>
         {props.variant === 'redeem' && props.notice && (
@@ -104,10 +106,11 @@ const Bar = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   height: 80px;
-  padding: 0 12px;
+  /* Phones: 320 px holds the 170 px logo, menu, search, account and basket only with tight spacing. */
+  padding: 0 8px;
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: 2px;
   ${media.tablet} { gap: 16px; padding: 0 16px; }
 `
 const LogoLink = styled.a`
@@ -157,11 +160,11 @@ const Personal = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: 2px;
   ${media.tablet} { gap: 12px; }
-  /* Phones: languages live in the footer's language block. */
-  & > nav { display: none; }
-  ${media.tablet} { & > nav { display: flex; } }
+  /* Phones: the default header's languages live in its menu; the redeem and business headers have room. */
+  [data-variant='default'] & > nav { display: none; }
+  ${media.tablet} { [data-variant='default'] & > nav { display: flex; } }
 `
 const Notice = styled.p`
   margin: 0;
