@@ -17,6 +17,7 @@ export interface PackageLine extends PackageRow {
     brandKey: string
     image: string
     backgroundColor: string
+    isChoiceCard: boolean
     title: string
   }
   variation: typeof productVariations.$inferSelect
@@ -53,7 +54,7 @@ export async function loadBasket(db: Db, order: OrderRow, language: string): Pro
       pkg: packages,
       product: {
         id: products.id, slug: products.slug, productType: products.productType, brandKey: products.brandKey,
-        image: products.image, backgroundColor: products.backgroundColor, title: productTranslations.title,
+        image: products.image, backgroundColor: products.backgroundColor, isChoiceCard: products.isChoiceCard, title: productTranslations.title,
       },
       variation: productVariations,
     })

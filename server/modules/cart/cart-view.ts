@@ -2,10 +2,10 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 import { WRAPPERS, inCurrency, CHARGES } from '@/config/charges'
 import type { Language } from '@/config/storefronts/types'
-import { localizePath } from '@/i18n/localize'
 import { loadMessages } from '@/i18n/messages'
 import type { StoredAddress } from '@/server/db/schema'
 import { toMoney } from '../common/money'
+import { productPagePath } from '../catalog/product-path'
 import type { ShopperContext } from '../common/user-data'
 import type { BasketRecord, PackageLine } from './cart-repository'
 import type { BasketPrice } from './pricing'
@@ -18,7 +18,6 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cart' })
   const { order } = basket
   const money = (minor: number) => toMoney(minor, order.currency)
-  const productPath = (slug: string) => localizePath('productDetail', { product: slug }, language, shopper.storefront.defaultLanguage)
 
   const packageView = (line: PackageLine, deliveryType: 'DIGITAL' | 'PHYSICAL') => {
     const wrapper = WRAPPERS.find((design) => design.id === line.wrapper)
@@ -37,7 +36,7 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
             id: String(line.product.id),
             title: line.product.title,
             productType: line.product.productType,
-            path: productPath(line.product.slug),
+            path: productPagePath(line.product, language, shopper.storefront),
             image: line.product.image,
             backgroundColor: line.product.backgroundColor,
           },

@@ -5,6 +5,7 @@ import type { ShopperContext } from '../common/user-data'
 import * as repo from './catalog-repository'
 import { rememberCatalogAnswer } from './catalog-memo'
 import type { ProductType } from './catalog-types'
+import { productPagePath } from './product-path'
 
 /** Products shown beside each category in the header menu. */
 export const TOP_LIST_SIZE = 4
@@ -37,20 +38,18 @@ async function loadCategoryMenu(db: Db, shopper: ShopperContext): Promise<Catego
   const top = await repo.findTopProductsPerTerm(db, storefront.code, terms.map((term) => term.id), TOP_LIST_SIZE)
   const translations = await repo.findTranslations(db, [...new Set(top.map((row) => row.product.id))], language)
   const titleOf = new Map(translations.map((translation) => [translation.productId, translation.title]))
-  const path = (route: 'category' | 'productDetail', params: Record<string, string>) =>
-    localizePath(route, params, language, storefront.defaultLanguage)
   return terms.map((term) => ({
     id: String(term.id),
     title: term.titles[language] ?? term.slug,
     icon: term.icon,
-    path: path('category', { url: term.slug }),
+    path: localizePath('category', { url: term.slug }, language, storefront.defaultLanguage),
     topList: top.filter((row) => row.termId === term.id).map(({ product }) => {
       const title = titleOf.get(product.id) ?? product.slug
       return {
         id: String(product.id),
         title,
         image: { url: product.image, alt: title },
-        path: path('productDetail', { product: product.slug }),
+        path: productPagePath(product, language, storefront),
         productType: product.productType as ProductType,
         backgroundColor: product.backgroundColor,
         showShadow: product.showShadow,

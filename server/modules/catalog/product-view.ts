@@ -1,7 +1,7 @@
 import 'server-only'
-import { localizePath } from '@/i18n/localize'
 import type { ShopperContext } from '../common/user-data'
 import { toMoney } from '../common/money'
+import { productPagePath } from './product-path'
 import type { ProductRow, TermRow, TranslationRow, VariationRow } from './catalog-repository'
 import type { ProductType, ProductView, VariationConfig, Vocabulary } from './catalog-types'
 
@@ -37,9 +37,7 @@ function toProductView(
     slug: row.slug,
     title,
     description: translation?.description ?? '',
-    path: row.isChoiceCard
-      ? localizePath('choiceCard', {}, language, storefront.defaultLanguage)
-      : localizePath('productDetail', { product: row.slug }, language, storefront.defaultLanguage),
+    path: productPagePath(row, language, storefront),
     productType: row.productType as ProductType,
     image: { url: row.image, alt: title },
     backgroundColor: row.backgroundColor,

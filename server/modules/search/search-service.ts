@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/types'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import type { ProductType } from '../catalog/catalog-types'
+import { productPagePath } from '../catalog/product-path'
 import { contentList, getBlocksQueue, type BlockView } from '../content/content-service'
 import { BLOCK_QUEUES } from '../content/block-types'
 import * as repo from './search-repository'
@@ -133,9 +134,7 @@ function toItem(row: Omit<repo.ProductMatch, 'total'>, shopper: ShopperContext):
   return {
     __typename: 'GiftcardProductSearchItem',
     id: String(row.id),
-    path: row.isChoiceCard
-      ? localizePath('choiceCard', {}, language, storefront.defaultLanguage)
-      : localizePath('productDetail', { product: row.slug }, language, storefront.defaultLanguage),
+    path: productPagePath(row, language, storefront),
     title: row.title,
     description: row.description,
     backgroundColor: row.backgroundColor,
