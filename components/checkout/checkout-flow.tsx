@@ -9,7 +9,6 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import type { Shopper } from '@/graphql/shopper'
 import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operations'
 import { showApiError } from '@/stores/error-store'
-import { useCartStore } from '@/stores/cart-store'
 import { useCheckoutApi } from './checkout-api'
 import { addressCountries } from './countries'
 import { Actions, Panel } from './form-parts'
@@ -192,7 +191,6 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
       if (placed.order) {
         setOrder(placed.order)
         setPendingUuid(placed.order.id)
-        useCartStore.getState().setCartQuantity(0)
         setStage('payment')
       }
     } finally {
@@ -220,7 +218,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
     <Layout>
       <Main>
         <CheckoutSteps current={step} />
-        <h2 ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
+        <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
         {stage === 'identify' && (
           <Panel aria-labelledby="identify-title">
             <h3 id="identify-title">{t('guest.title')}</h3>
@@ -257,7 +255,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
           />
         )}
         {stage === 'payment' && (
-          <PaymentStep api={api} order={order} locale={locale} failure={failure} confirmationHref={confirmationHref} onLeave={guard.disarm} />
+          <PaymentStep api={api} order={order} locale={locale} failure={failure} confirmationHref={confirmationHref} onLeave={guard.disarm} labelledBy="checkout-step-title" />
         )}
       </Main>
       <Aside>

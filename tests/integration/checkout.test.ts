@@ -263,6 +263,41 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       expect(after!.stock).toBe(before!.stock)
     })
 
+    it("links a basket's choice gift card to its own page, not through its catalogue slug", async () => {
+      const [choice] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
+        .innerJoin(products, eq(products.id, productVariations.productId))
+        .where(and(eq(products.storefront, 'CBBE'), eq(products.isChoiceCard, true), eq(productVariations.variationType, 'digital')))
+      const browser = shopper()
+      expect((await add(browser, { variationId: String(choice!.id), amount: choice!.prices[0]! / 100 })).data.errors).toEqual([])
+      const PATHS = `query ($userData: UserDataInput!) { cartV2(userData: $userData) { order { shipments { packages { giftcardItem { variation { product { path } } } } } } } }`
+      const basket = await browser.call<{ order: { shipments: Array<{ packages: Array<{ giftcardItem: { variation: { product: { path: string } } } }> }> } }>(PATHS, { userData: userData() })
+      expect(basket.data.order.shipments[0]!.packages[0]!.giftcardItem.variation.product.path).toBe('/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/')
+    })
+
+    it('counts the order being paid in the basket count until it is paid or released', async () => {
+      const count = async (browser: TestBrowser) => (await browser.call<{ quantity: number }>(Q.quantity, { userData: userData() })).data.quantity
+      const browser = shopper()
+      await add(browser, { variationId: digital.variationId, amount: digital.amount, quantity: 3 })
+      await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: 'DIGITAL-1', deliveryAddress: receiver } })
+      const placed = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+      expect(placed.data.errors).toEqual([])
+      expect(await count(browser)).toBe(3)
+      // A new card added meanwhile starts a basket of its own; both are counted.
+      await add(browser, { variationId: digital.variationId, amount: digital.amount, quantity: 2 })
+      expect(await count(browser)).toBe(5)
+      expect(await count(shopper())).toBe(0)
+      await browser.call(Q.release, { userData: userData(), orderUuid: placed.data.order!.id })
+      expect(await count(browser)).toBe(5)
+
+      const paying = shopper()
+      await add(paying, { variationId: digital.variationId, amount: digital.amount, quantity: 2 })
+      await paying.call(Q.delivery, { userData: userData(), input: { shipmentTag: 'DIGITAL-1', deliveryAddress: receiver } })
+      const paid = await paying.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+      expect(await count(paying)).toBe(2)
+      await payWithTestPage(paying, paid.data.order!.id, 'AUTHORISED')
+      expect(await count(paying)).toBe(0)
+    })
+
     it('puts a business order on invoice in AWAITING_BANK_TRANSFER without issuing cards yet', async () => {
       const browser = shopper()
       await add(browser, { variationId: digital.variationId, amount: digital.amount })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments } from '@/server/db/schema'
@@ -330,12 +330,24 @@ export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAU
   return ok({ ...basket, deliveryGrouping: grouping })
 }
 
-/** Number of cards in the caller's basket (spec §7 cartQuantity). */
+/**
+ * Number of cards in the caller's basket (spec §7 cartQuantity), counting the order being paid: a
+ * placed order stays in the count until it is paid or released (its cards then join the basket
+ * again), so a shopper who goes back from the payment page does not meet an empty basket.
+ */
 export async function cartQuantity(request: CartRequest): Promise<number> {
-  const basket = await findBasket(request)
-  if (!basket) return 0
+  const owner = await customerOf(request)
+  const ownedBy = owner ? eq(orders.customerId, owner.id)
+    : request.basketToken ? eq(orders.ownerTokenHash, hashToken(request.basketToken)) : null
+  if (!ownedBy) return 0
+  const regular = and(ownedBy, eq(orders.storefront, storefrontOf(request)), eq(orders.orderType, 'REGULAR'))
+  const [basket] = await request.db.select({ id: orders.id }).from(orders).where(and(regular, eq(orders.status, 'CART'))).limit(1)
+  const [beingPaid] = await request.db.select({ id: orders.id }).from(orders)
+    .where(and(regular, eq(orders.status, 'PENDING'))).orderBy(desc(orders.placedAt)).limit(1)
+  const ids = [basket?.id, beingPaid?.id].filter((id): id is string => id !== undefined)
+  if (ids.length === 0) return 0
   const [row] = await request.db.select({ total: sql<number>`coalesce(sum(${packages.quantity}), 0)::int` })
-    .from(packages).where(eq(packages.orderId, basket.id))
+    .from(packages).where(inArray(packages.orderId, ids))
   return Number(row?.total ?? 0)
 }
 
