@@ -19,6 +19,11 @@ export interface PaymentStepProps {
   confirmationHref: (orderUuid: string) => string
   /** Called right before the browser leaves for the payment page (the leave warning must not fire). */
   onLeave: () => void
+  /**
+   * The id of a heading around the step that already names it (the checkout's step heading
+   * 'Payment'): the step then adds no second heading of the same name.
+   */
+  labelledBy?: string
   /** Where the browser goes (tests replace it): the provider's redirect, or a page of the shop. */
   follow?: (target: PaymentRedirect | string) => void
 }
@@ -29,7 +34,7 @@ function defaultFollow(target: PaymentRedirect | string) {
 }
 
 /** Step 3 (spec §4, §7): choose a method (and bank), then off to the payment page. */
-export function PaymentStep({ api, order, locale, failure, confirmationHref, onLeave, follow = defaultFollow }: PaymentStepProps) {
+export function PaymentStep({ api, order, locale, failure, confirmationHref, onLeave, labelledBy, follow = defaultFollow }: PaymentStepProps) {
   const t = useTranslations('checkout.payment')
   const [methods, setMethods] = useState<readonly PaymentMethodChoice[] | null>(null)
   const [selection, setSelection] = useState<PaymentSelection>({ methodId: null, issuerId: null })
@@ -71,8 +76,8 @@ export function PaymentStep({ api, order, locale, failure, confirmationHref, onL
 
   const amount = formatMoney(order.totals.grandTotal, locale)
   return (
-    <Panel aria-labelledby="payment-title">
-      <h2 id="payment-title">{t('title')}</h2>
+    <Panel aria-labelledby={labelledBy ?? 'payment-title'}>
+      {!labelledBy && <h2 id="payment-title">{t('title')}</h2>}
       {order.reference && <p>{t('reference', { reference: order.reference })}</p>}
       <Alert>{failure}</Alert>
       {methods === null ? (

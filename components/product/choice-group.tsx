@@ -57,6 +57,7 @@ const Tiles = styled.div<{ $compact: boolean }>`
 const Tile = styled.label`
   position: relative;
   display: flex;
+  min-width: 0;
   cursor: pointer;
   // Transparent over the whole tile rather than clipped to 1 px: the real radio takes the clicks and taps.
   input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
@@ -81,7 +82,10 @@ const TileFace = styled.span`
 `
 const TileLabel = styled.span`
   font-weight: 600;
-  overflow-wrap: break-word;
+  /* 'anywhere', not 'break-word': only it lets a long compound ('Verjaardagsenveloppe') shrink the
+     tile's minimum width, so the word wraps inside its tile instead of running under the next one.
+     Where the browser has a dictionary for the page's language, it breaks at a syllable. */
+  overflow-wrap: anywhere;
   hyphens: auto;
 `
 const TileDetail = styled.span`

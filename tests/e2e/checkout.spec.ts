@@ -28,7 +28,9 @@ async function toPaymentStep(page: Page, receiverEmail: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Verzending' })).toBeVisible()
   await checkout.fill({ Voornaam: 'Jan', Achternaam: 'Janssens', 'E-mailadres van de ontvanger': receiverEmail, 'Herhaal het e-mailadres van de ontvanger': receiverEmail })
   await page.getByRole('button', { name: 'Verder naar betalen' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Betaling', exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Betaling', exact: true })).toBeVisible()
+  // One heading names the step: the payment panel under it adds none of the same name.
+  await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toHaveCount(1)
 }
 
 /** Chooses Bancontact, pays, and answers the test payment page with `answer`. */
