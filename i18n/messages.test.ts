@@ -143,7 +143,11 @@ describe('message catalogues', () => {
         const values = Object.fromEntries(
           [...icuArguments(String(source))].map(([name, type]) => [name, type === 'plural' ? 2 : `<${name}>`]),
         )
-        const result = t(key as never, values as never)
+        // Rich messages ('Did you mean <link>{term}</link>?') get their tags as markup.
+        const tags = Object.fromEntries([...String(source).matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (chunks: string) => `[${chunks}]`]))
+        const result = Object.keys(tags).length > 0
+          ? t.markup(key as never, { ...values, ...tags } as never)
+          : t(key as never, values as never)
         expect(typeof result, `${language} ${key}`).toBe('string')
       }
       expect(errors.join('\n'), language).toBe('')

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { StorefrontPage } from './pages/storefront-page'
 import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
+import { readableMail } from './pages/gift-card-purchase'
 
 /** Where the e2e server writes its mails (playwright.config.ts sets MAIL_OUTBOX_DIR for it). */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
@@ -58,7 +59,16 @@ test.describe('checkout', () => {
     // Brands keep their names; a method that is a word is in the shopper's language.
     await expect(page.getByRole('radio', { name: 'Overschrijving', exact: true })).toBeVisible()
     await expect(page.getByText('Bank transfer')).toHaveCount(0)
-    await payWithTestPage(page, 'Autoriseren')
+    await page.getByRole('radio', { name: 'Bancontact', exact: true }).check()
+    await page.getByRole('button', { name: /betalen$/ }).click()
+    await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
+    // The card being paid stays in the basket count: going back does not meet an empty basket.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Winkelmandje, 1 artikel' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Winkelmandje, 1 artikel' })).toBeVisible()
+    await page.goForward()
+    await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
+    await page.getByRole('button', { name: 'Autoriseren' }).click()
 
     await expect(page).toHaveURL(/\/bestellen\/[0-9a-f-]{36}\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
@@ -68,6 +78,12 @@ test.describe('checkout', () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'purchase'))).toBe(true)
     // The receiver's card e-mail is written to the outbox.
     await expect.poll(async () => (await mailsTo(receiver)).length, { timeout: 20_000 }).toBeGreaterThan(0)
+    // The receiver is told why the mail came (a gift from Anna, not an account), in the formal register.
+    const [cardMail] = (await mailsTo(receiver)).map(readableMail)
+    expect(cardMail).toContain('U ontvangt deze e-mail omdat Anna Peeters u via Cadorama een cadeaubon stuurde.')
+    for (const informal of [' je ', ' Je ', ' jouw ', 'account']) expect(cardMail).not.toContain(informal)
+    await expect.poll(async () => (await mailsTo('anna.peeters@example.be')).map(readableMail).find((mail) => mail.includes('Uw bestelling')), { timeout: 20_000 })
+      .toContain('U ontvangt deze e-mail omdat u een bestelling plaatste bij Cadorama.')
   })
 
   test('a refused payment comes back to checkout with the error, and the retry succeeds', async ({ page }) => {

@@ -392,6 +392,20 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       expect(baskets.every((basket) => basket.data.order?.status === 'CART' && basket.data.order.quantity === 1)).toBe(true)
     }, 120_000)
 
+    it('tells each mail reader why they get it: the receiver a gift, the buyer an order, never an account', async () => {
+      const { browser, order } = await paidReadyOrder()
+      expect((await payWithTestPage(browser, order.id, 'AUTHORISED')).data.order!.status).toBe('COMPLETED')
+      const [placed] = await testDb.db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, order.id))
+      const mails = await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`%${placed!.reference}%`} or (${mailOutbox.kind} = 'gift-card' and ${mailOutbox.createdAt} >= now() - interval '1 minute')`)
+      const confirmation = mails.find((mail) => mail.kind === 'order-confirmation')!
+      expect(confirmation.recipient).toBe('lotte@example.com')
+      expect(confirmation.text).toContain('U ontvangt deze e-mail omdat u een bestelling plaatste bij Cadorama.')
+      const gifts = mails.filter((mail) => mail.kind === 'gift-card' && mail.recipient === 'jan@example.com')
+      expect(gifts.length).toBeGreaterThanOrEqual(2)
+      for (const gift of gifts) expect(gift.text).toContain('U ontvangt deze e-mail omdat Lotte Peeters u via Cadorama een cadeaubon stuurde.')
+      for (const mail of [confirmation, ...gifts]) expect(mail.text).not.toMatch(/account/i)
+    })
+
     it('sends the card e-mail exactly once when delivery fails or a sender crashes mid-way', async () => {
       // A mail server that refuses connections: every delivery fails, as in an SMTP outage.
       process.env.SMTP_URL = 'smtp://127.0.0.1:9'

@@ -32,12 +32,12 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
   nl: {
     giftCardTitle: (name) => `${name} cadeaubon`,
     intros: [
-      (name) => `Met de ${name} cadeaubon geef je een cadeau waar iedereen blij van wordt.`,
+      (name) => `Met de ${name} cadeaubon geeft u een cadeau waar iedereen blij van wordt.`,
       (name, category) => `${name} is een vaste waarde in de categorie ${category}.`,
       (name) => `Verras iemand met een cadeaubon van ${name} en laat de ontvanger zelf kiezen.`,
     ],
     delivery: {
-      digital: 'De digitale cadeaubon ontvang je binnen 1 uur per e-mail.',
+      digital: 'De digitale cadeaubon ontvangt u binnen 1 uur per e-mail.',
       physical: 'De cadeaukaart wordt per post verstuurd: op werkdagen vóór 17:00 besteld is dezelfde dag verzonden.',
       both: 'Kies voor een digitale cadeaubon per e-mail of een fysieke cadeaukaart per post.',
     },
@@ -45,8 +45,8 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     inStores: (name) => `Te besteden in de winkels en de webshop van ${name}.`,
     choiceTitle: (brand) => `${brand} Keuze Cadeaukaart`,
     choiceDescription: (count) => `De ontvanger kiest zelf uit meer dan ${count} cadeaubonnen. Digitaal binnen 1 uur in de mailbox of als fysieke kaart per post.`,
-    choiceRedeemTitle: 'Wissel je keuze cadeaukaart in',
-    choiceRedeemDescription: 'Kies een of meer cadeaubonnen voor het saldo op je kaart.',
+    choiceRedeemTitle: 'Wissel uw keuze cadeaukaart in',
+    choiceRedeemDescription: 'Kies een of meer cadeaubonnen voor het saldo op uw kaart.',
     donationTitle: (name) => `Donatie ${name}`,
     donationDescription: (name) => `Geef een donatie aan ${name} cadeau, met een bedrag naar keuze. De ontvanger krijgt een digitaal certificaat per e-mail.`,
     blankTitle: 'Blanco cadeaukaarten (set van 3)',
@@ -54,7 +54,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     labels: { new: 'Nieuw', popular: 'Populair', bonus: '+10% extra' },
     mostChosen: 'Meest gekozen',
     viewAll: (count) => `Bekijk alle ${count}+ cadeaubonnen`,
-    highlightDescriptions: ['Deze week het populairst', 'Binnen 1 uur in je mailbox', 'Een cadeau voor elke smaak'],
+    highlightDescriptions: ['Deze week het populairst', 'Binnen 1 uur in uw mailbox', 'Een cadeau voor elke smaak'],
     searchTerms: ['restaurant', 'wellness', 'bioscoop', 'boeken', 'kleding', 'hotel'],
   },
   fr: {

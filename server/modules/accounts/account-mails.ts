@@ -27,7 +27,7 @@ export async function welcomeMail(storefront: Storefront, language: Language, to
     paragraphs: [t('welcome.body', { email: to.email })],
     action: { label: t('welcome.action'), href: storefrontOrigin(storefront) + localizePath('accountOverview', {}, language, storefront.defaultLanguage) },
     signature: t('signature', { brand }),
-    footer: t('footer', { brand }),
+    footer: t('footer.account', { brand }),
   }, storefront)
 }
 
@@ -49,6 +49,6 @@ export async function passwordResetMail(
     paragraphs: [t('passwordReset.body', { minutes: validMinutes }), t('passwordReset.ignore')],
     action: { label: t('passwordReset.action'), href },
     signature: t('signature', { brand }),
-    footer: t('footer', { brand }),
+    footer: t('footer.account', { brand }),
   }, storefront)
 }

@@ -76,7 +76,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           // The voucher page with number and PIN (spec §2 kaartgegevens), which also links to the balance check.
           action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, now),
           signature: t('signature', { brand }),
-          footer: t('footer', { brand }),
+          footer: t('footer.gift', { brand, sender }),
         }, storefront)))
       }
     }
@@ -109,7 +109,7 @@ export async function queueOrderConfirmation(tx: Db, storefront: Storefront, bas
       href: storefrontOrigin(storefront) + localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage),
     },
     signature: t('signature', { brand }),
-    footer: t('footer', { brand }),
+    footer: t('footer.order', { brand }),
   }, storefront))
 }
 
