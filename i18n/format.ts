@@ -1,7 +1,12 @@
-/** Money formatting in one place: `locale` is language-COUNTRY (e.g. nl-BE), amounts in major units. */
+/**
+ * Money formatting in one place, the same on every page (a balance, a price and a total of one page
+ * never differ in format): `locale` is language-COUNTRY (e.g. nl-BE), amounts in major units, whole
+ * amounts without decimals. A deduction leads with the minus sign ("−€ 25", not "€ -25").
+ */
 const formatters = new Map<string, Intl.NumberFormat>()
 
 export function formatMoney(money: { currency: string; value: number }, locale: string): string {
+  if (money.value < 0) return `\u2212${formatMoney({ currency: money.currency, value: -money.value }, locale)}`
   const key = `${locale}|${money.currency}|${Number.isInteger(money.value) ? 0 : 2}`
   let formatter = formatters.get(key)
   if (!formatter) {

@@ -4,17 +4,30 @@ import styled from 'styled-components'
 
 export const CHECKOUT_STEPS = ['information', 'shipping', 'payment', 'success'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+/** Spec §2 redeem flow: card number and PIN, choose price/items, basket, checkout. */
+export const REDEEM_STEPS = ['card', 'choose', 'basket', 'checkout'] as const
+export type RedeemStep = (typeof REDEEM_STEPS)[number]
 
-/** Spec §2 checkout steps: your information, shipping, payment, success; the current one is marked. */
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+type StepsProps =
+  | { flow?: 'regular'; current: CheckoutStep }
+  /** 'done': the redeem order's confirmation, every step behind the shopper. */
+  | { flow: 'redeem'; current: RedeemStep | 'done' }
+
+/**
+ * The steps of the flow the shopper is in, the current one marked: the checkout's (spec §2 your
+ * information, shipping, payment, success) or the redeem flow's, which never went through the former.
+ */
+export function CheckoutSteps(props: StepsProps) {
   const t = useTranslations('checkout')
-  const position = CHECKOUT_STEPS.indexOf(current)
+  const steps: readonly string[] = props.flow === 'redeem' ? REDEEM_STEPS : CHECKOUT_STEPS
+  const position = props.current === 'done' ? steps.length : steps.indexOf(props.current)
+  const label = (step: string) => (props.flow === 'redeem' ? t(`redeemSteps.${step as RedeemStep}`) : t(`steps.${step as CheckoutStep}`))
   return (
-    <nav aria-label={t('stepsLabel')}>
+    <nav aria-label={props.flow === 'redeem' ? t('redeemStepsLabel') : t('stepsLabel')}>
       <List>
-        {CHECKOUT_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <Item key={step} aria-current={index === position ? 'step' : undefined} $done={index < position} $current={index === position}>
-            <span aria-hidden="true">{index + 1}</span> {t(`steps.${step}`)}
+            <span aria-hidden="true">{index + 1}</span> {label(step)}
           </Item>
         ))}
       </List>

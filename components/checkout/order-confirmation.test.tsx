@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderAccountIsland, testShopper } from '@/components/account/account-test-utils'
 import { rememberedRedeemToken } from '@/components/redeem/checkout/redeem-flow'
@@ -47,7 +47,13 @@ describe('OrderConfirmation of a redeem order', () => {
     expect(await screen.findByTestId('redeem-paid-card')).toHaveTextContent('6090')
     expect(screen.getByTestId('redeem-paid-from-balance')).toHaveTextContent('€20.50')
     expect(screen.getByTestId('redeem-paid-by-payment')).toHaveTextContent('€29.50')
-    expect(screen.getByTestId('redeem-remaining-balance')).toHaveTextContent('€0.00')
+    expect(screen.getByTestId('redeem-remaining-balance')).toHaveTextContent(/^€0$/)
+    // The redeem flow's own steps, all behind the shopper; not the checkout's, which it never went through.
+    const steps = screen.getByRole('navigation', { name: 'Redeem steps' })
+    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1 Card number and PIN', '2 Choose amount and gift cards', '3 Basket', '4 Checkout'])
+    expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).toBeNull()
+    // The balance deduction in the order summary: the minus sign leads, one format with the rest.
+    expect(screen.getByText('Gift card balance').nextElementSibling).toHaveTextContent(/^\u2212€20\.50$/)
     // Every read carried the token, also after the reset below.
     expect(requests.every((request) => (request.variables.userData as { redeemToken: string | null }).redeemToken === 'token-1')).toBe(true)
     await waitFor(() => expect(useRedeemStore.getState()).toMatchObject({ token: null, card: null, needsPhysicalAddress: false, hasPostcode: false }))

@@ -74,7 +74,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
   return (
     <Layout>
       <Main>
-        <CheckoutSteps current="success" />
+        {isRedeemOrder(order) ? <CheckoutSteps flow="redeem" current="done" /> : <CheckoutSteps current="success" />}
         <h1 ref={heading} tabIndex={-1}>{t('success.title')}</h1>
         {order.reference && <p>{t('success.orderNumber', { number: order.reference })}</p>}
         {email && <p>{t('success.text', { email })}</p>}

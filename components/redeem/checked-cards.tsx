@@ -1,11 +1,9 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
-import type { Money, RedeemCard } from '@/stores/redeem-store'
+import { formatMoney } from '@/i18n/format'
+import type { RedeemCard } from '@/stores/redeem-store'
 
-export function formatMoney(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.value)
-}
 
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso)

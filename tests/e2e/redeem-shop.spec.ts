@@ -85,7 +85,7 @@ test.describe('redeem shop modals and business redeem pages', () => {
     const niceToKnow = main.getByRole('button', { name: 'Goed om te weten' })
     await niceToKnow.click()
     const info = page.getByRole('dialog', { name: 'Goed om te weten' })
-    await expect(info).toContainText('Bedragen boven € 150,00')
+    await expect(info).toContainText('Bedragen boven € 150')
     await page.keyboard.press('Escape')
     await expect(info).toBeHidden()
     await expect(niceToKnow).toBeFocused()

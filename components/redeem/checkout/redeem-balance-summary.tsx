@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
-import { formatMoney } from '@/components/redeem/checked-cards'
+import { formatMoney } from '@/i18n/format'
 import { RedeemConfirmationDocument, type RedeemConfirmationQuery } from '@/graphql/generated/operations'
 import type { UserData } from '@/graphql/shopper'
 

@@ -8,7 +8,8 @@ import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { formatMoney } from '@/components/redeem/checked-cards'
+import { CheckoutSteps } from '@/components/checkout/checkout-steps'
+import { formatMoney } from '@/i18n/format'
 import { RedeemBasket } from '@/components/redeem/shop/redeem-basket'
 import { RedeemShopConfirmDocument, RedeemShopOrderDocument, redeemPackages, type RedeemOrderView } from '@/components/redeem/shop/redeem-operations'
 import { useRedeemSession } from '@/components/redeem/shop/use-redeem-session'
@@ -148,6 +149,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   if (outcome?.kind === 'completed') {
     return (
       <Success data-testid="redeem-success">
+        <CheckoutSteps flow="redeem" current="done" />
         <h2 ref={successRef} tabIndex={-1}>{t('success.title')}</h2>
         <p>{t('success.text', { email: outcome.email })}</p>
         <RedeemBalanceSummary userData={{ ...userData, redeemToken: outcome.userToken }} orderUuid={outcome.orderUuid} locale={locale} />
@@ -158,6 +160,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   if (outcome?.kind === 'pending') {
     return (
       <Section>
+        <CheckoutSteps flow="redeem" current="checkout" />
         <h2>{t('checkout.payTitle')}</h2>
         <p>{t('checkout.pendingText', { amount: formatMoney(outcome.priceToPay, locale) })}</p>
         <RedeemPayment shopper={{ ...shopper, redeemToken: outcome.userToken }} orderUuid={outcome.orderUuid} locale={locale} confirmation={hrefs.confirmation} />
@@ -184,6 +187,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   return (
     <Layout>
       <Form onSubmit={onSubmit} noValidate aria-labelledby="redeem-receiver-title">
+        <CheckoutSteps flow="redeem" current="checkout" />
         <h2 id="redeem-receiver-title">{t('checkout.receiverTitle')}</h2>
         <p>{t('checkout.receiverText')}</p>
         {alert && <Alert role="alert">{alert}</Alert>}

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type Money } from '@/stores/redeem-store'
 import { maskedCardNumber } from '../card-number'
-import { formatMoney } from '../checked-cards'
+import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
 
 /**

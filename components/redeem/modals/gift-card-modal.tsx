@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { AmountForm } from '../shop/amount-form'
 import type { RedeemMoney, RedeemProductDetails, RedeemVariationConfig } from '../shop/redeem-operations'
-import { formatMoney } from '../checked-cards'
+import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
 
 type VariationType = 'digital' | 'physical'

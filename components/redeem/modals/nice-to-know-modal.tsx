@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Modal } from '@/components/ui/modal'
-import { formatMoney } from '../checked-cards'
+import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
 
 /**

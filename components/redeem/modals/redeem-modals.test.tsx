@@ -71,7 +71,7 @@ describe('NiceToKnowModal', () => {
     render(<NiceToKnowModal splitAbove={eur(150)} locale="en-BE" />)
     const opener = openFrom(REDEEM_MODALS.niceToKnow)
     const dialog = screen.getByRole('dialog', { name: 'Nice to know' })
-    expect(dialog).toHaveTextContent('Amounts above €150.00 are split into several gift cards of at most €150.00 each')
+    expect(dialog).toHaveTextContent('Amounts above €150 are split into several gift cards of at most €150 each')
     expect(dialog).toHaveTextContent('you pay the difference at the checkout')
     expect(dialog).toHaveTextContent('must keep a minimum balance after redeeming')
     expect(dialog.contains(document.activeElement)).toBe(true)
@@ -119,7 +119,7 @@ describe('CardNumberModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Gift cards in use' })
     const cards = within(dialog).getAllByTestId('redeem-card-in-use')
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Pomme Store•••• •••• •••• ••• 1234Your balance: €40.00',
+      'Pomme Store•••• •••• •••• ••• 1234Your balance: €40',
       '•••• •••• •••• ••• 9876Your balance: €12.50',
     ])
     expect(dialog).toHaveTextContent('Total balance: €52.50')
@@ -206,8 +206,8 @@ describe('GiftCardModal', () => {
     openFrom(REDEEM_MODALS.giftCard)
     const dialog = screen.getByRole('dialog', { name: 'Choose an amount for Kasteel Spa' })
     expect(dialog).toHaveTextContent('A day of rest in the castle spa.')
-    expect(dialog).toHaveTextContent('keeps at least €5.00')
-    expect(within(dialog).getByTestId('redeem-free-balance')).toHaveTextContent('€60.00')
+    expect(dialog).toHaveTextContent('keeps at least €5')
+    expect(within(dialog).getByTestId('redeem-free-balance')).toHaveTextContent('€60')
     expect(within(dialog).getByRole('radio', { name: 'Digital, by e-mail' })).toBeChecked()
     expect(within(dialog).getByLabelText('Amount')).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'More information about Kasteel Spa' }))
@@ -215,7 +215,7 @@ describe('GiftCardModal', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Physical card, by post' }))
     expect(within(dialog).getByRole('note')).toHaveTextContent('at the checkout you give the delivery address')
-    fireEvent.click(within(dialog).getByRole('radio', { name: '€50.00' }))
+    fireEvent.click(within(dialog).getByRole('radio', { name: '€50' }))
     fireEvent.change(within(dialog).getByLabelText('Personal message (optional)'), { target: { value: 'Enjoy!' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to my choice' }))
     await waitFor(() => expect(onAdd).toHaveBeenCalledWith('12', 50, 'Enjoy!'))
@@ -242,8 +242,8 @@ describe('MoreInfoModal', () => {
     openFrom(REDEEM_MODALS.moreInfo)
     const dialog = screen.getByRole('dialog', { name: 'About Kasteel Spa' })
     expect(dialog).toHaveTextContent('A day of rest in the castle spa.')
-    expect(dialog).toHaveTextContent('Digital, by e-mailAny whole amount from €10.00 to €200.00')
-    expect(dialog).toHaveTextContent('Physical card, by postFixed amounts: €25.00, €50.00')
+    expect(dialog).toHaveTextContent('Digital, by e-mailAny whole amount from €10 to €200')
+    expect(dialog).toHaveTextContent('Physical card, by postFixed amounts: €25, €50')
     expect(within(dialog).queryByTitle(/.+/)).toBeNull()
     expect(dialog.querySelector('iframe')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose this gift card' }))

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { TextArea } from '@/components/ui/text-area'
 import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/personal-note'
-import { formatMoney } from '@/components/redeem/checked-cards'
+import { formatMoney } from '@/i18n/format'
 import type { RedeemMoney } from './redeem-operations'
 import { AlertBox as Alert } from '@/components/ui/alert-box'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { formatMoney } from '@/components/redeem/checked-cards'
+import { formatMoney } from '@/i18n/format'
 import { redeemPackages, type RedeemOrderView } from './redeem-operations'
 
 /**

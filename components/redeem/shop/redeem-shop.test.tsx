@@ -62,16 +62,16 @@ describe('RedeemShop', () => {
 
   it('shows the combined balance, the cards in use and a physical card with its note; the address flag follows the order', async () => {
     renderAccountIsland(shop, { answer: (operation) => (operation === 'RedeemShopOrder' ? { redeemOrder: orderPayload(true) } : {}) })
-    expect(await screen.findByTestId('redeem-shop-balance')).toHaveTextContent('€70.00')
+    expect(await screen.findByTestId('redeem-shop-balance')).toHaveTextContent('€70')
     // jsdom applies no media query: the side basket counts as hidden (it shows from 900 px).
     const basket = screen.getByRole('region', { name: 'Your choice', hidden: true })
-    expect(within(basket).getByTestId('redeem-package')).toHaveTextContent('Kasteel Spa €50.00 (by post)“Enjoy!”')
+    expect(within(basket).getByTestId('redeem-package')).toHaveTextContent('Kasteel Spa €50 (by post)“Enjoy!”')
     await waitFor(() => expect(useRedeemStore.getState().needsPhysicalAddress).toBe(true))
 
     fireEvent.click(screen.getByRole('button', { name: 'Your gift cards (2)' }))
     const cards = screen.getByRole('dialog', { name: 'Gift cards in use' })
     expect(within(cards).getAllByTestId('redeem-card-in-use')).toHaveLength(2)
-    expect(cards).toHaveTextContent('Total balance: €70.00')
+    expect(cards).toHaveTextContent('Total balance: €70')
   })
 
   it('opens one steps modal at a time from its toolbar: nice to know replaces the cards modal, reset asks before clearing', async () => {
