@@ -15,10 +15,11 @@ const item = (id: number, title: string) => ({
   __typename: 'GiftcardProductSearchItem', id: String(id), path: `/gift-cards/p${id}/`, title, description: `About ${title}`,
   backgroundColor: '#123456', showShadow: true, productType: 'GIFTCARD_DIGITAL', image: { __typename: 'Image', url: `/card-art/p${id}/`, alt: title }, label: null,
 })
-const searchAnswer = (titles: string[]) => ({
+const searchAnswer = (titles: string[], didYouMean: string | null = null) => ({
   search_v1: {
     __typename: 'SearchPayload',
     total: titles.length,
+    didYouMean,
     groups: titles.length ? [{ __typename: 'SearchResultGroup', groupType: 'GIFTCARD_PRODUCTS', items: titles.map((title, index) => item(index + 1, title)) }] : [],
     errors: [],
   },
@@ -40,7 +41,7 @@ function renderPanel(initialText = '') {
   const link = new ApolloLink((operation) => new Observable((observer) => {
     requests.push({ operationName: operation.operationName ?? '', variables: operation.variables })
     const text = String(operation.variables.inputText ?? '')
-    observer.next({ data: operation.operationName === 'Search' ? searchAnswer(answers[text] ?? []) : popularAnswer })
+    observer.next({ data: operation.operationName === 'Search' ? searchAnswer(answers[text] ?? [], text === 'bawlimk' ? 'Bowling' : null) : popularAnswer })
     observer.complete()
   }))
   const client = new ApolloClient({ cache: new InMemoryCache(), link, defaultOptions: { watchQuery: { fetchPolicy: 'network-only' } } })
@@ -102,6 +103,21 @@ describe('SearchPanel', () => {
     renderPanel('zzz')
     await flush()
     expect(screen.getByRole('status')).toHaveTextContent('Oh no! No results found. Check the spelling or try a different search term.')
+  })
+
+  it('offers the API’s "did you mean" on an empty result as a link that searches in place', async () => {
+    answers.Bowling = ['Kometa Bowling gift card']
+    renderPanel('bawlimk')
+    await flush()
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean Bowling?')
+    const link = screen.getByRole('link', { name: 'Bowling' })
+    expect(link).toHaveAttribute('href', '/search/?s=Bowling')
+    fireEvent.click(link)
+    expect(screen.getByRole('searchbox')).toHaveValue('Bowling')
+    await act(async () => { await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS) })
+    expect(searches().map((request) => request.variables.inputText)).toEqual(['bawlimk', 'Bowling'])
+    expect(screen.getByRole('status')).toHaveTextContent('1 result')
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument()
   })
 
   it('shows popular terms, coupons and highlighted blocks while empty; a term searches in place', async () => {

@@ -9,6 +9,7 @@ import { Input } from '../ui/input'
 import { Spinner } from '../ui/spinner'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM } from './search-constants'
+import { DidYouMean } from './did-you-mean'
 import { SearchResultList } from './search-result-list'
 import { toSearchResultItems } from './search-items'
 import { SearchSuggestions } from './search-suggestions'
@@ -57,6 +58,10 @@ export function SearchPanel({ shopper, initialText, resultsPath, syncUrl, onText
     setText(value)
     onTextChange?.(value)
   }
+  function pickTerm(term: string) {
+    change(term)
+    input.current?.focus()
+  }
 
   return (
     <Wrapper>
@@ -83,13 +88,19 @@ export function SearchPanel({ shopper, initialText, resultsPath, syncUrl, onText
         </InputRow>
       </form>
       {query
-        ? <SearchResults shopper={shopper} text={query} resultsPath={resultsPath} />
-        : <SearchSuggestions shopper={shopper} onPickTerm={(term) => { change(term); input.current?.focus() }} />}
+        ? <SearchResults shopper={shopper} text={query} resultsPath={resultsPath} onPickTerm={pickTerm} />
+        : <SearchSuggestions shopper={shopper} onPickTerm={pickTerm} />}
     </Wrapper>
   )
 }
 
-function SearchResults({ shopper, text, resultsPath }: { shopper: Shopper; text: string; resultsPath: string }) {
+function SearchResults({ shopper, text, resultsPath, onPickTerm }: {
+  shopper: Shopper
+  text: string
+  resultsPath: string
+  /** A suggestion searches in place, like a popular term. */
+  onPickTerm: (term: string) => void
+}) {
   const t = useTranslations('search')
   const { data, previousData, loading } = useQuery(SearchDocument, {
     variables: { userData: toUserData(shopper), inputText: text },
@@ -105,6 +116,7 @@ function SearchResults({ shopper, text, resultsPath }: { shopper: Shopper; text:
         {result && (total > 0 ? t('results', { count: total }) : t('empty'))}
         {loading && !result && <Spinner $size={20} />}
       </Status>
+      {result && total === 0 && result.didYouMean && <DidYouMean term={result.didYouMean} resultsPath={resultsPath} onPick={onPickTerm} />}
       {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} />}
       {total > items.length && <ShowAll href={resultsHrefFor(resultsPath, text)}>{t('showAll')}</ShowAll>}
     </section>

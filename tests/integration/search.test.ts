@@ -19,6 +19,7 @@ const SEARCH = /* GraphQL */ `
     search_v1(userData: $userData, inputText: $inputText, limit: $limit) {
       groups { groupType items { __typename id path ... on GiftcardProductSearchItem { title description productType backgroundColor showShadow image { url alt } } ... on GivingMomentSearchItem { momentTitle: title heroTitle } } }
       total
+      didYouMean
       errors { message code referencedRequestParameter }
     }
   }`
@@ -37,6 +38,7 @@ interface Item { id: string; path: string; title: string; description: string; p
 interface SearchPayload {
   groups: Array<{ groupType: string; items: Item[] }>
   total: number
+  didYouMean: string | null
   errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
 }
 
@@ -101,6 +103,45 @@ describe.each(testBackends())('search on %s', (backend) => {
       expect(result.errors).toEqual([])
       expect(titles(result).slice(0, 3).join(' | '), text).toMatch(/Bolero Books|Trattoria Lucciola|Pralinette Chocolatier/)
     }
+  })
+
+  it('forgives two typos in a word of 6+ letters, one in 4–5 letters, a swap in 3, in any word order', async () => {
+    const cases: Array<[string, string]> = [
+      ['kastel spa', 'Kasteel Spa cadeaubon'],
+      ['pome store', 'Pomme Store cadeaubon'],
+      ['Grill Vulkano', 'Grill Vulcano cadeaubon'],
+      ['Kasteal Sap', 'Kasteel Spa cadeaubon'],
+      ['Sap Kasteal', 'Kasteel Spa cadeaubon'],
+      ['spa kasteel', 'Kasteel Spa cadeaubon'],
+      ['bolwing', 'Kometa Bowling cadeaubon'],
+      ['Vulkanno grill', 'Grill Vulcano cadeaubon'],
+      ['Kastaal Spa', 'Kasteel Spa cadeaubon'],
+      ['Bouling Kommeta', 'Kometa Bowling cadeaubon'],
+    ]
+    for (const [text, title] of cases) {
+      const result = await search(text)
+      expect(result.errors, text).toEqual([])
+      expect(titles(result)[0], text).toBe(title)
+      expect(result.didYouMean, text).toBeNull()
+    }
+  })
+
+  it('finds nothing for three typos in a word of 6+ letters and then suggests the catalogue’s word', async () => {
+    const result = await search('bawlimk')
+    expect(result.errors).toEqual([])
+    expect(result.total).toBe(0)
+    expect(result.groups).toEqual([])
+    expect(result.didYouMean).toBe('Bowling')
+    expect(titles(await search(result.didYouMean!))[0]).toBe('Kometa Bowling cadeaubon')
+  })
+
+  it('requires every word to match: a typo word next to an unrelated word finds nothing, suggests a title', async () => {
+    const result = await search('Kasteal qqqqqq')
+    expect(result.total).toBe(0)
+    expect(result.didYouMean).toBe('Kasteel Spa cadeaubon')
+    const none = await search('zzqqxxv')
+    expect(none.total).toBe(0)
+    expect(none.didYouMean).toBeNull()
   })
 
   it('stems and folds accents in the shopper’s language (Dutch, French)', async () => {

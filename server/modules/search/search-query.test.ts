@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { DEFAULT_LIMIT, MAX_QUERY_WORDS, parseSearchInput, toPrefixTsQuery } from './search-query'
+import { DEFAULT_LIMIT, MAX_QUERY_WORDS, parseSearchInput, queryWords, toPrefixTsQuery, toTypoTsQuery } from './search-query'
 
 describe('parseSearchInput', () => {
   it('trims, collapses whitespace and keeps the default limit', () => {
@@ -46,5 +46,13 @@ describe('toPrefixTsQuery', () => {
   it(`uses at most ${MAX_QUERY_WORDS} words`, () => {
     const words = Array.from({ length: 12 }, (_, index) => `w${index}`)
     expect(toPrefixTsQuery(words.join(' '))?.split(' & ')).toHaveLength(MAX_QUERY_WORDS)
+  })
+})
+
+describe('toTypoTsQuery', () => {
+  it('lets each word also be one of its corrections; every word must still match', () => {
+    expect(toTypoTsQuery(queryWords('Kasteal Sap'), [['kasteel'], ['spa']])).toBe("('kasteal':* | 'kasteel') & ('sap':* | 'spa')")
+    expect(toTypoTsQuery(['bolwing', 'x'], [['bowling', 'rowling']])).toBe("('bolwing':* | 'bowling' | 'rowling') & 'x':*")
+    expect(toTypoTsQuery([], [])).toBeNull()
   })
 })

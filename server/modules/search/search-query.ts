@@ -7,13 +7,11 @@ export const MAX_INPUT_LENGTH = 100
 /** Items per group unless the caller asks for another limit (1 to MAX_LIMIT). */
 export const DEFAULT_LIMIT = 24
 export const MAX_LIMIT = 100
-/** Words of the input that reach the full-text query; the rest only count for similarity. */
+/** Words of the input that reach the full-text query (and typo correction); the rest are ignored. */
 export const MAX_QUERY_WORDS = 8
-/** Inputs shorter than this find nothing by similarity ("spa" would be "similar" to every title with a word starting "sp"). */
-export const MIN_SIMILARITY_LENGTH = 4
 
 export interface SearchQuery {
-  /** The input without control characters, NFC-normalised, trimmed, whitespace collapsed; compared to titles by similarity. */
+  /** The input without control characters, NFC-normalised, trimmed, whitespace collapsed. */
   text: string
   /**
    * A to_tsquery expression built only from letter and digit runs of the input, each quoted and
@@ -41,13 +39,29 @@ export function parseSearchInput(inputText: string, limit?: number | null): Resu
   return ok({ text, prefixQuery: toPrefixTsQuery(text), limit: itemLimit })
 }
 
+/** The words of the input that reach the full-text query: letter, mark and digit runs, lower-cased, deduplicated. */
+export function queryWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])].slice(0, MAX_QUERY_WORDS)
+}
+
 /**
  * Every word (a run of letters, marks and digits) becomes a quoted prefix term; all must match.
  * Quotes, backslashes, operators (& | ! <-> : * ( )) and anything else that is not a letter or a
  * digit only separate words, so the result is always a valid tsquery.
  */
 export function toPrefixTsQuery(text: string): string | null {
-  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])].slice(0, MAX_QUERY_WORDS)
+  return toTypoTsQuery(queryWords(text), [])
+}
+
+/**
+ * Like toPrefixTsQuery, but each word may also be one of its corrections (catalogue words, which are
+ * letter and digit runs too): ('kasteal':* | 'kasteel') & ('sap':* | 'spa'). Every word must still
+ * match, in any order.
+ */
+export function toTypoTsQuery(words: readonly string[], corrections: readonly (readonly string[])[]): string | null {
   if (words.length === 0) return null
-  return words.map((word) => `'${word}':*`).join(' & ')
+  return words.map((word, index) => {
+    const terms = [`'${word}':*`, ...(corrections[index] ?? []).map((correction) => `'${correction}'`)]
+    return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`
+  }).join(' & ')
 }

@@ -3,12 +3,6 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/types'
 import { popularSearchTerms, productTranslations, products } from '@/server/db/schema'
 
-/**
- * A title counts as a typo match from this word similarity on (pg_trgm: the best match of the input's
- * trigrams to any run of the title's words; "bolro" to "Bolero Books cadeaubon" is 0.5).
- */
-export const TYPO_SIMILARITY = 0.45
-
 export interface ProductMatch {
   id: number
   slug: string
@@ -38,21 +32,22 @@ const productFields = {
 }
 
 /**
- * The storefront's published products in one language that match the query: by the full-text index
- * (product_translations.search_document, migration 0001_search: stems, prefixes, accents folded) or,
- * for typos, by the word similarity of the input to the title. Full-text matches rank first (ts_rank:
- * title before description), then by similarity, then the most chosen. Every value is a bound parameter.
+ * The storefront's published products in one language whose full-text index
+ * (product_translations.search_document, migration 0001_search: stems, prefixes, accents folded)
+ * matches `query`, the input widened with typo corrections. Matches of the input as typed
+ * (`exactQuery`) rank first, then by ts_rank (title before description), then the most chosen.
+ * Both queries are bound parameters.
  */
 export async function findMatchingProducts(
   db: Db,
-  params: { storefront: string; language: string; prefixQuery: string | null; similarityText: string | null; limit: number },
+  params: { storefront: string; language: string; query: string | null; exactQuery: string | null; limit: number },
 ): Promise<ProductMatch[]> {
   const document = sql`${productTranslations}.${sql.identifier('search_document')}`
-  const query = params.prefixQuery === null
+  const tsQuery = (text: string | null) => text === null
     ? sql`null::tsquery`
-    : sql`to_tsquery(shop_search_config(${params.language}::text), ${params.prefixQuery}::text)`
-  const fullText = sql`coalesce(${document} @@ ${query}, false)`
-  const similarity = sql`coalesce(word_similarity(unaccent(${params.similarityText}::text), unaccent(${productTranslations.title})), 0)`
+    : sql`to_tsquery(shop_search_config(${params.language}::text), ${text}::text)`
+  const matches = sql`coalesce(${document} @@ ${tsQuery(params.query)}, false)`
+  const exact = sql`coalesce(${document} @@ ${tsQuery(params.exactQuery)}, false)`
   return db
     .select({
       ...productFields,
@@ -60,20 +55,29 @@ export async function findMatchingProducts(
     })
     .from(products)
     .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, params.language)))
-    .where(and(
-      eq(products.storefront, params.storefront),
-      eq(products.published, true),
-      sql`(${fullText} or ${similarity} >= ${TYPO_SIMILARITY})`,
-    ))
+    .where(and(eq(products.storefront, params.storefront), eq(products.published, true), matches))
     .orderBy(
-      desc(fullText),
-      desc(sql`coalesce(ts_rank(${document}, ${query}), 0)`),
-      desc(similarity),
+      desc(exact),
+      desc(sql`coalesce(ts_rank(${document}, ${tsQuery(params.query)}), 0)`),
       desc(products.popularity),
       asc(products.position),
       asc(products.id),
     )
     .limit(params.limit)
+}
+
+/**
+ * Titles of the storefront's published products in one language, most chosen first: the vocabulary
+ * typos are corrected against (a few hundred rows, remembered by the search service).
+ */
+export async function findTitles(db: Db, storefront: string, language: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: productTranslations.title })
+    .from(products)
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
+    .where(and(eq(products.storefront, storefront), eq(products.published, true)))
+    .orderBy(desc(products.popularity), asc(products.position), asc(products.id))
+  return rows.map((row) => row.title)
 }
 
 /** Popular coupons: gift cards with a promotion label, featured first, then the most chosen. */

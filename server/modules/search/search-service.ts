@@ -7,8 +7,10 @@ import type { ProductType } from '../catalog/catalog-types'
 import { productPagePath } from '../catalog/product-path'
 import { contentList, getBlocksQueue, type BlockView } from '../content/content-service'
 import { BLOCK_QUEUES } from '../content/block-types'
+import { rememberCatalogAnswer } from '../catalog/catalog-memo'
 import * as repo from './search-repository'
-import { MIN_SIMILARITY_LENGTH, parseSearchInput } from './search-query'
+import { parseSearchInput, queryWords, toPrefixTsQuery, toTypoTsQuery } from './search-query'
+import { closestPhrase, closestTitle, correctionsFor, fold, foldedWords, titleVocabulary } from './search-typos'
 
 /** Popular coupons shown beside the popular terms. */
 export const POPULAR_COUPON_COUNT = 4
@@ -43,6 +45,8 @@ export type SearchGroup =
 export interface SearchResult {
   groups: SearchGroup[]
   total: number
+  /** Only when nothing is found: catalogue words close to the input, or the closest title (absent = null). */
+  didYouMean?: string | null
 }
 
 export interface PopularSearch {
@@ -51,16 +55,34 @@ export interface PopularSearch {
   coupons: GiftcardProductItem[]
 }
 
-/** search_v1 (spec §7): the shopper's storefront and language only; an empty group is left out. */
+/**
+ * The titles typos are corrected against, with their words: remembered like the listings (dropped
+ * with every catalogue change), so a search costs no read of the whole catalogue.
+ */
+function catalogueWords(db: Db, storefront: string, language: string) {
+  return rememberCatalogAnswer(db, JSON.stringify(['searchTitles', storefront, language]), async () => {
+    const titles = await repo.findTitles(db, storefront, language)
+    return { titles, vocabulary: titleVocabulary(titles) }
+  })
+}
+
+/**
+ * search_v1 (spec §7): the shopper's storefront and language only; an empty group is left out. Words
+ * the catalogue's titles do not hold are also tried as the title words they may be typos of.
+ */
 export async function searchV1(db: Db, shopper: ShopperContext, inputText: string, limit?: number | null): Promise<Result<SearchResult>> {
   const parsed = parseSearchInput(inputText, limit)
   if (!parsed.ok) return parsed
   const { text, prefixQuery } = parsed.value
+  const storefront = shopper.storefront.code
+  const { titles, vocabulary } = await catalogueWords(db, storefront, shopper.language)
+  const words = queryWords(text)
+  const corrections = correctionsFor(words.map(fold), new Set(vocabulary.keys()))
   const rows = await repo.findMatchingProducts(db, {
-    storefront: shopper.storefront.code,
+    storefront,
     language: shopper.language,
-    prefixQuery,
-    similarityText: [...text].length >= MIN_SIMILARITY_LENGTH ? text : null,
+    query: toTypoTsQuery(words, corrections),
+    exactQuery: prefixQuery,
     limit: parsed.value.limit,
   })
   const items = rows.map((row) => toItem(row, shopper))
@@ -68,7 +90,25 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   const groups: SearchGroup[] = []
   if (items.length) groups.push({ groupType: 'GIFTCARD_PRODUCTS', items })
   if (moments.length) groups.push({ groupType: 'GIVING_MOMENTS_PAGES', items: moments })
-  return ok({ groups, total: (rows[0]?.total ?? 0) + moments.length })
+  const total = (rows[0]?.total ?? 0) + moments.length
+  const didYouMean = total === 0 ? await suggest(db, shopper, text, vocabulary, titles) : null
+  return ok({ groups, total, didYouMean })
+}
+
+/**
+ * "Did you mean" for an empty result: the input's words as their closest catalogue words when that
+ * phrase finds a product, else the title sharing the most (nearly) equal words with the input.
+ */
+async function suggest(db: Db, shopper: ShopperContext, text: string, vocabulary: Map<string, string>, titles: string[]): Promise<string | null> {
+  const words = foldedWords(text)
+  const phrase = closestPhrase(words, vocabulary)
+  if (phrase !== null && fold(phrase) !== words.join(' ')) {
+    const found = await repo.findMatchingProducts(db, {
+      storefront: shopper.storefront.code, language: shopper.language, query: toPrefixTsQuery(phrase), exactQuery: null, limit: 1,
+    })
+    if (found.length) return phrase
+  }
+  return closestTitle(words, titles)
 }
 
 /**
@@ -95,10 +135,6 @@ async function matchingGivingMoments(db: Db, shopper: ShopperContext, text: stri
       image: page.image ? { url: page.image.url, alt: page.image.alt } : null,
     }]
   })
-}
-
-function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 /** Suggestions for the empty search input (spec §3 popular search data). */

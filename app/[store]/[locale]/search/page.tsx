@@ -43,6 +43,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         action={localizePath('search', {}, language, storefront.defaultLanguage)}
         items={result ? toSearchResultItems(result.groups) : []}
         total={result?.total ?? 0}
+        didYouMean={result?.didYouMean ?? null}
         error={result?.errors[0]?.message ?? null}
       />
     </PageContainer>

@@ -2,15 +2,18 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Input } from '@/components/ui/input'
+import { DidYouMean } from '@/components/search/did-you-mean'
 import { SEARCH_PARAM } from '@/components/search/search-constants'
 import { SearchResultList, type SearchProductItem } from '@/components/search/search-result-list'
 
 /** The results page's body: a plain GET form (works without script), the count and the hits. */
-export function SearchResultsView({ text, action, items, total, error }: {
+export function SearchResultsView({ text, action, items, total, didYouMean, error }: {
   text: string
   action: string
   items: SearchProductItem[]
   total: number
+  /** The API's suggestion for an empty result, from the catalogue's own words. */
+  didYouMean: string | null
   error: string | null
 }) {
   const t = useTranslations('search')
@@ -24,6 +27,7 @@ export function SearchResultsView({ text, action, items, total, error }: {
       {text && !error && (
         <>
           <Count role="status">{total > 0 ? t('results', { count: total }) : t('empty')}</Count>
+          {total === 0 && didYouMean && <DidYouMean term={didYouMean} resultsPath={action} />}
           {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} />}
         </>
       )}
