@@ -5,7 +5,7 @@ import { print } from 'graphql'
 import { CSRF_HEADER } from '@/graphql/error-codes'
 import { GRAPHQL_PATH } from '@/graphql/browser-client'
 import {
-  CheckoutCartDocument, CheckoutCompletePaymentDocument, CheckoutPlaceOrderDocument, CheckoutSetShipmentDeliveryDocument,
+  CheckoutCartDocument, CheckoutCompletePaymentDocument, CheckoutOwnAddressesDocument, CheckoutPlaceOrderDocument, CheckoutSetShipmentDeliveryDocument,
   CheckoutStartPaymentDocument, PaymentMethodsDocument, ReleasePendingOrderDocument, UserInfoDocument,
   type PlaceOrderInput, type ShipmentDeliveryInput,
 } from '@/graphql/generated/operations'
@@ -36,6 +36,9 @@ export function useCheckoutApi(shopper: Shopper) {
         (await run(() => client.query({ query: CheckoutCartDocument, variables: { userData, orderUuid: orderUuid ?? null }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.cartV2 ?? null,
       userInfo: async () =>
         (await run(() => client.query({ query: UserInfoDocument, variables: { userData }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.getUserInfo ?? null,
+      /** The logged-in customer's own addresses, most recently used first. */
+      ownAddresses: async () =>
+        (await run(() => client.query({ query: CheckoutOwnAddressesDocument, variables: { userData }, fetchPolicy: 'network-only', errorPolicy: 'all' })))?.ownAddresses ?? null,
       setShipmentDelivery: async (input: ShipmentDeliveryInput) =>
         (await run(() => client.mutate({ mutation: CheckoutSetShipmentDeliveryDocument, variables: { userData, input }, errorPolicy: 'all' })))?.setShipmentDelivery ?? null,
       placeOrder: async (input: PlaceOrderInput) =>

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { Shopper } from '@/graphql/shopper'
 import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operations'
+import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
 import { showApiError } from '@/stores/error-store'
 import { useCheckoutApi } from './checkout-api'
 import { addressCountries } from './countries'
@@ -16,6 +17,7 @@ import type { InformationValues } from './information-schema'
 import { OrderSummary } from './order-summary'
 import { hasItems, orderAnalyticsItems, splitErrors, toBillingAddressInput, type CheckoutOrder } from './order'
 import { PaymentStep } from './payment-step'
+import { withSavedAddress, type SavedAddress } from './saved-addresses'
 import { usePendingOrderGuard } from './pending-order-guard'
 import type { RetryError } from './payment-outcome'
 import type { ShippingValues } from './shipping-schema'
@@ -39,6 +41,9 @@ export interface CheckoutFlowProps {
 }
 
 type Stage = 'loading' | 'failed' | 'empty' | 'identify' | CheckoutStep
+
+/** The script-readable hint that a session exists (config/session.ts): only then are own addresses asked for. */
+const loggedInHint = () => document.cookie.split(';').some((part) => part.trim() === `${LOGGED_IN_HINT_COOKIE}=1`)
 
 function profileValues(profile: CustomerProfileFieldsFragment, countryCode: string): InformationValues {
   const address = profile.address
@@ -69,6 +74,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   const [stage, setStage] = useState<Stage>('loading')
   const [order, setOrder] = useState<CheckoutOrder | null>(null)
   const [loggedIn, setLoggedIn] = useState(false)
+  const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[]>([])
   const [information, setInformation] = useState<InformationValues>(() => emptyInformation(shopper.countryCode))
   const [shipping, setShipping] = useState<ShippingValues | null>(null)
   const [infoErrors, setInfoErrors] = useState<Array<{ field: string; message: string }>>([])
@@ -89,7 +95,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   useEffect(() => {
     let live = true
     void (async () => {
-      const [cart, user] = await Promise.all([api.cart(retry?.orderUuid), api.userInfo()])
+      const [cart, user, own] = await Promise.all([api.cart(retry?.orderUuid), api.userInfo(), loggedInHint() ? api.ownAddresses() : null])
       if (!live) return
       // Not answered at all: the error modal says why; the page must not claim the basket is empty.
       if (!cart) {
@@ -99,7 +105,10 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
       const loaded = cart.order ?? null
       if (cart.errors.length && !retry) showApiError(null, cart.errors)
       const profile = user?.user?.mainProfile
-      if (profile) setInformation(profileValues(profile, shopper.countryCode))
+      // A logged-in customer's own addresses (their errors, e.g. a stale hint, just mean none); the most recent is prefilled.
+      const addresses = profile ? own?.ownAddresses ?? [] : []
+      setSavedAddresses(addresses)
+      if (profile) setInformation(addresses[0] ? withSavedAddress(profileValues(profile, shopper.countryCode), addresses[0]) : profileValues(profile, shopper.countryCode))
       setLoggedIn(Boolean(profile))
       if (retry && loaded?.id === retry.orderUuid) {
         if (loaded.status === 'COMPLETED' || loaded.status === 'AWAITING_BANK_TRANSFER') {
@@ -235,6 +244,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
               defaultValues={information}
               countries={countries}
               showCreateAccount={!loggedIn}
+              savedAddresses={savedAddresses}
               termsHref={hrefs.terms}
               privacyHref={hrefs.privacy}
               serverErrors={infoErrors}

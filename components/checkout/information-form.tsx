@@ -1,5 +1,5 @@
 'use client'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import type { CountryOption } from './countries'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect, RadioRow } from './form-parts'
 import { informationSchema, type InformationValues } from './information-schema'
+import { POSTAL_FIELDS, SAVED_ADDRESS_FIELDS, matchingSavedAddress, savedAddressLabel, savedAddressValues, type SavedAddress } from './saved-addresses'
 import { SERVER_ERROR, useErrorText } from './use-error-text'
 
 export interface InformationFormProps {
@@ -16,6 +17,8 @@ export interface InformationFormProps {
   countries: readonly CountryOption[]
   /** Guests may ask for an account with the order (spec §6). */
   showCreateAccount: boolean
+  /** A logged-in customer's own addresses, most recently used first: choosing one fills the form. */
+  savedAddresses?: readonly SavedAddress[]
   termsHref: string
   privacyHref: string
   /** Errors the API returned for this step's fields; shown at the field. */
@@ -24,14 +27,21 @@ export interface InformationFormProps {
   onSubmit: (values: InformationValues) => void
 }
 
+const OTHER_ADDRESS = 'other'
+const NO_SAVED_ADDRESSES: readonly SavedAddress[] = []
+
 /** Step 1 (spec §4): who orders, as private person or business, with billing address and contact details. */
-export function InformationForm({ defaultValues, countries, showCreateAccount, termsHref, privacyHref, serverErrors, submitting = false, onSubmit }: InformationFormProps) {
+export function InformationForm({
+  defaultValues, countries, showCreateAccount, savedAddresses = NO_SAVED_ADDRESSES, termsHref, privacyHref, serverErrors, submitting = false, onSubmit,
+}: InformationFormProps) {
   const t = useTranslations('checkout.information')
   const errorText = useErrorText()
-  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<InformationValues>({
+  const { register, handleSubmit, control, setError, setValue, getValues, formState: { errors, isSubmitted } } = useForm<InformationValues>({
     resolver: yupResolver(informationSchema),
     defaultValues,
   })
+  // The saved address the starting values hold (the flow prefills the most recent one), else "another".
+  const [chosenAddress, setChosenAddress] = useState(() => matchingSavedAddress(defaultValues, savedAddresses)?.id ?? OTHER_ADDRESS)
   const business = useWatch({ control, name: 'customerType' }) === 'BUSINESS'
   const createAccount = useWatch({ control, name: 'createAccount' })
 
@@ -43,8 +53,34 @@ export function InformationForm({ defaultValues, countries, showCreateAccount, t
 
   const error = (name: keyof InformationValues) => errorText(name, errors[name])
 
+  function chooseAddress(id: string) {
+    setChosenAddress(id)
+    const options = { shouldDirty: true, shouldValidate: isSubmitted }
+    const address = savedAddresses.find((saved) => saved.id === id)
+    if (!address) {
+      for (const field of POSTAL_FIELDS) setValue(field, '', options)
+      return
+    }
+    const values = savedAddressValues(address, getValues())
+    for (const field of SAVED_ADDRESS_FIELDS) setValue(field, values[field], options)
+  }
+
   return (
     <Form onSubmit={handleSubmit((values) => onSubmit(values))} noValidate aria-label={t('title')}>
+      {savedAddresses.length > 0 && (
+        <Fieldset>
+          <legend>{t('savedAddresses')}</legend>
+          <AddressChoices>
+            {[...savedAddresses.map((address) => ({ id: address.id, label: savedAddressLabel(address, countries) })), { id: OTHER_ADDRESS, label: t('otherAddress') }].map((option) => (
+              <label key={option.id}>
+                <input type="radio" name="savedAddress" value={option.id} checked={chosenAddress === option.id} onChange={() => chooseAddress(option.id)} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </AddressChoices>
+        </Fieldset>
+      )}
+
       <Fieldset>
         <legend>{t('customerType')}</legend>
         <RadioRow>
@@ -119,6 +155,13 @@ export function InformationForm({ defaultValues, countries, showCreateAccount, t
     </Form>
   )
 }
+
+const AddressChoices = styled.div`
+  display: grid;
+  gap: 4px;
+  label { display: flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; overflow-wrap: anywhere; }
+  input { flex: none; width: 20px; height: 20px; }
+`
 
 const TermsLinks = styled.p`
   display: flex;

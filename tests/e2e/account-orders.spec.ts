@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { uniqueEmail } from './pages/account-page'
+import { addDigitalCard } from './pages/checkout-page'
 import { OrdersPage, placePaidOrder } from './pages/orders-page'
 
 const PASSWORD = 'Start-pass1!'
@@ -86,4 +87,23 @@ test('reorder page: the order products are shown before they go into the basket'
     await orders.open(path)
     await expect(page).toHaveURL(new RegExp(`/account/login/\\?callback=${encodeURIComponent(path)}$`))
   }
+})
+
+test('checkout offers the address of the last order to the logged-in customer, filled in', async ({ page }) => {
+  const orders = new OrdersPage(page)
+  const email = uniqueEmail('own-address')
+  await orders.register({ email, password: PASSWORD, firstName: 'Lies', lastName: 'Maes' })
+  await placePaidOrder(page, { firstName: 'Lies', lastName: 'Maes', email })
+
+  await addDigitalCard(page)
+  await orders.open('/bestellen/')
+  const saved = page.getByRole('group', { name: 'Uw opgeslagen adressen' })
+  await expect(saved.getByRole('radio', { name: /Veldstraat 12, 9000 Gent/ })).toBeChecked()
+  await expect(saved.getByRole('radio', { name: 'Een ander adres gebruiken' })).not.toBeChecked()
+  await expect(page.getByLabel('Straat')).toHaveValue('Veldstraat')
+  await expect(page.getByLabel('Postcode')).toHaveValue('9000')
+  await saved.getByRole('radio', { name: 'Een ander adres gebruiken' }).check()
+  await expect(page.getByLabel('Straat')).toHaveValue('')
+  await saved.getByRole('radio', { name: /Veldstraat 12, 9000 Gent/ }).check()
+  await expect(page.getByLabel('Gemeente')).toHaveValue('Gent')
 })

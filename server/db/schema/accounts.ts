@@ -74,6 +74,35 @@ export const receivers = pgTable('receivers', {
 }, (t) => [index('receivers_customer_idx').on(t.customerId, t.createdAt)])
 
 /**
+ * The customer's own (billing) addresses, as used on their orders: at most a few, most recently used
+ * first (`lastUsedAt`). `addressKey` is the normalized name and postal address, so using the same
+ * address again moves its row to the front instead of adding one.
+ */
+export const ownAddresses = pgTable('own_addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  addressKey: text('address_key').notNull(),
+  customerType: text('customer_type').$type<'PRIVATE' | 'BUSINESS'>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  kvkNumber: text('kvk_number'),
+  invoiceEmail: text('invoice_email'),
+  phoneNumber: text('phone_number'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  suffix: text('suffix'),
+  postCode: text('post_code'),
+  city: text('city'),
+  countryCode: text('country_code').notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('own_addresses_customer_key_idx').on(t.customerId, t.addressKey),
+  index('own_addresses_customer_used_idx').on(t.customerId, t.lastUsedAt),
+])
+
+/**
  * Rate-limit counters shared by every app instance: one row per key whose window starts at the first
  * attempt, incremented (or restarted once expired) with a single upsert so concurrent requests never
  * lose a count.

@@ -9,6 +9,7 @@ import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import * as accounts from './account-service'
 import * as addressBook from './receivers-service'
+import { listOwnAddresses, type OwnAddressRow } from './own-addresses'
 import { mergeBasketIntoAccount } from '../cart/cart-service'
 import { SESSION_LIFETIME_SECONDS, customerOfSession } from './sessions'
 import { toUser } from './user-view'
@@ -56,6 +57,13 @@ function statusOperation(ctx: GraphQLContext, userData: Parameters<typeof toPayl
   })
 }
 
+type OwnAddressView = Omit<OwnAddressRow, 'customerId' | 'addressKey' | 'lastUsedAt'> & { lastUsedAt: string }
+
+/** An own address as the API shows it: without its owner and dedup key, with an ISO timestamp. */
+function toOwnAddressView({ customerId: _customerId, addressKey: _addressKey, lastUsedAt, ...address }: OwnAddressRow): OwnAddressView {
+  return { ...address, lastUsedAt: lastUsedAt.toISOString() }
+}
+
 export const accountsResolvers: Resolvers = {
   Query: {
     getUserInfo: (_parent, { userData }, ctx) =>
@@ -68,6 +76,11 @@ export const accountsResolvers: Resolvers = {
     receivers: (_parent, { userData }, ctx) =>
       toPayload<{ receivers: addressBook.ReceiverRow[] }>(userData, { receivers: [] }, async (shopper) =>
         addressBook.listReceivers(await accountRequest(ctx, shopper))),
+    ownAddresses: (_parent, { userData }, ctx) =>
+      toPayload<{ ownAddresses: OwnAddressView[] }>(userData, { ownAddresses: [] }, async (shopper) => {
+        const result = await listOwnAddresses(await accountRequest(ctx, shopper))
+        return result.ok ? ok({ ownAddresses: result.value.ownAddresses.map(toOwnAddressView) }) : result
+      }),
   },
   Mutation: {
     userLogin: (_parent, { userData, email, password, captchaToken }, ctx) =>

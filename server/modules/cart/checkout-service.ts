@@ -16,6 +16,7 @@ import { emailOnlySchema, normalizeEmail, passwordProblem } from '@/validation/a
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import * as accountsRepo from '../accounts/accounts-repository'
 import { hashPassword } from '../accounts/password-hash'
+import { rememberOwnAddress } from '../accounts/own-addresses'
 import { validateWith } from '../accounts/validation-errors'
 import * as repo from './cart-repository'
 import { customerOf, findBasket, ownedOrder, priceOf, toPricedPackages, type CartRequest } from './cart-service'
@@ -119,7 +120,8 @@ export interface PlaceOrderInput {
 /**
  * Spec §4 checkout: the basket becomes a PENDING order with a reference, frozen totals and the
  * billing address, and limited stock is reserved, all in one transaction: two shoppers can never
- * buy the last card twice, and a failure leaves the basket as it was.
+ * buy the last card twice, and a failure leaves the basket as it was. A logged-in customer's billing
+ * address joins their own addresses in the same transaction.
  */
 export async function placeOrder(request: CartRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
   const basketRow = await findBasket(request)
@@ -190,6 +192,8 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
           version: sql`${orders.version} + 1`,
         }).where(and(eq(orders.id, basketRow.id), eq(orders.status, from[0]!))).returning()
         if (!row) throw new OutOfStock()
+        // A logged-in customer's billing address is offered at their next checkout (never a guest's).
+        if (customer) await rememberOwnAddress(tx, customer.id, billingAddress, now)
         return row
       })
       if (input.createAccountPassword && !customer && email) await createAccountOnOrder(request, placed, email, input.createAccountPassword)
