@@ -7,7 +7,7 @@ test.describe('mobile chrome (375 px)', () => {
   test('the category menu shows the first 6 categories and "View all categories" reveals the rest', async ({ page }) => {
     const shop = new StorefrontPage(page, 'CBBE')
     await shop.open('/')
-    await page.getByRole('button', { name: 'Cadeaubonnen' }).click()
+    await page.getByRole('button', { name: 'Menu cadeaubonnen' }).click()
     const menu = page.locator('#category-menu')
     const categories = menu.locator(':scope > div > ul > li')
     await expect(categories.first()).toBeVisible()
@@ -36,7 +36,7 @@ test('desktop: every category is listed with its top gift cards; links lead to c
   await page.setViewportSize({ width: 1280, height: 900 })
   const shop = new StorefrontPage(page, 'CBBE')
   await shop.open('/fr/')
-  await page.getByRole('button', { name: 'Cartes cadeaux' }).click()
+  await page.getByRole('button', { name: 'Menu cartes cadeaux' }).click()
   const categories = page.locator('#category-menu > div > ul > li')
   await expect(categories.first()).toBeVisible()
   const total = await categories.count()

@@ -13,7 +13,7 @@ async function expectHeaderSizes(page: Page, variant: 'default' | 'redeem' | 'bu
 
 async function expectNoShopParts(page: Page) {
   const header = page.getByRole('banner')
-  await expect(header.getByRole('button', { name: 'Cadeaubonnen' })).toHaveCount(0)
+  await expect(header.getByRole('button', { name: 'Menu cadeaubonnen' })).toHaveCount(0)
   await expect(header.getByRole('link', { name: /Winkelmandje/ })).toHaveCount(0)
   await expect(header.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0)
   await expect(header.getByRole('search')).toHaveCount(0)
@@ -71,7 +71,7 @@ test.describe('header variants', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: /Winkelmandje/ })).toBeVisible()
     }
     await expectHeaderSizes(page, 'default', { width: 200, height: 80 })
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cadeaubonnen' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu cadeaubonnen' })).toBeVisible()
   })
 
   test('choosing the header by route keeps catalogue, content and business pages cached', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useSyncExternalStore, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import type { Language } from '@/config/storefronts/types'
 import { switchLanguagePath } from '@/i18n/localize'
@@ -18,6 +18,8 @@ export interface LanguageSwitching {
   defaultLanguage: Language
 }
 
+const subscribeToNothing = () => () => undefined
+
 /**
  * The same page as the one in the address bar, in another language, query kept (a search term, a
  * filter or a page number means the same in every language). Null for a path no route knows.
@@ -34,20 +36,14 @@ export function samePageIn(location: { pathname: string; search: string }, switc
  * address bar, so the footer's links, and every link after a change of query, lead to the same page.
  */
 export function LanguageLinks({ languages, label, switching }: { languages: LanguageLink[]; label: string; switching: LanguageSwitching }) {
-  const pathname = usePathname()
-  const [hrefs, setHrefs] = useState<Record<string, string>>({})
-
-  useEffect(() => {
-    const found: Record<string, string> = {}
-    for (const { code } of languages) {
-      const href = samePageIn(window.location, switching, code)
-      if (href) found[code] = href
-    }
-    setHrefs(found)
-  }, [pathname, languages, switching])
+  // A new page (and so a new address) renders the links again; the server render and hydration keep
+  // the server's hrefs, so both agree.
+  usePathname()
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hrefOf = (language: LanguageLink) => (inBrowser ? samePageIn(window.location, switching, language.code) : null) ?? language.href
 
   if (languages.length < 2) return null
-  // The query may have changed since the effect ran (a new search term): read it again on the click.
+  // The query may have changed since the last render (a new search term): read it again on the click.
   const followAddressBar = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
     const href = samePageIn(window.location, switching, code)
     if (href) event.currentTarget.setAttribute('href', href)
@@ -55,7 +51,7 @@ export function LanguageLinks({ languages, label, switching }: { languages: Lang
   return (
     <List aria-label={label}>
       {languages.map((language) => (
-        <a key={language.code} href={hrefs[language.code] ?? language.href} hrefLang={language.code} lang={language.code} title={language.label}
+        <a key={language.code} href={hrefOf(language)} hrefLang={language.code} lang={language.code} title={language.label}
           aria-current={language.current ? 'true' : undefined} onClick={(event) => followAddressBar(event, language.code)}>
           {language.code.toUpperCase()}
         </a>
