@@ -9,6 +9,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import type { Shopper } from '@/graphql/shopper'
 import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operations'
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
+import { useCartStore } from '@/stores/cart-store'
 import { showApiError } from '@/stores/error-store'
 import { useCheckoutApi } from './checkout-api'
 import { addressCountries } from './countries'
@@ -66,6 +67,29 @@ function profileValues(profile: CustomerProfileFieldsFragment, countryCode: stri
   }
 }
 
+/**
+ * The placed order this tab is paying, kept for the tab's session: a shopper who comes back from the
+ * payment page without paying (Back) returns to its payment step, not to an empty basket.
+ */
+const BEING_PAID_KEY = 'checkout.orderBeingPaid'
+
+function orderBeingPaid(): string | null {
+  try {
+    return window.sessionStorage.getItem(BEING_PAID_KEY)
+  } catch {
+    return null
+  }
+}
+
+function rememberOrderBeingPaid(uuid: string | null) {
+  try {
+    if (uuid) window.sessionStorage.setItem(BEING_PAID_KEY, uuid)
+    else window.sessionStorage.removeItem(BEING_PAID_KEY)
+  } catch {
+    // Storage refused (private mode): Back then shows the basket, as before.
+  }
+}
+
 /** The checkout (spec §4): identify, information, shipping, payment; or straight to payment on a retry. */
 export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProps) {
   const t = useTranslations('checkout')
@@ -95,7 +119,9 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
   useEffect(() => {
     let live = true
     void (async () => {
-      const [cart, user, own] = await Promise.all([api.cart(retry?.orderUuid), api.userInfo(), loggedInHint() ? api.ownAddresses() : null])
+      // A retry, or the order this tab left for the payment page (the shopper came back without paying).
+      const resumed = retry?.orderUuid ?? orderBeingPaid()
+      const [cart, user, own] = await Promise.all([api.cart(resumed ?? undefined), api.userInfo(), loggedInHint() ? api.ownAddresses() : null])
       if (!live) return
       // Not answered at all: the error modal says why; the page must not claim the basket is empty.
       if (!cart) {
@@ -103,30 +129,34 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
         return
       }
       const loaded = cart.order ?? null
-      if (cart.errors.length && !retry) showApiError(null, cart.errors)
+      if (cart.errors.length && !resumed) showApiError(null, cart.errors)
       const profile = user?.user?.mainProfile
       // A logged-in customer's own addresses (their errors, e.g. a stale hint, just mean none); the most recent is prefilled.
       const addresses = profile ? own?.ownAddresses ?? [] : []
       setSavedAddresses(addresses)
       if (profile) setInformation(addresses[0] ? withSavedAddress(profileValues(profile, shopper.countryCode), addresses[0]) : profileValues(profile, shopper.countryCode))
       setLoggedIn(Boolean(profile))
-      if (retry && loaded?.id === retry.orderUuid) {
-        if (loaded.status === 'COMPLETED' || loaded.status === 'AWAITING_BANK_TRANSFER') {
+      if (resumed && loaded?.id === resumed) {
+        if (retry && (loaded.status === 'COMPLETED' || loaded.status === 'AWAITING_BANK_TRANSFER')) {
           window.location.replace(confirmationHref(loaded.id))
           return
         }
         if (loaded.status === 'PENDING') {
           setOrder(loaded)
           setPendingUuid(loaded.id)
-          setFailure(retry.error === '2035' ? t('payment.fraud') : t('payment.failed'))
+          useCartStore.getState().setCartQuantity(loaded.quantity)
+          if (retry) setFailure(retry.error === '2035' ? t('payment.fraud') : t('payment.failed'))
           setStage('payment')
           return
         }
       }
-      // Not a retry (or its order is gone): the basket.
-      const basket = retry ? (await api.cart())?.order ?? null : loaded
+      // Not a retry (or its order is gone, or became a basket again): the basket.
+      if (!retry) rememberOrderBeingPaid(null)
+      const basket = resumed ? (await api.cart())?.order ?? null : loaded
       if (!live) return
       setOrder(basket)
+      // The header counts these cards until they are paid (also on the payment page): it may not know them yet.
+      if (basket) useCartStore.getState().setCartQuantity(basket.quantity)
       if (!hasItems(basket)) {
         setStage('empty')
         return
@@ -200,6 +230,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
       if (placed.order) {
         setOrder(placed.order)
         setPendingUuid(placed.order.id)
+        rememberOrderBeingPaid(placed.order.id)
         setStage('payment')
       }
     } finally {

@@ -5,7 +5,7 @@ const money = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR
 
 export function testOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
   return {
-    __typename: 'GiftcardOrder', id: '0b5c3c1e-0000-4000-8000-000000000001', status: 'PENDING', reference: 'CB-100001',
+    __typename: 'GiftcardOrder', id: '0b5c3c1e-0000-4000-8000-000000000001', status: 'PENDING', quantity: 1, reference: 'CB-100001',
     customerType: 'PRIVATE', customerEmail: null, billingAddress: null,
     shipments: [{
       __typename: 'Shipment', id: 's1', tag: 'digital', deliveryType: 'DIGITAL', deliveryDate: null, deliveryAddress: null,

@@ -6,7 +6,7 @@ import { buyDigitalCard, cardFromMail, readableMail } from './pages/gift-card-pu
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
 
-/** The card data link ("Bekijk je cadeaubon") of the newest gift-card e-mail to `receiver`. */
+/** The card data link ("Bekijk uw cadeaubon") of the newest gift-card e-mail to `receiver`. */
 async function cardDataLinkFromMail(receiver: string): Promise<string> {
   let link: string | null = null
   await expect.poll(async () => {
@@ -14,7 +14,7 @@ async function cardDataLinkFromMail(receiver: string): Promise<string> {
     for (const file of files) {
       const text = readableMail(await fs.readFile(path.join(OUTBOX, file), 'utf8'))
       if (!text.includes(receiver)) continue
-      const match = /Bekijk je cadeaubon: (\S+\/kaartgegevens\/[A-Za-z0-9_-]+\/)/.exec(text)
+      const match = /Bekijk uw cadeaubon: (\S+\/kaartgegevens\/[A-Za-z0-9_-]+\/)/.exec(text)
       if (match) link = match[1]!
     }
     return link !== null

@@ -35,7 +35,7 @@ test.describe('language links lead to the same page in the other language', () =
     await page.goto('/cadeaubonnen/wijnhuis-rankwerk/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'FR', exact: true }).click()
     await expect(page).toHaveURL(/\/fr\/cartes-cadeaux\/wijnhuis-rankwerk\/$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE')
     await expect.poll(() => frenchLinkOf(page, 'header')).toBe('/fr/cartes-cadeaux/wijnhuis-rankwerk/')
     expect(await page.getByRole('banner').getByRole('link', { name: 'NL', exact: true }).getAttribute('href')).toBe('/cadeaubonnen/wijnhuis-rankwerk/')
   })

@@ -122,4 +122,7 @@ export async function cardFromMail(receiver: string): Promise<{ number: string; 
   return found!
 }
 
-export const euros = (amount: number) => new RegExp(`${Math.trunc(amount)},${String(Math.round((amount % 1) * 100)).padStart(2, '0')}`)
+/** An amount as the shop writes it in Dutch or French: '€ 30' (no decimals when whole), '€ 24,50'. */
+export const euros = (amount: number) => Number.isInteger(amount)
+  ? new RegExp(`(?<![\\d,])${amount}(?![\\d,])`)
+  : new RegExp(`(?<![\\d,])${Math.trunc(amount)},${String(Math.round((amount % 1) * 100)).padStart(2, '0')}(?!\\d)`)

@@ -41,7 +41,7 @@ const Form = styled.form`
   gap: 12px;
   max-width: 640px;
   margin-bottom: 24px;
-  & > :first-child { flex: 1; }
+  & > :first-child { flex: 1; min-width: 0; }
 `
 const Submit = styled.button`
   min-height: 44px;
