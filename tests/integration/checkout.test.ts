@@ -7,7 +7,7 @@ import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
 import {
-  cardLedger, fulfilmentQueue, giftCards, mailOutbox, orders, productVariations, products,
+  cardLedger, fulfilmentQueue, giftCards, mailOutbox, orders, payments, productVariations, products,
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/cart/payment-notifications'
@@ -246,6 +246,36 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       const limited = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'bancontact' })
       expect(codes(limited.data)).toEqual([ERROR_CODES.RETRY_LIMIT])
       expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(0)
+      // "Use a different payment method": another method may still pay.
+      const other = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'payconiq' })
+      expect(other.data.errors).toEqual([])
+      // "Try again later": once the attempts are older than the 30-minute window, the method pays again.
+      await testDb.db.update(payments).set({ createdAt: sql`${payments.createdAt} - interval '29 minutes'` }).where(eq(payments.orderId, order.id))
+      expect(codes((await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'bancontact' })).data)).toEqual([ERROR_CODES.RETRY_LIMIT])
+      await testDb.db.update(payments).set({ createdAt: sql`${payments.createdAt} - interval '2 minutes'` }).where(eq(payments.orderId, order.id))
+      const later = await payWithTestPage(browser, order.id, 'AUTHORISED')
+      expect(later.data.order!.status).toBe('COMPLETED')
+      expect(await testDb.db.$count(payments, eq(payments.orderId, order.id))).toBe(7)
+    })
+
+    it('lets a changed basket pay again after the retry limit', async () => {
+      const browser = shopper()
+      const added = await add(browser, { variationId: digital.variationId, amount: digital.amount, quantity: 1 })
+      await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: 'DIGITAL-1', deliveryAddress: receiver } })
+      const placed = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+      const orderId = placed.data.order!.id
+      for (let attempt = 1; attempt <= 5; attempt += 1) await payWithTestPage(browser, orderId, 'CANCELLED')
+      expect(codes((await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })).data)).toEqual([ERROR_CODES.RETRY_LIMIT])
+      // Releasing and placing the same basket again does not reset the count…
+      await browser.call(Q.release, { userData: userData(), orderUuid: orderId })
+      await browser.call(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+      expect(codes((await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })).data)).toEqual([ERROR_CODES.RETRY_LIMIT])
+      // …a changed basket does.
+      await browser.call(Q.release, { userData: userData(), orderUuid: orderId })
+      const packageId = added.data.order!.shipments[0]!.packages[0]!.id
+      expect((await browser.call<CartPayload>(Q.update, { userData: userData(), input: { packageId, quantity: 2, giftPacking: false } })).data.errors).toEqual([])
+      expect((await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })).data.errors).toEqual([])
+      expect((await payWithTestPage(browser, orderId, 'AUTHORISED')).data.order!.status).toBe('COMPLETED')
     })
 
     it('releases a pending order back into a basket and returns the reserved stock', async () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, sql } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { paymentMethodById, paymentMethodsFor } from '@/config/payment-methods'
@@ -23,7 +23,7 @@ import { customerOf, findBasket, ownedOrder, priceOf, toPricedPackages, type Car
 import { applyPaymentResult } from './payment-application'
 import { returnCardPayments } from './card-payments'
 import { basketLimitErrors } from './pricing'
-import { MAX_PAYMENT_ATTEMPTS, transition } from './order-status'
+import { MAX_PAYMENT_ATTEMPTS, PAYMENT_RETRY_WINDOW_MS, transition } from './order-status'
 
 export interface AddressInput {
   firstName: string
@@ -334,6 +334,40 @@ export interface RedirectView {
   data: Array<{ name: string; value: string }>
 }
 
+/**
+ * One payment attempt, recorded before the provider is called (spec §8 2036): at most
+ * MAX_PAYMENT_ATTEMPTS per order, method and amount within PAYMENT_RETRY_WINDOW_MS. The window
+ * passing, another method ("use a different payment method") or a changed basket (another amount)
+ * lets the shopper pay again. The order row is locked while counting, so concurrent starts cannot
+ * exceed the limit.
+ */
+async function recordAttempt(
+  db: Db,
+  orderId: string,
+  attempt: { provider: string; method: string; issuer: string | null; amount: { currency: string; value: number } },
+  now = new Date(),
+): Promise<Result<{ attempt: number; paymentId: string }>> {
+  const recorded = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
+    if (locked?.status !== 'PENDING') return 'notPayable' as const
+    const recent = await tx.$count(payments, and(
+      eq(payments.orderId, orderId), eq(payments.method, attempt.method), eq(payments.amount, attempt.amount.value),
+      gt(payments.createdAt, new Date(now.getTime() - PAYMENT_RETRY_WINDOW_MS)),
+    ))
+    if (recent >= MAX_PAYMENT_ATTEMPTS) return 'limit' as const
+    const [counted] = await tx.update(orders).set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentMethod: attempt.method })
+      .where(eq(orders.id, orderId)).returning({ attempts: orders.paymentAttempts })
+    const [row] = await tx.insert(payments).values({
+      orderId, attempt: counted!.attempts, provider: attempt.provider, method: attempt.method, issuer: attempt.issuer,
+      amount: attempt.amount.value, currency: attempt.amount.currency, createdAt: now,
+    }).returning({ id: payments.id })
+    return { attempt: counted!.attempts, paymentId: row!.id }
+  })
+  if (recorded === 'notPayable') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
+  if (recorded === 'limit') return fail(ERROR_CODES.RETRY_LIMIT)
+  return ok(recorded)
+}
+
 export async function startPayment(
   request: CartRequest,
   input: { orderUuid: string; methodId: string; issuerId: string | null; clientIp: string | null },
@@ -349,35 +383,32 @@ export async function startPayment(
   if (method.needsIssuer && !method.issuers.some((issuer) => issuer.id === input.issuerId) && input.issuerId === null) {
     return fail(ERROR_CODES.FIELD_REQUIRED, 'issuerId')
   }
-  const [counted] = await request.db.update(orders).set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentMethod: method.id })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), lt(orders.paymentAttempts, MAX_PAYMENT_ATTEMPTS)))
-    .returning({ attempts: orders.paymentAttempts })
-  if (!counted) return fail(ERROR_CODES.RETRY_LIMIT)
+  const amount = { currency: order.currency, value: order.totals!.grandTotal }
+  const provider = method.id === 'invoice' ? null : paymentProviderFor(request.db, storefront, language)
+  if (method.id !== 'invoice' && !provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, 'methodId')
+  const attempt = await recordAttempt(request.db, order.id, { provider: provider?.name ?? 'invoice', method: method.id, issuer: input.issuerId, amount })
+  if (!attempt.ok) return attempt
   const origin = storefrontOrigin(storefront)
   // An activation order returns to its own success page, which completes the payment and shows the card.
   const activationReturn = `${origin}${localizePath('activationSuccess', {}, language, storefront.defaultLanguage)}?order=${order.id}`
   const processing = order.orderType === 'ACTIVATION' ? activationReturn : `${origin}${localizePath('paymentProcessing', {}, language, storefront.defaultLanguage)}?order=${order.id}`
   const confirmation = order.orderType === 'ACTIVATION' ? activationReturn : `${origin}${localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage)}`
-  const amount = { currency: order.currency, value: order.totals!.grandTotal }
 
-  if (method.id === 'invoice') {
+  if (!provider) {
     // Business orders on invoice are delivered once the invoice is paid (bank-transfer confirmation).
-    await request.db.insert(payments).values({ orderId: order.id, attempt: counted.attempts, provider: 'invoice', method: method.id, amount: amount.value, currency: amount.currency, status: 'PENDING' })
+    await request.db.update(payments).set({ status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, attempt.value.paymentId))
     await applyPaymentResult(request.db, storefront, order.id, { code: 'PENDING', pspReference: null, reference: order.reference, refusalReason: null }, { awaitTransfer: true })
     return ok({ redirect: { url: confirmation, httpMethod: 'GET', data: [] }, order: (await repo.findOrder(request.db, order.id))! })
   }
 
-  const provider = paymentProviderFor(request.db, storefront, language)
-  if (!provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, 'methodId')
   const start = await provider.startPayment({
     reference: order.reference!, amount, methodId: method.id, issuerId: input.issuerId, returnUrl: processing,
     shopperLocale: shopperLocale(request), countryCode: storefront.country, shopperEmail: order.customerEmail ?? '',
-    shopperIp: input.clientIp, attempt: counted.attempts,
+    shopperIp: input.clientIp, attempt: attempt.value.attempt,
   })
-  await request.db.insert(payments).values({
-    orderId: order.id, attempt: counted.attempts, provider: provider.name, method: method.id, issuer: input.issuerId,
-    pspReference: start.kind === 'redirect' ? start.pspReference : start.result.pspReference, amount: amount.value, currency: amount.currency,
-  })
+  await request.db.update(payments)
+    .set({ pspReference: start.kind === 'redirect' ? start.pspReference : start.result.pspReference, updatedAt: new Date() })
+    .where(eq(payments.id, attempt.value.paymentId))
   if (start.kind === 'result') {
     const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.id === 'banktransfer' })
     if (!applied.ok) return applied

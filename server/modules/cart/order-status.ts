@@ -32,5 +32,7 @@ export function canApply(event: OrderEvent, status: OrderStatus): boolean {
   return TRANSITIONS[event].from.includes(status)
 }
 
-/** Payment attempts per order before the spec's retry-limit message (2036). */
+/** Payment attempts per order, method and amount before the spec's retry-limit message (2036)… */
 export const MAX_PAYMENT_ATTEMPTS = 5
+/** …within this window: after it, "try again later" holds (spec §8 2036). */
+export const PAYMENT_RETRY_WINDOW_MS = 30 * 60_000
