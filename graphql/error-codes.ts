@@ -110,6 +110,8 @@ export const ERROR_CODES = {
   ACTIVATION_AMOUNT_RANGE: 3307,
   /** The amount has decimals. */
   ACTIVATION_AMOUNT_DECIMALS: 3308,
+  /** Another browser is paying an activation of this card (within the last hour). */
+  ACTIVATION_IN_PROGRESS: 3309,
   // Business quote requests and invoice orders.
   /** No such gift card for business customers in this storefront. */
   BUSINESS_PRODUCT_UNKNOWN: 3341,

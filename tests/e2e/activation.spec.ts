@@ -158,6 +158,22 @@ test.describe('choice card activation (/activeren/)', () => {
     await expect(balance.getByTestId('checked-card').getByText(/^Uw saldo:/)).toHaveText(euros(25))
   })
 
+  test('a card another browser is activating is refused in the page, with the reason at the card number', async ({ page, browser }) => {
+    const cards = await printedCards()
+    const card = cards[cards.length - 1]!
+    await page.goto('/activeren/')
+    await fillActivation(page, { cardNumber: card.number, email: 'eerste@example.be', amount: '40' })
+    await expect(page.locator('main').getByTestId('activation-summary')).toBeVisible()
+
+    const other = await browser.newPage()
+    await other.goto(page.url().replace(/\/activeren\/.*$/, '/activeren/'))
+    const main = await fillActivation(other, { cardNumber: card.number, email: 'tweede@example.be', amount: '40' })
+    await expect(main.getByText('Deze kaart wordt al ergens anders geactiveerd. Rond die betaling af of probeer het over een uur opnieuw.')).toBeVisible()
+    await expect(main.getByLabel('Kaartnummer')).toHaveAttribute('aria-invalid', 'true')
+    await expect(main.getByTestId('activation-summary')).toHaveCount(0)
+    await other.close()
+  })
+
   test('is personal: noindex and not cached', async ({ page }) => {
     for (const url of ['/activeren/', '/activeren/gelukt/?order=00000000-0000-4000-8000-000000000000', '/fr/activation/']) {
       const response = await page.goto(url)

@@ -207,12 +207,27 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     expect(await activateDueCards(testDb.db, new Date(Date.now() + 2 * 86_400_000))).toBe(0)
     expect((await cardRow(card.number)).status).toBe('NOT_ACTIVATED')
     expect(await balanceOf(testDb.db, (await cardRow(card.number)).id)).toBe(0)
-    // Not paid yet: another attempt (even a new order) is still possible.
-    expect((await create(shopper(), { cardNumber: card.number })).data.errors).toEqual([])
-    expect((await pay(browser, order.id, 'AUTHORISED')).result).toBe('AUTHORISED')
-    expect((await activationRow(order.id)).activateAfter).not.toBeNull()
+    // Not paid yet: another browser is refused while this one may still pay (one open activation per card)…
+    const elsewhere = await create(shopper(), { cardNumber: card.number })
+    expect(elsewhere.data.errors).toMatchObject([{ code: ERROR_CODES.ACTIVATION_IN_PROGRESS, referencedRequestParameter: 'input.cardNumber', message: 'Deze kaart wordt al ergens anders geactiveerd. Rond die betaling af of probeer het over een uur opnieuw.' }])
+    expect(elsewhere.data.order).toBeNull()
+    // …and this browser may start over: its unpaid order is replaced by the new one.
+    const again = (await create(browser, { cardNumber: card.number, amount: 35 })).data.order!
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CANCELED')
+    expect((await pay(browser, again.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    expect((await activationRow(again.id)).activateAfter).not.toBeNull()
     // Once one order is paid, no further activation order of that card is accepted.
     expect((await create(shopper(), { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED)
+  })
+
+  it('ten browsers activating one card at once: one order, nine refusals (race on PostgreSQL)', async () => {
+    const card = await retailCard()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(shopper(), { cardNumber: card.number, amount: 40 })))
+    expect(answers.filter((answer) => answer.data.order !== null)).toHaveLength(1)
+    expect(answers.flatMap((answer) => answer.data.errors.map((error) => error.code)).sort()).toEqual(Array(9).fill(ERROR_CODES.ACTIVATION_IN_PROGRESS))
+    const open = await testDb.db.select({ id: orders.id }).from(cardActivations).innerJoin(orders, eq(orders.id, cardActivations.orderId))
+      .where(and(eq(cardActivations.cardId, (await cardRow(card.number)).id), eq(orders.status, 'PENDING')))
+    expect(open).toHaveLength(1)
   })
 
   it('two orders of one card paid both: only the first loads the card', async () => {
@@ -220,6 +235,8 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const first = shopper()
     const second = shopper()
     const one = (await create(first, { cardNumber: card.number, amount: 30 })).data.order!
+    // An unpaid order holds the card for an hour; after that another browser may order too.
+    await testDb.db.update(orders).set({ placedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.id, one.id))
     const two = (await create(second, { cardNumber: card.number, amount: 60 })).data.order!
     process.env.ACTIVATION_DELAY_MINUTES = '0'
     expect((await pay(first, one.id, 'AUTHORISED')).result).toBe('AUTHORISED')

@@ -1,6 +1,7 @@
 import 'server-only'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, cardActivations } from '@/server/db/schema'
+import { cardActivations, giftCards, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { activationCardNumberProblem, activationEmailProblem, cardNumberDigits, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
@@ -13,6 +14,7 @@ import { hashToken, newSecretToken } from '../accounts/tokens'
 import { ownedOrder, type CartRequest } from '../cart/cart-service'
 import { brandPrefix } from '../cart/gift-card-numbers'
 import type { OrderRow } from '../cart/cart-repository'
+import { transition } from '../cart/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
 
@@ -121,6 +123,28 @@ export interface CreatedActivation {
   newBasketToken: string | null
 }
 
+/** How long an unpaid activation order holds its card for its own browser (an Adyen session's hour). */
+export const ACTIVATION_HOLD_MS = 60 * 60_000
+
+/**
+ * One open activation per card: inside the transaction that creates the new order, with the card row
+ * locked so two browsers cannot both pass. An unpaid order of this browser placed within the hold is
+ * replaced (cancelled: the shopper changed the amount or e-mail, or left its payment page); one of
+ * another browser refuses the new order. Older unpaid orders no longer hold the card.
+ */
+async function holdCard(tx: Db, cardId: string, token: string, now: Date): Promise<'free' | 'elsewhere'> {
+  await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, cardId)).for('update')
+  const open = await tx.select({ id: orders.id, ownerTokenHash: orders.ownerTokenHash }).from(cardActivations)
+    .innerJoin(orders, eq(orders.id, cardActivations.orderId))
+    .where(and(eq(cardActivations.cardId, cardId), eq(orders.status, 'PENDING'), gt(orders.placedAt, new Date(now.getTime() - ACTIVATION_HOLD_MS))))
+  if (open.some((order) => order.ownerTokenHash !== hashToken(token))) return 'elsewhere'
+  const { from, to } = transition('cancel')
+  for (const order of open) {
+    await tx.update(orders).set({ status: to, canceledAt: now, updatedAt: now }).where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+  }
+  return 'free'
+}
+
 export async function createActivationOrder(request: ActivationRequest, input: CreateActivationInput): Promise<Result<CreatedActivation>> {
   const now = request.now ?? new Date()
   const { storefront, language } = request.shopper
@@ -143,6 +167,8 @@ export async function createActivationOrder(request: ActivationRequest, input: C
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const created = await request.db.transaction(async (tx) => {
+        const open = await holdCard(tx, card.id, token, now)
+        if (open === 'elsewhere') return null
         const [order] = await tx.insert(orders).values({
           storefront: storefront.code, language, currency: options.rule.amount.currency, status: 'PENDING', orderType: 'ACTIVATION',
           ownerTokenHash: hashToken(token), reference: newReference(storefront.code, now), customerType: 'PRIVATE',
@@ -151,6 +177,7 @@ export async function createActivationOrder(request: ActivationRequest, input: C
         const [activation] = await tx.insert(cardActivations).values({ orderId: order!.id, cardId: card.id, email, amount, createdAt: now }).returning()
         return { order: order!, activation: activation! }
       })
+      if (!created) return fail(ERROR_CODES.ACTIVATION_IN_PROGRESS, 'input.cardNumber')
       return ok({ ...created, card, newBasketToken: token !== request.basketToken ? token : null })
     } catch (error) {
       // A reference clash (unique index) is retried with a new random reference.
