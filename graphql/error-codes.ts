@@ -144,6 +144,8 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: 2031,
   PAYMENT_FRAUD: 2035,
   RETRY_LIMIT: 2036,
+  /** The order was no longer payable when its payment arrived: the payment is refunded in full. */
+  PAYMENT_REFUNDED: 2037,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { StorefrontPage } from './pages/storefront-page'
-import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
+import { CheckoutPage, addDigitalCard, graphql } from './pages/checkout-page'
 import { readableMail } from './pages/gift-card-purchase'
 
 /** Where the e2e server writes its mails (playwright.config.ts sets MAIL_OUTBOX_DIR for it). */
@@ -84,6 +84,26 @@ test.describe('checkout', () => {
     for (const informal of [' je ', ' Je ', ' jouw ', 'account']) expect(cardMail).not.toContain(informal)
     await expect.poll(async () => (await mailsTo('anna.peeters@example.be')).map(readableMail).find((mail) => mail.includes('Uw bestelling')), { timeout: 20_000 })
       .toContain('U ontvangt deze e-mail omdat u een bestelling plaatste bij Cadorama.')
+  })
+
+  test('a payment authorised after the shopper left the checkout is refunded, with an e-mail', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    await toPaymentStep(page, `late.${Date.now()}@example.be`)
+    await page.getByRole('radio', { name: 'Bancontact', exact: true }).check()
+    await page.getByRole('button', { name: /betalen$/ }).click()
+    await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
+    const reference = (await page.getByRole('definition').first().textContent())!.trim()
+    // Meanwhile the order is released (another tab left the checkout): it is a basket again.
+    const orderUuid = await page.evaluate(() => window.sessionStorage.getItem('checkout.orderBeingPaid'))
+    await graphql(page, 'mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { errors { message } } }', { orderUuid })
+    await page.getByRole('button', { name: 'Autoriseren' }).click()
+    await expect(page.getByText('Deze bestelling stond niet meer open toen uw betaling binnenkwam. We betalen het volledige bedrag terug; u ontvangt daarover een e-mail.')).toBeVisible()
+    await expect.poll(async () => (await mailsTo('anna.peeters@example.be')).map(readableMail)
+      .find((mail) => mail.includes('We betalen uw betaling bij Cadorama terug') && mail.includes(reference)), { timeout: 20_000 })
+      .toContain(`voor bestelling ${reference} kwam binnen toen de bestelling niet meer geleverd kon worden`)
   })
 
   test('a refused payment comes back to checkout with the error, and the retry succeeds', async ({ page }) => {

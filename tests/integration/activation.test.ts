@@ -7,7 +7,7 @@ import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
 import { appendPrintFile, issueRetailBatch, parseRetailCardsCsv } from '@/server/db/seed/retail-cards'
-import { cardActivations, cardLedger, giftCards, mailOutbox, orders, products, testProviderPayments } from '@/server/db/schema'
+import { cardActivations, cardLedger, giftCards, mailOutbox, orders, products, refunds, testProviderPayments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { activateDueCards } from '@/server/modules/activation/activation-job'
 import { ACTIVATION_LIMITS } from '@/server/modules/activation/activation-service'
@@ -230,7 +230,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     expect(open).toHaveLength(1)
   })
 
-  it('two orders of one card paid both: only the first loads the card', async () => {
+  it('two orders of one card paid both: only the first loads the card, the second is cancelled and refunded', async () => {
     const card = await retailCard()
     const first = shopper()
     const second = shopper()
@@ -240,10 +240,17 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const two = (await create(second, { cardNumber: card.number, amount: 60 })).data.order!
     process.env.ACTIVATION_DELAY_MINUTES = '0'
     expect((await pay(first, one.id, 'AUTHORISED')).result).toBe('AUTHORISED')
-    expect((await pay(second, two.id, 'AUTHORISED')).result).toBe('AUTHORISED')
+    const started = await second.call<{ redirect: { url: string } | null; errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: two.id, methodId: 'bancontact' })
+    const paymentId = new URL(started.data.redirect!.url).searchParams.get('payment')!
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const late = await second.call<{ result: string | null; errors: ApiError[] }>(Q.complete, { userData: userData(), orderUuid: two.id, params: [{ name: 'payment', value: paymentId }] })
+    expect(late.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
     const active = await cardRow(card.number)
     expect(await balanceOf(testDb.db, active.id)).toBe(3000)
     expect(await activationRow(two.id)).toMatchObject({ activateAfter: null, activatedAt: null })
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, two.id)))[0]!.status).toBe('CANCELED')
+    expect(await testDb.db.select({ reason: refunds.reason, status: refunds.status, amount: refunds.amount }).from(refunds).where(eq(refunds.pspReference, paymentId)))
+      .toEqual([{ reason: 'CARD_TAKEN', status: 'REFUNDED', amount: 6000 }])
   })
 
   it('with no delay the card is active as soon as the payment is confirmed', async () => {

@@ -392,7 +392,7 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       const [row] = await testDb.db.select().from(orders).where(eq(orders.id, order.id))
       const notification = {
         eventCode: 'AUTHORISATION', success: true, pspReference: `PSP-${order.id.slice(0, 8)}`, reference: row!.reference!,
-        amount: { currency: 'EUR', value: row!.totals!.grandTotal }, paymentMethod: 'bcmc', reason: null,
+        amount: { currency: 'EUR', value: row!.totals!.grandTotal }, paymentMethod: 'bcmc', reason: null, originalReference: null,
       }
       const tampered = await handleNotification(testDb.db, 'adyen', { ...notification, pspReference: 'PSP-other', amount: { currency: 'EUR', value: 1 } })
       expect(tampered).toBe('AMOUNT_MISMATCH')

@@ -151,7 +151,7 @@ describe('payment notifications (Adyen webhooks) on a production server', () => 
       },
     })
     const notification = { eventCode: 'AUTHORISATION', success: true, pspReference: `PSP${randomBytes(6).toString('hex')}`, reference: order.reference,
-      amount: { currency: 'EUR', value: order.total }, paymentMethod: 'bcmc', reason: null }
+      amount: { currency: 'EUR', value: order.total }, paymentMethod: 'bcmc', reason: null, originalReference: null }
     await expect(handleNotification(flaky, 'adyen', notification)).rejects.toThrow(/Connection terminated/)
     // Adyen did not get [accepted], so it delivers again.
     await handleNotification(db, 'adyen', notification)

@@ -139,6 +139,36 @@ export const paymentEvents = pgTable('payment_events', {
   index('payment_events_order_idx').on(t.orderId),
 ])
 
+/**
+ * Money going back: one row per provider payment that cannot be kept (an authorisation for an order
+ * that was released, cancelled, already paid by another attempt, or a card another order loaded).
+ * The unique (provider, pspReference) makes a payment refunded once however often it is reported.
+ * DUE → REQUESTED (the provider accepted it; its webhook confirms) → REFUNDED, or FAILED after
+ * REFUND_MAX_ATTEMPTS; the minute job `refunds` retries DUE rows.
+ */
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  pspReference: text('psp_reference').notNull(),
+  storefront: text('storefront').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** Why the payment goes back: NOT_PAYABLE | ALREADY_PAID | CARD_TAKEN | AMOUNT_MISMATCH | UNKNOWN_ORDER. */
+  reason: text('reason').notNull(),
+  status: text('status').$type<'DUE' | 'REQUESTED' | 'REFUNDED' | 'FAILED'>().notNull().default('DUE'),
+  refundReference: text('refund_reference'),
+  attempts: integer('attempts').notNull().default(0),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('refunds_payment_idx').on(t.provider, t.pspReference),
+  index('refunds_due_idx').on(t.createdAt).where(sql`status = 'DUE'`),
+  index('refunds_order_idx').on(t.orderId),
+])
+
 /** Gift cards issued by this shop. The PIN is kept as an argon2id hash only; the card e-mail carries it once. */
 export const giftCards = pgTable('gift_cards', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -196,6 +226,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   outcome: text('outcome'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The shop refunded this (authorised) payment. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 }, (t) => [index('test_provider_payments_created_idx').on(t.createdAt)])
 
 /**

@@ -24,19 +24,19 @@ export const ACTIVATION_LEDGER_KIND = 'ACTIVATION'
  * activation gets its time (payment + ACTIVATION_DELAY_MINUTES, at most 24 hours) and the "payment
  * received" e-mail is queued; with no delay the card is activated right here. The card row is locked
  * first, so two activation orders of one card paid at the same moment cannot both load it: the
- * second finds the first and is left unapplied (its payment needs a refund; it is logged).
+ * second finds the first and is not applied (`applied: false`: the caller refunds its payment).
  * Returns the outbox ids to send after the commit.
  */
-export async function activationPaidIn(tx: Db, storefront: Storefront, order: OrderRow, paidAt: Date): Promise<string[]> {
+export async function activationPaidIn(tx: Db, storefront: Storefront, order: OrderRow, paidAt: Date): Promise<{ applied: boolean; mailIds: string[] }> {
   const activation = await repo.findActivation(tx, order.id)
   if (!activation) {
     console.error(`[activation] paid activation order ${order.reference ?? order.id} has no card activation`)
-    return []
+    return { applied: false, mailIds: [] }
   }
   const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, activation.cardId)).for('update')
   if (!card || card.status !== 'NOT_ACTIVATED' || await repo.paidActivationOfCard(tx, card.id, order.id)) {
-    console.error(`[activation] order ${order.reference ?? order.id} was paid for card ${card?.number.slice(-4) ?? '?'}, which is already activated or paid for: refund it`)
-    return []
+    console.error(`[activation] order ${order.reference ?? order.id} was paid for card ${card?.number.slice(-4) ?? '?'}, which is already activated or paid for: its payment is refunded`)
+    return { applied: false, mailIds: [] }
   }
   const delayMinutes = activationDelayMinutes()
   const activateAfter = activateAfterOf(paidAt, delayMinutes)
@@ -47,7 +47,7 @@ export async function activationPaidIn(tx: Db, storefront: Storefront, order: Or
     const activated = await activateOne(tx, order.id, paidAt)
     if (activated) mailIds.push(activated)
   }
-  return mailIds
+  return { applied: true, mailIds }
 }
 
 /**

@@ -7,11 +7,12 @@
  *   PENDING / AWAITING_BANK_TRANSFER ──cancel (refused for good, expired)──▶ CANCELED
  *
  *   CART ──redeem (balance pays all)──▶ COMPLETED            (redeem orders; a remainder goes via place)
+ *   COMPLETED ──refund (paid, but nothing can be delivered)──▶ CANCELED
  *
  * A refused or cancelled payment leaves the order PENDING, so the shopper can retry (spec §4).
  */
 export type OrderStatus = 'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'
-export type OrderEvent = 'place' | 'release' | 'paid' | 'awaitTransfer' | 'cancel' | 'redeem'
+export type OrderEvent = 'place' | 'release' | 'paid' | 'awaitTransfer' | 'cancel' | 'redeem' | 'refund'
 
 const TRANSITIONS: Readonly<Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus }>> = {
   place: { from: ['CART'], to: 'PENDING' },
@@ -21,6 +22,8 @@ const TRANSITIONS: Readonly<Record<OrderEvent, { from: readonly OrderStatus[]; t
   cancel: { from: ['PENDING', 'AWAITING_BANK_TRANSFER'], to: 'CANCELED' },
   /** A redeem order the card balance pays in full: completed in the transaction that debits the cards. */
   redeem: { from: ['CART'], to: 'COMPLETED' },
+  /** A paid order that cannot deliver (an activation whose card another order loaded): its payment goes back. */
+  refund: { from: ['COMPLETED'], to: 'CANCELED' },
 }
 
 /** The statuses an event may start from and the one it leads to; used in conditional updates. */

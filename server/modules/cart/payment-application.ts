@@ -1,8 +1,8 @@
 import 'server-only'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, payments } from '@/server/db/schema'
+import { orders, payments, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverMail } from '@/server/services/mail/outbox'
 import { mailSenderFromEnv, mailTransportFromEnv } from '@/server/services/mail/transport'
@@ -12,6 +12,7 @@ import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from './cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from './fulfilment'
 import { transition } from './order-status'
+import { executeRefunds, refundDueIn, type RefundReason } from '../payments/refunds'
 import { priceBasket } from './pricing'
 import { toPricedPackages } from './cart-service'
 
@@ -22,10 +23,20 @@ export async function deliverQueuedMail(db: Db, mailIds: readonly string[]): Pro
   for (const id of mailIds) await deliverMail(db, id, transport, from)
 }
 
+/**
+ * Writes what the provider said onto the attempt it is about. A hosted payment page gives its
+ * reference only in the result: the order's latest attempt without one takes it, so the attempt that
+ * paid an order is always known (a second report of it is then told from another payment).
+ */
 async function recordPayment(db: Db, orderId: string, result: PaymentResult): Promise<void> {
   if (!result.pspReference) return
-  await db.update(payments).set({ status: result.code, updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
+  const now = new Date()
+  const known = await db.update(payments).set({ status: result.code, updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference))).returning({ id: payments.id })
+  if (known.length > 0) return
+  const [latest] = await db.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.orderId, orderId), isNull(payments.pspReference))).orderBy(desc(payments.attempt)).limit(1)
+  if (latest) await db.update(payments).set({ pspReference: result.pspReference, status: result.code, updatedAt: now }).where(eq(payments.id, latest.id))
 }
 
 /**
@@ -39,47 +50,93 @@ export async function applyPaymentResultIn(
   storefront: Storefront,
   orderId: string,
   result: PaymentResult,
-  options: { awaitTransfer: boolean },
-): Promise<{ result: Result<void>; mailIds: string[] }> {
+  options: { awaitTransfer: boolean; provider?: string },
+): Promise<{ result: Result<void>; mailIds: string[]; refundIds: string[] }> {
   const now = new Date()
   if (result.code === 'AUTHORISED') {
     const { from, to } = transition('paid')
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
     const [order] = await tx.update(orders).set({ status: to, paidAt: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
+    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider)
     await recordPayment(tx, orderId, result)
-    if (!order) return { result: ok(undefined), mailIds: [] }
     // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
-    if (order.orderType === 'ACTIVATION') return { result: ok(undefined), mailIds: await activationPaidIn(tx, storefront, order, now) }
+    if (order.orderType === 'ACTIVATION') {
+      const activation = await activationPaidIn(tx, storefront, order, now)
+      if (activation.applied) return { result: ok(undefined), mailIds: activation.mailIds, refundIds: [] }
+      // Another order loaded the card meanwhile: this one is cancelled and its payment goes back.
+      await tx.update(orders).set({ status: transition('refund').to, canceledAt: now, updatedAt: now }).where(eq(orders.id, order.id))
+      return refundPayment(tx, storefront, order, result, options.provider, 'CARD_TAKEN')
+    }
     const basket = await repo.loadBasket(tx, order, order.language)
     const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM' })
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)
     // Orders paid by bank transfer or invoice had their confirmation when they started waiting.
     if (before?.status === 'PENDING') mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false))
-    return { result: ok(undefined), mailIds }
+    return { result: ok(undefined), mailIds, refundIds: [] }
   }
   if (result.code === 'PENDING' && options.awaitTransfer) {
     const { from, to } = transition('awaitTransfer')
     const [order] = await tx.update(orders).set({ status: to, updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
     await recordPayment(tx, orderId, result)
-    if (!order) return { result: ok(undefined), mailIds: [] }
+    if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
     const basket = await repo.loadBasket(tx, order, order.language)
-    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true)] }
+    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true)], refundIds: [] }
   }
   await recordPayment(tx, orderId, result)
-  return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [] }
+  return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [], refundIds: [] }
 }
 
-/** applyPaymentResultIn in its own transaction, then the mails it queued are sent. */
+/**
+ * An authorisation for an order that can no longer take it (released, cancelled, or paid by another
+ * attempt). The same authorisation reported again (return page and webhook) changes nothing; any
+ * other goes back to the shopper in full. The attempt's row keeps what the provider said.
+ */
+async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+  const [attempt] = result.pspReference
+    ? await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
+    : []
+  if (!order || !result.pspReference) return { result: ok(undefined), mailIds: [], refundIds: [] }
+  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, result.pspReference))
+  // Reported again: a payment already going back stays refunded; the one that paid stays paid.
+  if (refunded) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [] }
+  if (attempt?.status === 'AUTHORISED') return { result: ok(undefined), mailIds: [], refundIds: [] }
+  await recordPayment(tx, orderId, result)
+  const paidAlready = order.status === 'COMPLETED' || order.status === 'AWAITING_BANK_TRANSFER'
+  return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, paidAlready ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
+}
+
+/** Makes the payment of `result` due for a full refund (once) and answers the shopper's request with 2037. */
+async function refundPayment(
+  tx: Db,
+  storefront: Storefront,
+  order: typeof orders.$inferSelect,
+  result: PaymentResult,
+  provider: string | undefined,
+  reason: RefundReason,
+  attempt?: typeof payments.$inferSelect,
+) {
+  const [row] = attempt ? [attempt] : await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.pspReference, result.pspReference ?? '')))
+  const amount = row ? { currency: row.currency, value: row.amount } : { currency: order.currency, value: order.totals?.grandTotal ?? 0 }
+  const due = await refundDueIn(tx, {
+    provider: provider ?? row?.provider ?? 'unknown', pspReference: result.pspReference ?? '', storefront, order,
+    reference: result.reference ?? order.reference, amount, reason,
+  })
+  return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: due.mailIds, refundIds: due.refundId ? [due.refundId] : [] }
+}
+
+/** applyPaymentResultIn in its own transaction, then the mails it queued are sent and its refunds asked for. */
 export async function applyPaymentResult(
   db: Db,
   storefront: Storefront,
   orderId: string,
   result: PaymentResult,
-  options: { awaitTransfer: boolean },
+  options: { awaitTransfer: boolean; provider?: string },
 ): Promise<Result<void>> {
   const applied = await db.transaction((tx) => applyPaymentResultIn(tx, storefront, orderId, result, options))
   await deliverQueuedMail(db, applied.mailIds)
+  await executeRefunds(db, applied.refundIds)
   return applied.result
 }

@@ -1,40 +1,83 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { orders, paymentEvents } from '@/server/db/schema'
+import { orders, paymentEvents, payments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { PaymentNotification, PaymentResultCode } from '@/server/services/payments/types'
+import { executeRefunds, refundDueIn, settleRefund } from '../payments/refunds'
 import { applyPaymentResultIn, deliverQueuedMail } from './payment-application'
 
-export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'RECORDED'
+export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'RECORDED' | 'REFUNDED'
+
+/** Provider events that settle a refund we asked for (Adyen modification webhooks). */
+const REFUND_EVENTS = new Set(['CANCEL_OR_REFUND', 'REFUND', 'CANCELLATION', 'REFUND_FAILED'])
+
+/**
+ * The order a notification is about: by our reference, or, for a released order (which no longer
+ * carries it), by the payment attempt that the provider's reference names.
+ */
+async function orderOf(db: Db, provider: string, notification: PaymentNotification) {
+  const [byReference] = notification.reference
+    ? await db.select().from(orders).where(eq(orders.reference, notification.reference)).limit(1)
+    : []
+  if (byReference) return byReference
+  const [attempt] = await db.select({ orderId: payments.orderId }).from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.pspReference, notification.pspReference))).limit(1)
+  if (!attempt) return null
+  const [byAttempt] = await db.select().from(orders).where(eq(orders.id, attempt.orderId))
+  return byAttempt ?? null
+}
 
 /**
  * Applies one provider notification exactly once (ARCHITECTURE: delivered three times, applied
  * once). The event's key (provider, pspReference, eventCode, success) is recorded first; a repeat
- * finds it and changes nothing. The amount and currency must be the order's, or nothing is applied.
+ * finds it and changes nothing. An authorisation must carry the order's amount and currency; one
+ * that does not, or that arrives for an order that can no longer take it, is refunded in full.
+ * Refund events settle the refund they answer.
  */
 export async function handleNotification(db: Db, provider: string, notification: PaymentNotification): Promise<NotificationOutcome> {
-  const [order] = await db.select().from(orders).where(eq(orders.reference, notification.reference)).limit(1)
+  const order = await orderOf(db, provider, notification)
+  const authorisation = notification.eventCode === 'AUTHORISATION'
+  // Only an open order has an amount to compare with: one that was released or paid already takes
+  // no authorisation at all, and applying it refunds it.
+  const open = order?.status === 'PENDING' || order?.status === 'AWAITING_BANK_TRANSFER'
   const outcome: NotificationOutcome = !order ? 'UNKNOWN_ORDER'
-    : notification.eventCode !== 'AUTHORISATION' ? 'RECORDED'
-      : order.currency !== notification.amount.currency || order.totals?.grandTotal !== notification.amount.value ? 'AMOUNT_MISMATCH'
+    : !authorisation ? 'RECORDED'
+      : open && (order.currency !== notification.amount.currency || order.totals?.grandTotal !== notification.amount.value) ? 'AMOUNT_MISMATCH'
         : 'APPLIED'
   // The event is recorded in the transaction that applies it: both commit or neither does, so a
   // redelivery after a failure is applied instead of being taken for a duplicate.
   const handled = await db.transaction(async (tx) => {
+    const none = { mailIds: [] as string[], refundIds: [] as string[] }
     const [fresh] = await tx.insert(paymentEvents).values({
       provider, pspReference: notification.pspReference, eventCode: notification.eventCode, success: notification.success,
       orderId: order?.id ?? null, outcome,
     }).onConflictDoNothing().returning({ pspReference: paymentEvents.pspReference })
-    if (!fresh) return { outcome: 'DUPLICATE' as NotificationOutcome, mailIds: [] as string[] }
-    if (outcome !== 'APPLIED' || !order || !isStorefrontCode(order.storefront)) return { outcome, mailIds: [] as string[] }
+    if (!fresh) return { outcome: 'DUPLICATE' as NotificationOutcome, ...none }
+    if (!order || !isStorefrontCode(order.storefront)) return { outcome, ...none }
+    const storefront = getStorefront(order.storefront)
+    if (outcome === 'AMOUNT_MISMATCH') {
+      if (!notification.success) return { outcome, ...none }
+      // Money arrived that does not pay this order: it goes back, the order is left as it was.
+      const due = await refundDueIn(tx, {
+        provider, pspReference: notification.pspReference, storefront, order, reference: notification.reference || order.reference,
+        amount: notification.amount, reason: 'AMOUNT_MISMATCH',
+      })
+      return { outcome, mailIds: due.mailIds, refundIds: due.refundId ? [due.refundId] : [] }
+    }
+    if (outcome !== 'APPLIED') return { outcome, ...none }
     const code: PaymentResultCode = notification.success ? 'AUTHORISED' : 'REFUSED'
-    const applied = await applyPaymentResultIn(tx, getStorefront(order.storefront), order.id,
+    const applied = await applyPaymentResultIn(tx, storefront, order.id,
       { code, pspReference: notification.pspReference, reference: notification.reference, refusalReason: notification.reason },
-      { awaitTransfer: false })
-    return { outcome: (applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED') as NotificationOutcome, mailIds: applied.mailIds }
+      { awaitTransfer: false, provider })
+    const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
+    return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds }
   })
-  if (handled.outcome === 'AMOUNT_MISMATCH') console.error(`payment ${notification.pspReference}: amount differs from order ${order?.reference}; not applied`)
+  if (handled.outcome === 'AMOUNT_MISMATCH') console.error(`payment ${notification.pspReference}: amount differs from order ${order?.reference}; not applied, refunded`)
+  if (handled.outcome !== 'DUPLICATE' && REFUND_EVENTS.has(notification.eventCode) && notification.originalReference) {
+    await settleRefund(db, provider, notification.originalReference, notification.success && notification.eventCode !== 'REFUND_FAILED')
+  }
   await deliverQueuedMail(db, handled.mailIds)
+  await executeRefunds(db, handled.refundIds)
   return handled.outcome
 }

@@ -88,6 +88,15 @@ export function testPaymentProvider(db: Db, pageUrl: (paymentId: string) => stri
     async readNotifications() {
       return null
     },
+    async refund({ pspReference, amount }) {
+      const payment = await getTestPayment(pspReference, db)
+      if (!payment || payment.outcome !== 'AUTHORISED') return { status: 'FAILED', reason: 'not an authorised test payment', retry: false }
+      if (payment.amount.value !== amount.value || payment.amount.currency !== amount.currency) return { status: 'FAILED', reason: 'amount differs from the payment', retry: false }
+      // Refunding twice is refunding once: the first time stands.
+      await db.update(testProviderPayments).set({ refundedAt: new Date() })
+        .where(and(eq(testProviderPayments.id, pspReference), isNull(testProviderPayments.refundedAt)))
+      return { status: 'REFUNDED', refundReference: `refund-${pspReference}` }
+    },
   }
 }
 

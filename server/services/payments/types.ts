@@ -64,12 +64,32 @@ export interface PaymentNotification {
   eventCode: string
   success: boolean
   pspReference: string
+  /** For a modification (refund, cancellation): the payment it modifies. */
+  originalReference: string | null
   /** Our order reference. */
   reference: string
   amount: MinorAmount
   paymentMethod: string | null
   reason: string | null
 }
+
+export interface RefundRequest {
+  /** The provider's reference of the authorised payment to give back. */
+  pspReference: string
+  amount: MinorAmount
+  /** Our reference for the refund (shown to the shopper's bank where the provider passes it on). */
+  reference: string
+  /** The same key for every try of one refund: a retry after a lost answer refunds once. */
+  idempotencyKey: string
+}
+
+export type RefundOutcome =
+  /** The money is back (the test provider settles at once). */
+  | { status: 'REFUNDED'; refundReference: string | null }
+  /** The provider accepted the request; its REFUND webhook confirms (or reports REFUND_FAILED). */
+  | { status: 'REQUESTED'; refundReference: string | null }
+  /** Refused or unreachable; `retry` says whether trying again may help. */
+  | { status: 'FAILED'; reason: string; retry: boolean }
 
 export interface PaymentProvider {
   readonly name: 'adyen' | 'test'
@@ -82,4 +102,6 @@ export interface PaymentProvider {
    * basic-auth), so the caller answers 401 and applies nothing.
    */
   readNotifications(body: string, headers: Headers): Promise<PaymentNotification[] | null>
+  /** Gives an authorised payment back in full (Adyen: cancels it when not yet captured, else refunds). */
+  refund(request: RefundRequest): Promise<RefundOutcome>
 }

@@ -295,6 +295,24 @@ describe('Adyen /payments/details', () => {
   })
 })
 
+describe('Adyen reversals (refund or cancel)', () => {
+  it('reverses the whole payment with the refund\'s idempotency key and reports it requested', async () => {
+    answers['/payments/QFQTPCQ8HXSKGK82/reversals'] = { status: 201, json: { merchantAccount: 'CadoramaECOM', paymentPspReference: 'QFQTPCQ8HXSKGK82', pspReference: 'Z7K9ZZ2C5WXN5B82', reference: 'refund-1', status: 'received' } }
+    const outcome = await provider().refund({ pspReference: 'QFQTPCQ8HXSKGK82', amount: { currency: 'EUR', value: 2595 }, reference: 'refund-1', idempotencyKey: 'refund-1' })
+    expect(outcome).toEqual({ status: 'REQUESTED', refundReference: 'Z7K9ZZ2C5WXN5B82' })
+    const [request] = requests
+    expect(request?.path).toBe('/payments/QFQTPCQ8HXSKGK82/reversals')
+    expect(request?.body).toEqual({ merchantAccount: config().merchantAccount, reference: 'refund-1' })
+    expect(request?.headers['idempotency-key']).toBe('refund-1')
+  })
+
+  it('reports a refused reversal as a failure to retry', async () => {
+    answers['/payments/NOPE/reversals'] = { status: 422, json: { status: 422, errorCode: '167', message: 'Original pspReference required for this operation' } }
+    expect(await provider().refund({ pspReference: 'NOPE', amount: { currency: 'EUR', value: 100 }, reference: 'refund-2', idempotencyKey: 'refund-2' }))
+      .toEqual({ status: 'FAILED', reason: 'Adyen 422 167: Original pspReference required for this operation', retry: true })
+  })
+})
+
 describe('Adyen standard webhooks', () => {
   function signed(item: AdyenNotificationRequestItem): AdyenNotificationRequestItem {
     return { ...item, additionalData: { ...item.additionalData, hmacSignature: calculateNotificationHmac(item, HMAC_KEY) } }
@@ -325,8 +343,8 @@ describe('Adyen standard webhooks', () => {
 
   it('reads HMAC-verified items', async () => {
     expect(await provider().readNotifications(webhook(authorisation, refund), new Headers())).toEqual([
-      { eventCode: 'AUTHORISATION', success: true, pspReference: 'QFQTPCQ8HXSKGK82', reference: 'CB-000123', amount: { currency: 'EUR', value: 2500 }, paymentMethod: 'ideal', reason: null },
-      { eventCode: 'REFUND', success: false, pspReference: 'ZC4R4RBFJGXXGN82', reference: 'CB-000123', amount: { currency: 'EUR', value: 1000 }, paymentMethod: null, reason: 'Insufficient balance on payment' },
+      { eventCode: 'AUTHORISATION', success: true, pspReference: 'QFQTPCQ8HXSKGK82', originalReference: null, reference: 'CB-000123', amount: { currency: 'EUR', value: 2500 }, paymentMethod: 'ideal', reason: null },
+      { eventCode: 'REFUND', success: false, pspReference: 'ZC4R4RBFJGXXGN82', originalReference: 'QFQTPCQ8HXSKGK82', reference: 'CB-000123', amount: { currency: 'EUR', value: 1000 }, paymentMethod: null, reason: 'Insufficient balance on payment' },
     ])
   })
 

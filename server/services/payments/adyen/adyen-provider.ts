@@ -210,6 +210,17 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
       return toPaymentResult(answer.body)
     },
 
+    async refund({ pspReference, reference, idempotencyKey: key }) {
+      // Reversals cancel an authorisation that was not captured yet and refund one that was, in full.
+      const answer = await post<{ pspReference?: string; status?: string }>(
+        `/payments/${encodeURIComponent(pspReference)}/reversals`,
+        { merchantAccount: config.merchantAccount, reference },
+        key,
+      )
+      if (!answer.ok) return { status: 'FAILED', reason: answer.reason, retry: true }
+      return { status: 'REQUESTED', refundReference: answer.body.pspReference ?? null }
+    },
+
     async readNotifications(body, headers) {
       if (!basicAuthMatches(headers)) return null
       let parsed: unknown
@@ -229,6 +240,7 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
           eventCode: item.eventCode ?? '',
           success: item.success === 'true',
           pspReference: item.pspReference ?? '',
+          originalReference: item.originalReference || null,
           reference: item.merchantReference ?? '',
           amount: { currency: item.amount?.currency ?? '', value: item.amount?.value ?? 0 },
           paymentMethod: item.paymentMethod ?? null,

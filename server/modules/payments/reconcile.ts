@@ -1,0 +1,66 @@
+import 'server-only'
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { orders, paymentEvents, payments, refunds } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+
+/** A refund still due after this long is a finding: the job retries every minute. */
+export const REFUND_OVERDUE_MS = 60 * 60_000
+
+export type Mismatch =
+  /** Money received minus money returned is not what the order delivers. */
+  | { kind: 'BOOKS'; orderId: string; reference: string | null; status: string; received: number; returned: number; delivers: number }
+  /** A refund the provider refused for good, or that has been due for over an hour. */
+  | { kind: 'REFUND'; refundId: string; pspReference: string; status: string; lastError: string | null }
+  /** An authorisation whose order nobody could find: money held for no order. */
+  | { kind: 'ORPHAN_AUTHORISATION'; provider: string; pspReference: string }
+
+const RETURNED = ['DUE', 'REQUESTED', 'REFUNDED'] as const
+
+/**
+ * Every order and payment whose states disagree (`npm run payments:reconcile`). The invariant of
+ * docs/orders.md: for an order with provider payments or refunds, money received (authorised
+ * attempts) minus money returned (refunds due, requested or done) is its total when it is
+ * COMPLETED and nothing otherwise. Orders paid outside a provider (invoice, a card balance) have no
+ * such rows and are not judged here.
+ */
+export async function findMoneyMismatches(db: Db, now = new Date()): Promise<Mismatch[]> {
+  const received = await db.select({ orderId: payments.orderId, sum: sql<number>`sum(${payments.amount})::int` })
+    .from(payments).where(eq(payments.status, 'AUTHORISED')).groupBy(payments.orderId)
+  const returned = await db.select({ orderId: refunds.orderId, sum: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds).where(inArray(refunds.status, [...RETURNED])).groupBy(refunds.orderId)
+  const receivedBy = new Map(received.map((row) => [row.orderId, Number(row.sum)]))
+  const returnedBy = new Map(returned.flatMap((row) => (row.orderId ? [[row.orderId, Number(row.sum)] as const] : [])))
+  const ids = [...new Set([...receivedBy.keys(), ...returnedBy.keys()])]
+  const findings: Mismatch[] = []
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db.select({ id: orders.id, reference: orders.reference, status: orders.status, totals: orders.totals })
+      .from(orders).where(inArray(orders.id, ids.slice(start, start + 500)))
+    for (const order of rows) {
+      const inflow = receivedBy.get(order.id) ?? 0
+      const outflow = returnedBy.get(order.id) ?? 0
+      const delivers = order.status === 'COMPLETED' ? order.totals?.grandTotal ?? 0 : 0
+      if (inflow - outflow !== delivers) {
+        findings.push({ kind: 'BOOKS', orderId: order.id, reference: order.reference, status: order.status, received: inflow, returned: outflow, delivers })
+      }
+    }
+  }
+  const stuck = await db.select().from(refunds)
+    .where(or(eq(refunds.status, 'FAILED'), and(eq(refunds.status, 'DUE'), lt(refunds.createdAt, new Date(now.getTime() - REFUND_OVERDUE_MS)))))
+  for (const refund of stuck) findings.push({ kind: 'REFUND', refundId: refund.id, pspReference: refund.pspReference, status: refund.status, lastError: refund.lastError })
+  const orphans = await db.select({ provider: paymentEvents.provider, pspReference: paymentEvents.pspReference }).from(paymentEvents)
+    .where(and(eq(paymentEvents.eventCode, 'AUTHORISATION'), eq(paymentEvents.success, true), eq(paymentEvents.outcome, 'UNKNOWN_ORDER')))
+  for (const orphan of orphans) findings.push({ kind: 'ORPHAN_AUTHORISATION', provider: orphan.provider, pspReference: orphan.pspReference })
+  return findings
+}
+
+/** One line per finding, for the operator's terminal. */
+export function describeMismatch(finding: Mismatch): string {
+  switch (finding.kind) {
+    case 'BOOKS':
+      return `order ${finding.reference ?? finding.orderId} (${finding.status}): received ${finding.received}, returned ${finding.returned}, delivers ${finding.delivers} (minor units)`
+    case 'REFUND':
+      return `refund ${finding.refundId} of payment ${finding.pspReference}: ${finding.status}${finding.lastError ? ` (${finding.lastError})` : ''}`
+    case 'ORPHAN_AUTHORISATION':
+      return `${finding.provider} authorisation ${finding.pspReference} matches no order: refund it at the provider`
+  }
+}

@@ -1,0 +1,141 @@
+import 'server-only'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { storefrontOrigin } from '@/config/storefronts/urls'
+import { formatMoney } from '@/i18n/format'
+import { localizePath } from '@/i18n/localize'
+import { loadMessages } from '@/i18n/messages'
+import { orders, refunds } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { renderLetter } from '@/server/services/mail/letter'
+import { enqueueMail } from '@/server/services/mail/outbox'
+import { paymentProviderFor } from '@/server/services/payments/provider'
+import type { MinorAmount, PaymentProvider } from '@/server/services/payments/types'
+import { toMoney } from '../common/money'
+
+export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER'
+export type RefundRow = typeof refunds.$inferSelect
+type OrderRow = typeof orders.$inferSelect
+
+/** Tries per refund before it is FAILED and waits for an operator (payments:reconcile lists it). */
+export const REFUND_MAX_ATTEMPTS = 8
+/** How long one try holds a refund; a crashed try is taken over after it. */
+const CLAIM_MS = 2 * 60_000
+/** Refunds a job run takes on. */
+const JOB_BATCH = 50
+
+export interface RefundDue {
+  provider: string
+  pspReference: string
+  storefront: Storefront
+  /** The order the payment was for, when known (for the mail and the books). */
+  order: OrderRow | null
+  /** Our reference the payment was made under (a released order no longer carries it). */
+  reference: string | null
+  amount: MinorAmount
+  reason: RefundReason
+}
+
+/**
+ * Records, inside the caller's transaction, that a provider payment goes back in full, and queues the
+ * shopper's e-mail. Once per provider payment: a payment reported again (return page, webhook,
+ * redelivery) finds the row and changes nothing. Returns the refund's id (null when it was already
+ * due) and the outbox ids to send after the commit; the provider is called after the commit
+ * (executeRefund), never inside a transaction.
+ */
+export async function refundDueIn(tx: Db, due: RefundDue): Promise<{ refundId: string | null; mailIds: string[] }> {
+  const [row] = await tx.insert(refunds).values({
+    provider: due.provider, pspReference: due.pspReference, storefront: due.storefront.code, orderId: due.order?.id ?? null,
+    amount: due.amount.value, currency: due.amount.currency, reason: due.reason,
+  }).onConflictDoNothing().returning({ id: refunds.id })
+  if (!row) return { refundId: null, mailIds: [] }
+  const email = due.order?.customerEmail ?? due.order?.billingAddress?.email ?? null
+  if (!email || !due.order) return { refundId: row.id, mailIds: [] }
+  return { refundId: row.id, mailIds: [await queueRefundMail(tx, due.storefront, due.order, email, due.reference ?? due.pspReference, due.amount)] }
+}
+
+async function queueRefundMail(tx: Db, storefront: Storefront, order: OrderRow, email: string, reference: string, amount: MinorAmount): Promise<string> {
+  const language = order.language as Language
+  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
+  const brand = storefront.brandName
+  return enqueueMail(tx, renderLetter({
+    kind: 'payment-refund',
+    recipient: email,
+    subject: t('refund.subject', { brand }),
+    greeting: t('greeting', { name: order.billingAddress?.firstName ?? '' }),
+    paragraphs: [t('refund.body', { amount: formatMoney(toMoney(amount.value, amount.currency), `${language}-${storefront.country}`), reference })],
+    action: { label: t('refund.action'), href: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage) },
+    signature: t('signature', { brand }),
+    footer: t('footer.order', { brand }),
+  }, storefront))
+}
+
+/**
+ * Asks the provider to give one due refund back. The try is claimed with a conditional update, so two
+ * instances (or the job and the request that made the refund due) never both call the provider; the
+ * provider's idempotency key covers a lost answer. A failure that may pass is retried by the job
+ * until REFUND_MAX_ATTEMPTS; then the refund is FAILED for an operator. Returns the new status, or
+ * null when someone else holds the refund or it is no longer due.
+ */
+type ProviderOf = (db: Db, storefront: Storefront) => PaymentProvider | null
+const configuredProvider: ProviderOf = (db, storefront) => paymentProviderFor(db, storefront, storefront.defaultLanguage)
+
+export async function executeRefund(db: Db, refundId: string, now = new Date(), providerOf: ProviderOf = configuredProvider): Promise<RefundRow['status'] | null> {
+  const [claimed] = await db.update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, claimedUntil: new Date(now.getTime() + CLAIM_MS), updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'DUE'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .returning()
+  if (!claimed) return null
+  const provider = isStorefrontCode(claimed.storefront) ? providerOf(db, getStorefront(claimed.storefront)) : null
+  const settle = (values: Partial<typeof refunds.$inferInsert>) =>
+    db.update(refunds).set({ ...values, updatedAt: new Date() }).where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'DUE')))
+  if (!provider || provider.name !== claimed.provider) {
+    // The payment was taken by a provider this deployment no longer talks to: an operator refunds it.
+    await settle({ status: 'FAILED', lastError: `no ${claimed.provider} provider configured`, claimedUntil: null })
+    return 'FAILED'
+  }
+  const outcome = await provider.refund({
+    pspReference: claimed.pspReference,
+    amount: { currency: claimed.currency, value: claimed.amount },
+    reference: `refund-${claimed.id}`,
+    idempotencyKey: `refund-${claimed.id}`,
+  }).catch((error: unknown) => ({ status: 'FAILED' as const, reason: error instanceof Error ? error.message : String(error), retry: true }))
+  if (outcome.status !== 'FAILED') {
+    await settle({ status: outcome.status, refundReference: outcome.refundReference, lastError: null, claimedUntil: null })
+    return outcome.status
+  }
+  const final = !outcome.retry || claimed.attempts >= REFUND_MAX_ATTEMPTS
+  console.error(`[refunds] refund of ${claimed.provider} payment ${claimed.pspReference} failed (try ${claimed.attempts}): ${outcome.reason}`)
+  // Retried a minute later by the job (the claim lapses at once), at most REFUND_MAX_ATTEMPTS times.
+  await settle(final ? { status: 'FAILED', lastError: outcome.reason, claimedUntil: null } : { lastError: outcome.reason, claimedUntil: null })
+  return final ? 'FAILED' : 'DUE'
+}
+
+/** Sends refunds made due in a transaction that just committed (the job catches whatever this misses). */
+export async function executeRefunds(db: Db, refundIds: readonly string[]): Promise<void> {
+  for (const id of refundIds) await executeRefund(db, id)
+}
+
+/** The minute job `refunds`: every due refund nobody holds, oldest first. */
+export async function executeDueRefunds(db: Db, now: Date): Promise<number> {
+  const due = await db.select({ id: refunds.id }).from(refunds)
+    .where(and(eq(refunds.status, 'DUE'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .orderBy(asc(refunds.createdAt)).limit(JOB_BATCH)
+  let done = 0
+  for (const { id } of due) if (await executeRefund(db, id, now)) done += 1
+  return done
+}
+
+/**
+ * The provider's word on a requested refund (Adyen CANCEL_OR_REFUND, REFUND, CANCELLATION,
+ * REFUND_FAILED): settles it once; a repeat or an unknown payment changes nothing.
+ */
+export async function settleRefund(db: Db, provider: string, paymentPspReference: string, success: boolean): Promise<boolean> {
+  const settled = await db.update(refunds)
+    .set({ status: success ? 'REFUNDED' : 'FAILED', lastError: success ? null : 'the provider reported the refund failed', updatedAt: new Date() })
+    .where(and(eq(refunds.provider, provider), eq(refunds.pspReference, paymentPspReference), inArray(refunds.status, ['DUE', 'REQUESTED'])))
+    .returning({ id: refunds.id })
+  return settled.length > 0
+}

@@ -1,0 +1,221 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { seedCatalogue } from '@/server/db/seed'
+import { giftCards, mailOutbox, orders, payments, productVariations, products, refunds, testProviderPayments } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { handleNotification } from '@/server/modules/cart/payment-notifications'
+import { findMoneyMismatches } from '@/server/modules/payments/reconcile'
+import { executeRefund, REFUND_MAX_ATTEMPTS } from '@/server/modules/payments/refunds'
+import { decideTestPayment } from '@/server/services/payments/test-provider'
+import type { PaymentProvider } from '@/server/services/payments/types'
+import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+/**
+ * Issue 14: a shopper is never charged without getting what was bought or the money back. Each test
+ * ends with the books of its order: money received (authorised attempts) minus money returned
+ * (refunds asked for or done) is what the order delivers (its total when completed, else nothing).
+ */
+const CBBE = getStorefront('CBBE')
+const userData = () => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null })
+const ERRORS = 'errors { message code referencedRequestParameter }'
+const Q = {
+  add: `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id shipments { tag } } ${ERRORS} } }`,
+  delivery: `mutation ($userData: UserDataInput!, $input: ShipmentDeliveryInput!) { setShipmentDelivery(userData: $userData, input: $input) { ${ERRORS} } }`,
+  place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id reference } ${ERRORS} } }`,
+  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
+  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { result order { status } ${ERRORS} } }`,
+  release: `mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { ${ERRORS} } }`,
+}
+interface ApiError { code: number; message: string }
+const billing = {
+  firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
+  postCode: '9000', city: 'Gent', email: 'lotte.refund@example.com', confirmEmail: 'lotte.refund@example.com', phoneNumber: '+32 470 12 34 56',
+}
+const receiver = { firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', email: 'jan@example.com', confirmEmail: 'jan@example.com' }
+
+/** Money received minus money returned for one order, in cents, and what the order delivers. */
+async function books(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const [received] = await db.select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::int` }).from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'AUTHORISED')))
+  const [returned] = await db.select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` }).from(refunds)
+    .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} in ('DUE', 'REQUESTED', 'REFUNDED')`))
+  const delivers = order!.status === 'COMPLETED' ? order!.totals!.grandTotal : 0
+  return { kept: Number(received!.sum) - Number(returned!.sum), delivers }
+}
+
+describe.each(testBackends())('refunds of payments an order cannot take, on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+  let outbox: string
+  let digital: { variationId: string; amount: number }
+  let ip = 0
+  const shopper = () => new TestBrowser(handler, { 'x-shop-client-address': `10.14.${backend === 'pglite' ? 1 : 2}.${++ip}` })
+
+  beforeAll(async () => {
+    outbox = await mkdtemp(path.join(tmpdir(), 'refund-outbox-'))
+    process.env.MAIL_OUTBOX_DIR = outbox
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+    const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(products.isChoiceCard, false), eq(productVariations.variationType, 'digital')))
+      .limit(1)
+    digital = { variationId: String(row!.id), amount: row!.prices[0]! / 100 }
+  })
+  afterAll(async () => {
+    await testDb?.close()
+    await rm(outbox, { recursive: true, force: true })
+  })
+
+  async function placedOrder(browser: TestBrowser) {
+    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: digital.variationId, amount: digital.amount, quantity: 3 } })
+    expect(added.data.errors).toEqual([])
+    await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: receiver } })
+    const placed = await browser.call<{ order: { id: string; reference: string }; errors: ApiError[] }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+    expect(placed.data.errors).toEqual([])
+    return placed.data.order
+  }
+  async function startTestPayment(browser: TestBrowser, orderId: string) {
+    const started = await browser.call<{ redirect: { url: string }; errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })
+    expect(started.data.errors).toEqual([])
+    return new URL(started.data.redirect.url).searchParams.get('payment')!
+  }
+  const complete = (browser: TestBrowser, orderId: string, paymentId: string) =>
+    browser.call<{ result: string | null; order: { status: string } | null; errors: ApiError[] }>(Q.complete, { userData: userData(), orderUuid: orderId, params: [{ name: 'payment', value: paymentId }] })
+  const refundMails = () => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment-refund'))
+
+  it('an authorisation after the shopper left the checkout is refunded in full, with an e-mail', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    expect((await browser.call<{ errors: ApiError[] }>(Q.release, { userData: userData(), orderUuid: order.id })).data.errors).toEqual([])
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const mailsBefore = (await refundMails()).length
+
+    const late = await complete(browser, order.id, paymentId)
+    expect(late.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    expect(late.data.errors[0]!.message).toBe('Deze bestelling stond niet meer open toen uw betaling binnenkwam. We betalen het volledige bedrag terug; u ontvangt daarover een e-mail.')
+    const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.pspReference, paymentId))
+    // 3 cards of the first suggested amount plus the service fee: the whole payment goes back.
+    const [payment] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
+    expect(refund).toMatchObject({ provider: 'test', orderId: order.id, reason: 'NOT_PAYABLE', status: 'REFUNDED', amount: payment!.amount, currency: 'EUR' })
+    expect(payment!.refundedAt).not.toBeNull()
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CART')
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(0)
+    const mails = await refundMails()
+    expect(mails).toHaveLength(mailsBefore + 1)
+    expect(mails.at(-1)).toMatchObject({ recipient: 'lotte.refund@example.com', subject: 'We betalen uw betaling bij Cadorama terug' })
+    expect(mails.at(-1)!.text).toContain(`bestelling ${order.reference}`)
+
+    // The same return reported again (a reload, the webhook): one refund, one e-mail.
+    expect((await complete(browser, order.id, paymentId)).data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    expect(await testDb.db.$count(refunds, eq(refunds.pspReference, paymentId))).toBe(1)
+    expect(await refundMails()).toHaveLength(mailsBefore + 1)
+    expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
+  })
+
+  it('two tabs paying one order: the first payment completes it, the second is refunded', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const first = await startTestPayment(browser, order.id)
+    const second = await startTestPayment(browser, order.id)
+    await decideTestPayment(testDb.db, first, 'AUTHORISED')
+    await decideTestPayment(testDb.db, second, 'AUTHORISED')
+    expect((await complete(browser, order.id, first)).data).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
+    expect((await complete(browser, order.id, second)).data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    // The paying one reported again stays paid and is not refunded.
+    expect((await complete(browser, order.id, first)).data).toMatchObject({ result: 'AUTHORISED', errors: [] })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.orderId, order.id))).map((refund) => [refund.pspReference, refund.reason, refund.status]))
+      .toEqual([[second, 'ALREADY_PAID', 'REFUNDED']])
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+    const kept = await books(testDb.db, order.id)
+    expect(kept.kept).toBe(kept.delivers)
+    expect(kept.delivers).toBeGreaterThan(0)
+  })
+
+  it('a webhook authorisation for a released order finds it by the payment and refunds it; replays change nothing', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    await browser.call(Q.release, { userData: userData(), orderUuid: order.id })
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const [payment] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
+    const notification = {
+      eventCode: 'AUTHORISATION', success: true, pspReference: paymentId, originalReference: null, reference: order.reference,
+      amount: { currency: 'EUR', value: payment!.amount }, paymentMethod: 'bcmc', reason: null,
+    }
+    const outcomes = await Promise.all([1, 2, 3].map(() => handleNotification(testDb.db, 'test', notification)))
+    expect(outcomes.sort()).toEqual(['DUPLICATE', 'DUPLICATE', 'REFUNDED'])
+    expect(await testDb.db.select({ status: refunds.status, reason: refunds.reason }).from(refunds).where(eq(refunds.pspReference, paymentId)))
+      .toEqual([{ status: 'REFUNDED', reason: 'NOT_PAYABLE' }])
+    expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
+  })
+
+  it('payments:reconcile finds nothing after these scenarios, and finds a planted mismatch', async () => {
+    // Runs before the tests below plant refunds by hand: the books of the orders above balance.
+    expect(await findMoneyMismatches(testDb.db)).toEqual([])
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    // An authorisation recorded on an order that never completed, with no refund: money kept for nothing.
+    await testDb.db.update(payments).set({ status: 'AUTHORISED' }).where(eq(payments.pspReference, paymentId))
+    const findings = await findMoneyMismatches(testDb.db)
+    const [payment] = await testDb.db.select().from(payments).where(eq(payments.pspReference, paymentId))
+    expect(findings).toEqual([{ kind: 'BOOKS', orderId: order.id, reference: order.reference, status: 'PENDING', received: payment!.amount, returned: 0, delivers: 0 }])
+    await testDb.db.update(payments).set({ status: 'CANCELLED' }).where(eq(payments.pspReference, paymentId))
+  })
+
+  it("settles a requested refund once from the provider's refund webhooks, replayed three times", async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const [requested] = await testDb.db.insert(refunds).values({
+      provider: 'test', pspReference: `PSP-requested-${backend}`, storefront: 'CBBE', orderId: order.id, amount: 1234, currency: 'EUR', reason: 'ALREADY_PAID', status: 'REQUESTED',
+    }).returning()
+    const refundEvent = {
+      eventCode: 'CANCEL_OR_REFUND', success: true, pspReference: `PSP-refund-${backend}`, originalReference: requested!.pspReference, reference: '',
+      amount: { currency: 'EUR', value: 1234 }, paymentMethod: null, reason: null,
+    }
+    await Promise.all([1, 2, 3].map(() => handleNotification(testDb.db, 'test', refundEvent)))
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.id, requested!.id)))[0]!.status).toBe('REFUNDED')
+    // A later failure report of the same refund cannot undo a settled one.
+    await handleNotification(testDb.db, 'test', { ...refundEvent, eventCode: 'REFUND_FAILED', success: true, pspReference: `PSP-refund-failed-${backend}` })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.id, requested!.id)))[0]!.status).toBe('REFUNDED')
+  })
+
+  it('a refund the provider refuses is retried, then FAILED for an operator; never refunded twice', async () => {
+    const [due] = await testDb.db.insert(refunds).values({
+      provider: 'test', pspReference: `PSP-failing-${backend}`, storefront: 'CBBE', amount: 2599, currency: 'EUR', reason: 'UNKNOWN_ORDER',
+    }).returning()
+    const calls: string[] = []
+    const failing = { name: 'test', refund: async (request: { idempotencyKey: string }) => { calls.push(request.idempotencyKey); return { status: 'FAILED' as const, reason: 'acquirer unavailable', retry: true } } } as unknown as PaymentProvider
+    for (let attempt = 1; attempt < REFUND_MAX_ATTEMPTS; attempt += 1) {
+      expect(await executeRefund(testDb.db, due!.id, new Date(), () => failing)).toBe('DUE')
+    }
+    expect(await executeRefund(testDb.db, due!.id, new Date(), () => failing)).toBe('FAILED')
+    expect(await executeRefund(testDb.db, due!.id, new Date(), () => failing)).toBeNull()
+    // Every try used the same idempotency key: a lost answer can never refund twice.
+    expect(new Set(calls)).toEqual(new Set([`refund-${due!.id}`]))
+    expect(calls).toHaveLength(REFUND_MAX_ATTEMPTS)
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.id, due!.id)))[0]).toMatchObject({ status: 'FAILED', lastError: 'acquirer unavailable', attempts: REFUND_MAX_ATTEMPTS })
+  })
+
+  it('concurrent tries of one refund call the provider once', async () => {
+    const [due] = await testDb.db.insert(refunds).values({
+      provider: 'test', pspReference: `PSP-concurrent-${backend}`, storefront: 'CBBE', amount: 1001, currency: 'EUR', reason: 'UNKNOWN_ORDER',
+    }).returning()
+    let calls = 0
+    const slow = { name: 'test', refund: async () => { calls += 1; await new Promise((resolve) => setTimeout(resolve, 50)); return { status: 'REFUNDED' as const, refundReference: 'r-1' } } } as unknown as PaymentProvider
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => executeRefund(testDb.db, due!.id, new Date(), () => slow)))
+    expect(outcomes.filter((outcome) => outcome === 'REFUNDED')).toHaveLength(1)
+    expect(calls).toBe(1)
+  })
+})
