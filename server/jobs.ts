@@ -1,9 +1,10 @@
 import 'server-only'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { activationJob } from '@/server/modules/activation/activation-job'
+import { orderExpiryJob } from '@/server/modules/cart/order-expiry'
 import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
 import { refundsJob } from '@/server/modules/payments/refunds-job'
 import { retentionJob } from '@/server/modules/retention/retention-job'
 
 /** The jobs every instance runs each minute (started in instrumentation.ts). */
-export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, refundsJob, retentionJob]
+export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, orderExpiryJob, refundsJob, retentionJob]

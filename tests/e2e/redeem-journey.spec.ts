@@ -204,6 +204,11 @@ test.describe('the redeem journey (spec §4)', () => {
     await expect(summary.getByTestId('redeem-paid-from-balance')).toHaveText(euros(balance))
     await expect(summary.getByTestId('redeem-paid-by-payment')).toHaveText(toPayText)
     await expect(summary.getByTestId('redeem-remaining-balance')).toHaveText(euros(0))
+    // The redeem flow's own steps, not the checkout's it never went through; one money format.
+    await expect(page.getByRole('navigation', { name: 'Stappen om in te wisselen' }).getByRole('listitem'))
+      .toHaveText(['1 Kaartnummer en pincode', '2 Bedrag en cadeaubonnen kiezen', '3 Winkelmandje', '4 Afrekenen'])
+    await expect(page.getByRole('navigation', { name: 'Stappen van uw bestelling' })).toHaveCount(0)
+    await expect(page.getByRole('main')).not.toContainText(/€\s?-|,00\b/)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
     // The redeem flow is over: token gone, no close-tab warning.
     expect(await redeemToken(page)).toBeNull()

@@ -9,6 +9,7 @@ import { seedCatalogue } from '@/server/db/seed'
 import { appendPrintFile, issueRetailBatch, parseRetailCardsCsv } from '@/server/db/seed/retail-cards'
 import { cardActivations, cardLedger, giftCards, mailOutbox, orders, products, refunds, testProviderPayments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { expirePendingOrders } from '@/server/modules/cart/order-expiry'
 import { activateDueCards } from '@/server/modules/activation/activation-job'
 import { ACTIVATION_LIMITS } from '@/server/modules/activation/activation-service'
 import { brandPrefix, luhnCheckDigit, newCardNumber } from '@/server/modules/cart/gift-card-numbers'
@@ -228,6 +229,16 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const open = await testDb.db.select({ id: orders.id }).from(cardActivations).innerJoin(orders, eq(orders.id, cardActivations.orderId))
       .where(and(eq(cardActivations.cardId, (await cardRow(card.number)).id), eq(orders.status, 'PENDING')))
     expect(open).toHaveLength(1)
+  })
+
+  it('an activation nobody pays expires after its idle time and frees the card for another browser', async () => {
+    const card = await retailCard()
+    const order = (await create(shopper(), { cardNumber: card.number, amount: 45 })).data.order!
+    expect((await create(shopper(), { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_IN_PROGRESS)
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, order.id))
+    expect(await expirePendingOrders(testDb.db, new Date())).toBeGreaterThanOrEqual(1)
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CANCELED')
+    expect((await create(shopper(), { cardNumber: card.number })).data.errors).toEqual([])
   })
 
   it('two orders of one card paid both: only the first loads the card, the second is cancelled and refunded', async () => {

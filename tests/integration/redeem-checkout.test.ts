@@ -5,9 +5,10 @@ import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { cardLedger, giftCards, products, shipments } from '@/server/db/schema'
+import { cardLedger, giftCards, orders, products, shipments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
+import { expirePendingOrders } from '@/server/modules/cart/order-expiry'
 import { balanceOf } from '@/server/modules/redeem/card-ledger'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -199,5 +200,21 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     }
     const malformed = await shopper.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid: 'nope' })
     expect(malformed.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.ORDER_NOT_FOUND])
+  })
+
+  it('a redeem order nobody pays gives the card its balance back when it expires', async () => {
+    const shopper = browser()
+    const { token, cardId } = await checkedCard(shopper, 3_333)
+    const digital = await variation('digital')
+    const added = await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 50, quantity: 1 } })
+    const orderUuid = added.data.order!.id
+    const confirmed = await shopper.call<{ order: { status: string } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    expect(confirmed.data.order).toMatchObject({ status: 'PENDING' })
+    // While the remainder waits for its payment, the card's 33.33 is spoken for.
+    expect(await balanceOf(testDb.db, cardId)).toBe(0)
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, orderUuid))
+    expect(await expirePendingOrders(testDb.db, new Date())).toBe(1)
+    expect(await balanceOf(testDb.db, cardId)).toBe(3_333)
+    expect((await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderUuid)))[0]!.status).toBe('CART')
   })
 })

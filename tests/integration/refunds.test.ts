@@ -10,6 +10,7 @@ import { giftCards, mailOutbox, orders, payments, productVariations, products, r
 import type { Db } from '@/server/db/types'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/cart/payment-notifications'
+import { expirePendingOrders } from '@/server/modules/cart/order-expiry'
 import { findMoneyMismatches } from '@/server/modules/payments/reconcile'
 import { executeRefund, REFUND_MAX_ATTEMPTS } from '@/server/modules/payments/refunds'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
@@ -158,6 +159,45 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(await testDb.db.select({ status: refunds.status, reason: refunds.reason }).from(refunds).where(eq(refunds.pspReference, paymentId)))
       .toEqual([{ status: 'REFUNDED', reason: 'NOT_PAYABLE' }])
     expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
+  })
+
+  it('an unpaid order idle for 70 minutes is let go: its cards are a basket again and its stock returns', async () => {
+    const [limited] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow, stock: productVariations.stock }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), sql`${productVariations.stock} is not null`)).limit(1)
+    const browser = shopper()
+    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: String(limited!.id), amount: limited!.prices[0]! / 100, quantity: 2 } })
+    expect(added.data.errors).toEqual([])
+    await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: billing } })
+    const placed = await browser.call<{ order: { id: string }; errors: ApiError[] }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+    expect(placed.data.errors).toEqual([])
+    const stock = async () => (await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, limited!.id)))[0]!.stock
+    expect(await stock()).toBe(limited!.stock! - 2)
+    // 69 minutes idle: still waiting for its payment.
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 69 * 60_000) }).where(eq(orders.id, placed.data.order.id))
+    expect(await expirePendingOrders(testDb.db, new Date())).toBe(0)
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, placed.data.order.id))
+    expect(await expirePendingOrders(testDb.db, new Date())).toBe(1)
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, placed.data.order.id)))[0]).toMatchObject({ status: 'CART', reference: null })
+    expect(await stock()).toBe(limited!.stock)
+    expect(await expirePendingOrders(testDb.db, new Date())).toBe(0)
+  })
+
+  it('an authorisation racing the expiry: the order is paid or the payment refunded, never both and never neither', async () => {
+    for (let run = 0; run < 8; run += 1) {
+      const browser = shopper()
+      const order = await placedOrder(browser)
+      const paymentId = await startTestPayment(browser, order.id)
+      await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+      await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, order.id))
+      await Promise.all([expirePendingOrders(testDb.db, new Date()), complete(browser, order.id, paymentId)])
+      const [after] = await testDb.db.select().from(orders).where(eq(orders.id, order.id))
+      const refunded = await testDb.db.select().from(refunds).where(eq(refunds.pspReference, paymentId))
+      if (after!.status === 'COMPLETED') expect(refunded).toEqual([])
+      else expect([after!.status, refunded.map((refund) => refund.status)]).toEqual(['CART', ['REFUNDED']])
+      const kept = await books(testDb.db, order.id)
+      expect(kept.kept).toBe(kept.delivers)
+    }
   })
 
   it('payments:reconcile finds nothing after these scenarios, and finds a planted mismatch', async () => {

@@ -74,6 +74,8 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId, t.status, t.placedAt),
   // The retention job's way to anonymous baskets nobody touched for BASKET_RETENTION_DAYS.
   index('orders_anonymous_cart_idx').on(t.updatedAt).where(sql`status = 'CART' and customer_id is null`),
+  // The expiry job's way to unpaid orders idle for PAYMENT_TIMEOUT_MINUTES.
+  index('orders_pending_idx').on(t.updatedAt).where(sql`status = 'PENDING'`),
 ])
 
 /** A shipment: packages that travel together to one address on one date (spec §3). */

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { paymentMethodById, paymentMethodsFor } from '@/config/payment-methods'
@@ -237,54 +237,56 @@ export async function releasePendingOrder(request: CartRequest, orderUuid: strin
   const order = owned.value
   // An activation order never becomes a basket: unpaid, it simply stays PENDING for a retry.
   if (order.status !== 'PENDING' || order.orderType === 'ACTIVATION') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
-  if (order.orderType === 'REDEEM') return releaseRedeemOrder(request, order)
-  const other = await findBasket(request)
-  const released = await request.db.transaction(async (tx) => {
-    const { from, to } = transition('release')
-    const [row] = await tx.update(orders)
-      .set({ status: to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, from[0]!), other ? sql`false` : sql`true`)).returning()
-    if (!row) return null
+  const basket = order.orderType === 'REDEEM' ? await releaseRedeemOrder(request.db, order) : await releaseRegularOrder(request.db, order, await findBasket(request))
+  return basket ? ok(basket) : fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
+}
+
+/**
+ * A PENDING regular order's packages become a basket again and its reserved stock returns: the order
+ * itself turns back into the basket, or, when its owner started a new basket meanwhile (`other`), it
+ * is cancelled and its packages join that basket. Every step is conditional on the order still being
+ * PENDING, so a payment that completes it at the same moment wins or loses as a whole. Returns the
+ * basket now holding the packages, or null when the order was no longer PENDING.
+ */
+export async function releaseRegularOrder(db: Db, order: repo.OrderRow, other: repo.OrderRow | null, idleBefore?: Date): Promise<repo.OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const stillPending = and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), idleBefore ? lt(orders.updatedAt, idleBefore) : undefined)
+    if (!other) {
+      const [row] = await tx.update(orders)
+        .set({ status: transition('release').to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: now })
+        .where(stillPending).returning()
+      if (row) await restock(tx, order.id)
+      return row ?? null
+    }
+    const [cancelled] = await tx.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
+      .where(stillPending).returning()
+    if (!cancelled) return null
     await restock(tx, order.id)
-    return row
+    const moving = await tx.select().from(shipments).where(eq(shipments.orderId, order.id))
+    let position = await tx.$count(shipments, eq(shipments.orderId, other.id))
+    for (const shipment of moving) {
+      position += 1
+      await tx.update(shipments).set({ orderId: other.id, tag: `${shipment.deliveryType}-${100 + position}`, position }).where(eq(shipments.id, shipment.id))
+      await tx.update(packages).set({ orderId: other.id }).where(eq(packages.shipmentId, shipment.id))
+    }
+    // The basket changed: its last change is what the retention of anonymous baskets counts from.
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, other.id))
+    return other
   })
-  if (released) return ok(released)
-  if (other) {
-    // The shopper started a new basket meanwhile: the pending order is cancelled and its packages join it.
-    await request.db.transaction(async (tx) => {
-      const [cancelled] = await tx.update(orders).set({ status: transition('cancel').to, canceledAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'))).returning()
-      if (!cancelled) return
-      await restock(tx, order.id)
-      const moving = await tx.select().from(shipments).where(eq(shipments.orderId, order.id))
-      const existing = await tx.$count(shipments, eq(shipments.orderId, other.id))
-      let position = existing
-      for (const shipment of moving) {
-        position += 1
-        await tx.update(shipments).set({ orderId: other.id, tag: `${shipment.deliveryType}-${100 + position}`, position }).where(eq(shipments.id, shipment.id))
-        await tx.update(packages).set({ orderId: other.id }).where(eq(packages.shipmentId, shipment.id))
-      }
-      // The basket changed: its last change is what the retention of anonymous baskets counts from.
-      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, other.id))
-    })
-    return ok(other)
-  }
-  return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
 }
 
 /** A pending redeem order goes back to being the redeem token's cart; its card balance returns. */
-async function releaseRedeemOrder(request: CartRequest, order: repo.OrderRow): Promise<Result<repo.OrderRow>> {
-  const released = await request.db.transaction(async (tx) => {
-    const { from, to } = transition('release')
+export async function releaseRedeemOrder(db: Db, order: repo.OrderRow, idleBefore?: Date): Promise<repo.OrderRow | null> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.update(orders)
-      .set({ status: to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, from[0]!))).returning()
+      .set({ status: transition('release').to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), idleBefore ? lt(orders.updatedAt, idleBefore) : undefined)).returning()
     if (!row) return null
     await restock(tx, order.id)
     await returnCardPayments(tx, order.id)
     return row
   })
-  return released ? ok(released) : fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
 }
 
 export interface PaymentMethodView {
@@ -355,7 +357,8 @@ async function recordAttempt(
       gt(payments.createdAt, new Date(now.getTime() - PAYMENT_RETRY_WINDOW_MS)),
     ))
     if (recent >= MAX_PAYMENT_ATTEMPTS) return 'limit' as const
-    const [counted] = await tx.update(orders).set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentMethod: attempt.method })
+    // A payment attempt is activity: the order's expiry (order-expiry.ts) counts from the last one.
+    const [counted] = await tx.update(orders).set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentMethod: attempt.method, updatedAt: now })
       .where(eq(orders.id, orderId)).returning({ attempts: orders.paymentAttempts })
     const [row] = await tx.insert(payments).values({
       orderId, attempt: counted!.attempts, provider: attempt.provider, method: attempt.method, issuer: attempt.issuer,

@@ -233,6 +233,7 @@ describe('Adyen /payments', () => {
         url: 'https://test.adyen.link/PLE83C39B0A0DE2E4A',
       },
     }
+    const before = Date.now()
     const start = await provider().startPayment({ ...START, methodId: 'scheme', issuerId: null, attempt: 3 })
     expect(start).toEqual({ kind: 'redirect', url: 'https://test.adyen.link/PLE83C39B0A0DE2E4A', httpMethod: 'GET', data: {}, pspReference: null })
     const [request] = requests
@@ -249,6 +250,10 @@ describe('Adyen /payments', () => {
       shopperEmail: 'jan@example.nl',
       reusable: false,
     })
+    // The page dies after 60 minutes, before the order's 70-minute expiry.
+    const expiresAt = Date.parse(String(request?.body.expiresAt))
+    expect(expiresAt - before).toBeGreaterThanOrEqual(60 * 60_000)
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000)
   })
 
   it('answers ERROR for Adyen errors, timeouts and methods Adyen does not carry', async () => {

@@ -55,6 +55,9 @@ type CallResult<T> = { ok: true; body: T } | { ok: false; reason: string }
 
 const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex')
 
+/** How long a hosted payment page the shop opens can be paid (Adyen's default is a day). */
+export const PAYMENT_LINK_LIFETIME_MS = 60 * 60_000
+
 export function idempotencyKey(reference: string, attempt: number): string {
   const key = `${reference}-${attempt}`
   return key.length <= MAX_IDEMPOTENCY_KEY ? key : `${sha256Hex(reference).slice(0, 48)}-${attempt}`
@@ -115,6 +118,8 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
         countryCode: request.countryCode,
         shopperEmail: request.shopperEmail,
         reusable: false,
+        // The link dies before the shop lets go of its unpaid order (PAYMENT_TIMEOUT_MINUTES, 70).
+        expiresAt: new Date(Date.now() + PAYMENT_LINK_LIFETIME_MS).toISOString(),
       },
       key,
     )

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("updated_at") WHERE status = 'PENDING';

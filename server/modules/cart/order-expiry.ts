@@ -1,0 +1,63 @@
+import 'server-only'
+import { and, asc, eq, lt } from 'drizzle-orm'
+import { orders } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
+import * as repo from './cart-repository'
+import { releaseRedeemOrder, releaseRegularOrder } from './checkout-service'
+import { transition } from './order-status'
+
+/**
+ * An unpaid order is let go after this long without activity (placing it, or starting a payment):
+ * `PAYMENT_TIMEOUT_MINUTES`, default 70. A payment page the shop opens lives 60 minutes (Adyen's
+ * payment link `expiresAt`), so no payment of a live page arrives after its order expired, except
+ * one that races the expiry; that one is refunded (payment-application).
+ */
+export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 70
+/** Orders one run lets go; the rest wait a minute. */
+const EXPIRY_BATCH = 100
+
+export function paymentTimeoutMs(env: Record<string, string | undefined> = process.env): number {
+  const minutes = Number(env.PAYMENT_TIMEOUT_MINUTES)
+  return (Number.isFinite(minutes) && minutes >= 1 ? minutes : DEFAULT_PAYMENT_TIMEOUT_MINUTES) * 60_000
+}
+
+/**
+ * Lets go of every PENDING order idle for the payment timeout: a regular order's packages become its
+ * owner's basket again (joining a newer basket if there is one) and its stock returns; a redeem
+ * order's card debits are reversed and it is the redeem token's cart again; an activation order is
+ * cancelled (its card is free for another activation). Each step is conditional on the order still
+ * being PENDING and idle, so a payment completing it at the same moment wins or loses as a whole,
+ * and instances running the job together do each order once. Returns how many were let go.
+ */
+export async function expirePendingOrders(db: Db, now: Date): Promise<number> {
+  const idleBefore = new Date(now.getTime() - paymentTimeoutMs())
+  const due = await db.select().from(orders)
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.updatedAt, idleBefore)))
+    .orderBy(asc(orders.updatedAt)).limit(EXPIRY_BATCH)
+  let expired = 0
+  for (const order of due) {
+    try {
+      if (await expireOne(db, order, idleBefore, now)) expired += 1
+    } catch (error) {
+      // One order that cannot be let go (e.g. its redeem token already has a new cart) does not stop the rest.
+      console.error(`[order-expiry] order ${order.reference ?? order.id}:`, error instanceof Error ? error.message : error)
+    }
+  }
+  return expired
+}
+
+async function expireOne(db: Db, order: repo.OrderRow, idleBefore: Date, now: Date): Promise<boolean> {
+  if (order.orderType === 'ACTIVATION') {
+    const cancelled = await db.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), lt(orders.updatedAt, idleBefore))).returning({ id: orders.id })
+    return cancelled.length > 0
+  }
+  if (order.orderType === 'REDEEM') return (await releaseRedeemOrder(db, order, idleBefore)) !== null
+  const other = order.customerId
+    ? await repo.findCartOfCustomer(db, order.customerId, order.storefront)
+    : order.ownerTokenHash ? await repo.findCartOfOwner(db, order.ownerTokenHash, order.storefront) : null
+  return (await releaseRegularOrder(db, order, other, idleBefore)) !== null
+}
+
+export const orderExpiryJob: MinuteJob = { name: 'order-expiry', run: expirePendingOrders }
