@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command): static checks and unit tests, integration tests on
-# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium,
-# then the reliability suite against production servers on that PostgreSQL server.
+# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium
+# (and the books of the orders it made), then the reliability suite against production servers on
+# that PostgreSQL server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,17 @@ npm run build
 
 echo "== end-to-end (Playwright, Chromium) =="
 npm run test:e2e
+
+echo "== the money of every order the end-to-end run made adds up (npm run payments:reconcile) =="
+# Received minus returned is what each order delivers; any finding is printed and fails the run.
+# Exit 2 is "could not open": the e2e server may still be letting go of its embedded database.
+for attempt in 1 2 3 4 5 6 7 8 9 10; do
+  reconcile_status=0
+  DATA_DIR="${E2E_DATA_DIR:-.e2e-data}" DATABASE_URL= npm run --silent payments:reconcile || reconcile_status=$?
+  [ "$reconcile_status" -ne 2 ] && break
+  sleep 3
+done
+[ "$reconcile_status" -eq 0 ]
 
 echo "== reliability (production servers on PostgreSQL, docs/reliability.md) =="
 # Reuses the production build above; starts, kills and restarts its own servers on TEST_DATABASE_URL.
