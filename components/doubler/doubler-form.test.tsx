@@ -50,6 +50,7 @@ describe('DoublerForm', () => {
     answer = payload([{ code: ERROR_CODES.INVALID_EMAIL, message: 'Server says: bad e-mail.', referencedRequestParameter: 'email' }])
     fireEvent.click(screen.getByRole('button', { name: 'Take part in the draw' }))
     expect(await screen.findByText('Server says: bad e-mail.')).toBeInTheDocument()
-    expect(screen.getByLabelText('E-mail address')).toHaveFocus()
+    // Focus moves in an effect after the error renders: wait for it (a loaded machine is slower).
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus())
   })
 })

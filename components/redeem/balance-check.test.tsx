@@ -177,7 +177,7 @@ describe('BalanceCheck', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }))
     let dialog = await screen.findByRole('dialog', { name: 'Start again?' })
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(useRedeemStore.getState().token).toBe('token-1')
