@@ -1,7 +1,7 @@
 import 'server-only'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { activationJob } from '@/server/modules/activation/activation-job'
-import { orderExpiryJob } from '@/server/modules/cart/order-expiry'
+import { orderExpiryJob } from '@/server/modules/orders/order-expiry'
 import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
 import { refundsJob } from '@/server/modules/payments/refunds-job'
 import { retentionJob } from '@/server/modules/retention/retention-job'

@@ -9,6 +9,8 @@ import { businessResolvers } from '@/server/modules/business/resolvers'
 import { doublerResolvers } from '@/server/modules/doubler/resolvers'
 import { commonResolvers } from '@/server/modules/common/resolvers'
 import { cartResolvers } from '@/server/modules/cart/resolvers'
+import { ordersResolvers } from '@/server/modules/orders/resolvers'
+import { paymentsResolvers } from '@/server/modules/payments/resolvers'
 import { catalogResolvers } from '@/server/modules/catalog/resolvers'
 import { contentResolvers } from '@/server/modules/content/resolvers'
 import { locationsResolvers } from '@/server/modules/locations/resolvers'
@@ -19,6 +21,6 @@ import { storefrontResolvers } from '@/server/modules/storefronts/resolvers'
 /** One executable schema for the HTTP endpoint and the in-process server client alike, its input lengths bounded. */
 export const schema = withInputLengthLimits(makeExecutableSchema({
   typeDefs,
-  resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers],
+  resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, ordersResolvers, paymentsResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers],
   resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
 }))

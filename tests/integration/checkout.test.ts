@@ -10,8 +10,8 @@ import {
   cardLedger, fulfilmentQueue, giftCards, mailOutbox, orders, payments, productVariations, products,
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
-import { handleNotification } from '@/server/modules/cart/payment-notifications'
-import { orderInvoice } from '@/server/modules/cart/invoice-service'
+import { handleNotification } from '@/server/modules/payments/payment-notifications'
+import { orderInvoice } from '@/server/modules/orders/invoice-service'
 import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'

@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
+import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { createDatabase, startApp, workDir, type AppServer, type Database } from './support/servers'
 import { ERRORS, HttpShopper, OPS, USER_DATA, type ApiError } from './support/shopper'
 import { digitalVariation } from './support/db-checks'

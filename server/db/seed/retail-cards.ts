@@ -14,7 +14,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import { STOREFRONT_CODES, type StorefrontCode } from '@/config/storefronts/types'
 import { getStorefront } from '@/config/storefronts/resolve'
-import { newCardNumber, newPin } from '@/server/modules/cart/gift-card-numbers'
+import { newCardNumber, newPin } from '@/server/modules/cards/gift-card-numbers'
 import { giftCards, products } from '../schema'
 import type { Db } from '../types'
 

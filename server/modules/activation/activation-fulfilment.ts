@@ -12,7 +12,7 @@ import { renderLetter } from '@/server/services/mail/letter'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { toMoney } from '../common/money'
 import type { OrderRow } from '../cart/cart-repository'
-import { CARD_VALIDITY_YEARS } from '../cart/fulfilment'
+import { CARD_VALIDITY_YEARS } from '../orders/fulfilment'
 import * as repo from './activation-repository'
 import { activateAfterOf, activationDelayMinutes, expiryFrom, isDue } from './activation-timing'
 

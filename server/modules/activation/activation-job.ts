@@ -3,7 +3,7 @@ import { and, asc, isNull, lte } from 'drizzle-orm'
 import { cardActivations } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import { deliverQueuedMail } from '../cart/payment-application'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { activateOne } from './activation-fulfilment'
 
 /** Activations handled per run; the rest follow a minute later. */

@@ -15,7 +15,7 @@ import {
 } from '@/validation/business'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
-import { deliverQueuedMail } from '../cart/payment-application'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { validateBusinessInput } from './business-errors'
 import { confirmationMail, salesMail } from './business-mails'
 import { loadBusinessProducts } from './business-products'

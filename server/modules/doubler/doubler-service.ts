@@ -10,9 +10,10 @@ import { minorUnitExponent } from '../common/money'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
-import { hasValidCheckDigit } from '../cart/gift-card-numbers'
-import { cardState, cardsOfRedeemToken, claimPinGuess } from '../redeem/balance-check'
-import { balanceOf } from '../redeem/card-ledger'
+import { hasValidCheckDigit } from '../cards/gift-card-numbers'
+import { cardState } from '../cards/card-state'
+import { cardsOfRedeemToken, claimPinGuess } from '../redeem/balance-check'
+import { balanceOf } from '../cards/card-ledger'
 import { drawMomentOf, drawMonthFor, DRAW_TIME_ZONE } from './draw-calendar'
 
 /**

@@ -10,8 +10,9 @@ import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken, newSecretToken } from '../accounts/tokens'
-import { hasValidCheckDigit } from '../cart/gift-card-numbers'
-import { balanceOf } from './card-ledger'
+import { hasValidCheckDigit } from '../cards/gift-card-numbers'
+import { balanceOf } from '../cards/card-ledger'
+import { cardState, type CardState } from '../cards/card-state'
 
 /**
  * The balance check (spec §1/§4: card states unknown, not activated, blocked, expired, without
@@ -25,8 +26,6 @@ export const BALANCE_CHECK_LIMITS = {
 
 /** A redeem token lets the shopper spend the checked card for two hours without typing the PIN again. */
 export const REDEEM_TOKEN_MINUTES = 120
-
-export type CardState = 'UNKNOWN' | 'NOT_ACTIVATED' | 'BLOCKED' | 'EXPIRED' | 'NO_BALANCE' | 'VALID'
 
 export interface CheckedCard {
   state: CardState
@@ -45,15 +44,6 @@ export interface BalanceCheckRequest {
   clientIp: string
   captcha: CaptchaVerifier
   now?: Date
-}
-
-/** The state of an existing card (the PIN already matched). */
-export function cardState(card: { status: string; expiresAt: Date }, balance: number, now: Date): CardState {
-  if (card.status === 'BLOCKED') return 'BLOCKED'
-  if (card.status === 'NOT_ACTIVATED') return 'NOT_ACTIVATED'
-  if (card.expiresAt <= now) return 'EXPIRED'
-  if (balance <= 0) return 'NO_BALANCE'
-  return 'VALID'
 }
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')

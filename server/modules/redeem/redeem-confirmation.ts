@@ -5,7 +5,7 @@ import { giftCards, orderCardPayments } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import type * as repo from '../cart/cart-repository'
 import { ownedOrder, type CartRequest } from '../cart/cart-service'
-import { balanceOf } from './card-ledger'
+import { balanceOf } from '../cards/card-ledger'
 
 /**
  * What the confirmation of a redeem order shows beside its cards (spec §4 redeem flow "confirm"):

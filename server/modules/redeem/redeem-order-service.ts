@@ -12,12 +12,12 @@ import { hashToken } from '../accounts/tokens'
 import { validateWith } from '../accounts/validation-errors'
 import * as repo from '../cart/cart-repository'
 import { addToCart, priceOf, type AddToCartInput, type CartRequest } from '../cart/cart-service'
-import { fulfilOrder, queueOrderConfirmation } from '../cart/fulfilment'
-import { deliverQueuedMail } from '../cart/payment-application'
-import { transition } from '../cart/order-status'
+import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
+import { transition } from '../orders/order-status'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
-import { balanceOf, debitCard } from './card-ledger'
+import { balanceOf, debitCard } from '../cards/card-ledger'
 
 /**
  * The redeem order (spec §4 redeem flow): cards chosen with the balance of the checked gift cards.

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import type pg from 'pg'
-import { newCardNumber } from '@/server/modules/cart/gift-card-numbers'
+import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 
 export interface IssuedCard { id: string; number: string; pin: string }
 

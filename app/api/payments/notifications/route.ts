@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client'
 import { mediaTypeOf, readTextBody } from '@/server/http/bounded-body'
-import { handleNotification } from '@/server/modules/cart/payment-notifications'
+import { handleNotification } from '@/server/modules/payments/payment-notifications'
 import { adyenProviderFromEnv } from '@/server/services/payments/adyen/adyen-provider'
 
 export const dynamic = 'force-dynamic'

@@ -3,11 +3,11 @@ import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Db } from '@/server/db/types'
 import { customerOfSession } from '../accounts/sessions'
 import { hashToken } from '../accounts/tokens'
-import * as repo from './cart-repository'
-import { toPricedPackages } from './cart-service'
+import * as repo from '../cart/cart-repository'
+import { toPricedPackages } from '../cart/cart-service'
 import { invoicePdf } from './invoice-pdf'
-import { INVOICED_STATUSES } from './orders-service'
-import { priceBasket } from './pricing'
+import { INVOICED_STATUSES } from './order-history'
+import { priceBasket } from '../cart/pricing'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

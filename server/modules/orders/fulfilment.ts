@@ -12,9 +12,9 @@ import { enqueueMail } from '@/server/services/mail/outbox'
 import { renderLetter } from '@/server/services/mail/letter'
 import { toMoney } from '../common/money'
 import { cardDataAction } from '../card-data/card-data-service'
-import type { BasketRecord } from './cart-repository'
-import type { BasketPrice } from './pricing'
-import { newCardNumber, newPin } from './gift-card-numbers'
+import type { BasketRecord } from '../cart/cart-repository'
+import type { BasketPrice } from '../cart/pricing'
+import { newCardNumber, newPin } from '../cards/gift-card-numbers'
 
 /** Issued cards are valid for three years (at least the two years Belgian law asks). */
 export const CARD_VALIDITY_YEARS = 3

@@ -6,8 +6,8 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 import { vatRateOf } from '@/config/charges'
 import { loadMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
-import type { BasketRecord } from './cart-repository'
-import type { BasketPrice } from './pricing'
+import type { BasketRecord } from '../cart/cart-repository'
+import type { BasketPrice } from '../cart/pricing'
 
 /**
  * The invoice of an order as a PDF (account orders and order details modal). Built with pdf-lib's

@@ -4,24 +4,16 @@ import type { Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, payments, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import { deliverMail } from '@/server/services/mail/outbox'
-import { mailSenderFromEnv, mailTransportFromEnv } from '@/server/services/mail/transport'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { PaymentResult } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
 import { activationPaidIn } from '../activation/activation-fulfilment'
-import * as repo from './cart-repository'
-import { fulfilOrder, queueOrderConfirmation } from './fulfilment'
-import { transition } from './order-status'
-import { executeRefunds, refundDueIn, type RefundReason } from '../payments/refunds'
-import { priceBasket } from './pricing'
-import { toPricedPackages } from './cart-service'
-
-/** Sends queued mails right away; whatever fails (or a crash skips) the outbox sweep sends later. */
-export async function deliverQueuedMail(db: Db, mailIds: readonly string[]): Promise<void> {
-  const transport = mailTransportFromEnv()
-  const from = mailSenderFromEnv()
-  for (const id of mailIds) await deliverMail(db, id, transport, from)
-}
+import * as repo from '../cart/cart-repository'
+import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
+import { transition } from '../orders/order-status'
+import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
+import { priceBasket } from '../cart/pricing'
+import { toPricedPackages } from '../cart/cart-service'
 
 /**
  * Writes what the provider said onto the attempt it is about. A hosted payment page gives its

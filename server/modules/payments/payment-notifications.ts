@@ -4,8 +4,9 @@ import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { orders, paymentEvents, payments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { PaymentNotification, PaymentResultCode } from '@/server/services/payments/types'
-import { executeRefunds, refundDueIn, settleRefund } from '../payments/refunds'
-import { applyPaymentResultIn, deliverQueuedMail } from './payment-application'
+import { executeRefunds, refundDueIn, settleRefund } from './refunds'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
+import { applyPaymentResultIn } from './payment-application'
 
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'RECORDED' | 'REFUNDED'
 

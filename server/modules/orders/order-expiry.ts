@@ -3,8 +3,8 @@ import { and, asc, eq, lt } from 'drizzle-orm'
 import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import * as repo from './cart-repository'
-import { releaseRedeemOrder, releaseRegularOrder } from './checkout-service'
+import * as repo from '../cart/cart-repository'
+import { releaseRedeemOrder, releaseRegularOrder } from './release'
 import { transition } from './order-status'
 
 /**

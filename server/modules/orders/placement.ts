@@ -1,0 +1,214 @@
+import 'server-only'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import type { AnyObject, ObjectSchema } from 'yup'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { loadMessages } from '@/i18n/messages'
+import { orders, productVariations, shipments, type StoredAddress } from '@/server/db/schema'
+import { billingAddressSchema, deliveryAddressSchema } from '@/validation/address'
+import { emailOnlySchema, normalizeEmail, passwordProblem } from '@/validation/account'
+import { fail, ok, type DomainError, type Result } from '../common/result'
+import * as accountsRepo from '../accounts/accounts-repository'
+import { hashPassword } from '../accounts/password-hash'
+import { rememberOwnAddress } from '../accounts/own-addresses'
+import { validateWith } from '../accounts/validation-errors'
+import * as repo from '../cart/cart-repository'
+import { customerOf, findBasket, priceOf, toPricedPackages, type CartRequest } from '../cart/cart-service'
+import { basketLimitErrors } from '../cart/pricing'
+import { transition } from './order-status'
+
+export interface AddressInput {
+  firstName: string
+  lastName: string
+  customerType: 'PRIVATE' | 'BUSINESS'
+  companyName?: string | null
+  countryCode: string
+  postCode?: string | null
+  houseNumber?: string | null
+  suffix?: string | null
+  street?: string | null
+  city?: string | null
+  email?: string | null
+  confirmEmail?: string | null
+  invoiceEmail?: string | null
+  phoneNumber?: string | null
+  vatNumber?: string | null
+  kvkNumber?: string | null
+  referenceNumber?: string | null
+}
+
+const orNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+function storedAddress(value: Record<string, unknown>, customerType: 'PRIVATE' | 'BUSINESS'): StoredAddress {
+  return {
+    firstName: String(value.firstName ?? ''),
+    lastName: String(value.lastName ?? ''),
+    customerType,
+    companyName: customerType === 'BUSINESS' ? orNull(value.companyName) : orNull(value.companyName),
+    countryCode: String(value.countryCode ?? '').toUpperCase(),
+    postCode: orNull(value.postCode),
+    houseNumber: orNull(value.houseNumber),
+    suffix: orNull(value.suffix),
+    street: orNull(value.street),
+    city: orNull(value.city),
+    email: orNull(value.email),
+    invoiceEmail: orNull(value.invoiceEmail),
+    phoneNumber: orNull(value.phoneNumber),
+    vatNumber: customerType === 'BUSINESS' ? orNull(value.vatNumber) : null,
+    kvkNumber: customerType === 'BUSINESS' ? orNull(value.kvkNumber) : null,
+    referenceNumber: customerType === 'BUSINESS' ? orNull(value.referenceNumber) : null,
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A delivery date may be chosen up to a year ahead. */
+const MAX_DELIVERY_DAYS_AHEAD = 365
+
+function deliveryDateProblem(date: string | null | undefined, now: Date): DomainError | null {
+  if (!date) return null
+  const parsed = ISO_DATE.test(date) ? new Date(`${date}T00:00:00Z`) : null
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
+    || parsed < today || parsed.getTime() > today.getTime() + MAX_DELIVERY_DAYS_AHEAD * 86_400_000) {
+    return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.deliveryDate' }
+  }
+  return null
+}
+
+export async function setShipmentDelivery(
+  request: CartRequest,
+  input: { shipmentTag: string; deliveryDate?: string | null; deliveryAddress: AddressInput },
+): Promise<Result<repo.OrderRow>> {
+  const basket = await findBasket(request)
+  if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
+  const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, input.shipmentTag)))
+  if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
+  const dateProblem = deliveryDateProblem(input.deliveryDate, request.now ?? new Date())
+  const schema = deliveryAddressSchema(shipment.deliveryType) as unknown as ObjectSchema<AnyObject>
+  const valid = validateWith(schema, input.deliveryAddress, 'input.deliveryAddress.')
+  const errors = [...(dateProblem ? [dateProblem] : []), ...(valid.ok ? [] : valid.errors)]
+  if (errors.length > 0) return { ok: false, errors }
+  const address = storedAddress({ ...input.deliveryAddress, ...(valid.ok ? valid.value : {}) }, input.deliveryAddress.customerType)
+  await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: input.deliveryDate || null }).where(eq(shipments.id, shipment.id))
+  await request.db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
+  return ok(basket)
+}
+
+/** An order reference: storefront, date and 6 random digits (unique index; retried on a clash). */
+function newReference(storefront: string, now: Date): string {
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '')
+  return `${storefront}-${date}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+}
+
+class OutOfStock extends Error {}
+
+export interface PlaceOrderInput {
+  customerType: 'PRIVATE' | 'BUSINESS'
+  billingAddress: AddressInput
+  acceptTerms: boolean
+  createAccountPassword?: string | null
+}
+
+/**
+ * Spec §4 checkout: the basket becomes a PENDING order with a reference, frozen totals and the
+ * billing address, and limited stock is reserved, all in one transaction: two shoppers can never
+ * buy the last card twice, and a failure leaves the basket as it was. A logged-in customer's billing
+ * address joins their own addresses in the same transaction.
+ */
+export async function placeOrder(request: CartRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
+  const basketRow = await findBasket(request)
+  if (!basketRow) return fail(ERROR_CODES.BASKET_EMPTY)
+  const basket = await repo.loadBasket(request.db, basketRow, request.shopper.language)
+  if (basket.packages.length === 0) return fail(ERROR_CODES.BASKET_EMPTY)
+  const customer = await customerOf(request)
+
+  const errors: DomainError[] = []
+  const billing = validateWith(billingAddressSchema, { ...input.billingAddress, customerType: input.customerType }, 'input.billingAddress.')
+  if (!billing.ok) errors.push(...billing.errors)
+  let email = customer?.email ?? null
+  if (!customer) {
+    const emailCheck = validateWith(emailOnlySchema, { email: input.billingAddress.email ?? '' }, 'input.billingAddress.')
+    if (!emailCheck.ok) errors.push(...emailCheck.errors)
+    else if (normalizeEmail(input.billingAddress.confirmEmail ?? '') !== normalizeEmail(input.billingAddress.email ?? '')) {
+      errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.billingAddress.confirmEmail' })
+    }
+    email = input.billingAddress.email?.trim() ?? null
+  }
+  if (!input.acceptTerms) errors.push({ code: ERROR_CODES.TERMS_NOT_ACCEPTED, parameter: 'input.acceptTerms' })
+  if (input.createAccountPassword && !customer) {
+    const problem = passwordProblem(input.createAccountPassword)
+    if (problem) {
+      const code = problem === 'passwordTooShort' ? ERROR_CODES.PASSWORD_TOO_SHORT
+        : problem === 'passwordTooLong' ? ERROR_CODES.PASSWORD_TOO_LONG
+          : problem === 'passwordCharacters' ? ERROR_CODES.PASSWORD_INVALID_CHARACTERS : ERROR_CODES.FIELD_REQUIRED
+      errors.push({ code, parameter: 'input.createAccountPassword', values: { min: 8, max: 128 } })
+    }
+  }
+  for (const shipment of basket.shipments) {
+    const address = shipment.deliveryAddress
+    if (!address || (shipment.deliveryType === 'DIGITAL' && !address.email) || (shipment.deliveryType === 'PHYSICAL' && !address.street)) {
+      errors.push({ code: ERROR_CODES.DELIVERY_ADDRESS_MISSING, parameter: `shipments.${shipment.tag}` })
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors }
+
+  const priced = toPricedPackages(basket.packages, basket.shipments)
+  const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const limits = basketLimitErrors(basketRow.currency, priced, (id) => stock.get(id) ?? null)
+  if (limits.length > 0) return { ok: false, errors: limits }
+
+  const price = await priceOf(request, basket)
+  const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language), namespace: 'cart' })
+  const totals = {
+    ...price.totals,
+    adjustments: price.totals.adjustments.map((adjustment) => ({ title: t(`adjustments.${adjustment.adjustmentType}`), adjustmentType: adjustment.adjustmentType, price: adjustment.price })),
+  }
+  const billingAddress = storedAddress({ ...input.billingAddress, ...(billing.ok ? billing.value : {}), email }, input.customerType)
+  const now = request.now ?? new Date()
+  const wanted = new Map<number, number>()
+  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
+
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const placed = await request.db.transaction(async (tx) => {
+        for (const [variationId, quantity] of wanted) {
+          if (stock.get(variationId) === null) continue
+          const reserved = await tx.update(productVariations).set({ stock: sql`${productVariations.stock} - ${quantity}` })
+            .where(and(eq(productVariations.id, variationId), gte(productVariations.stock, quantity))).returning({ id: productVariations.id })
+          if (reserved.length === 0) throw new OutOfStock()
+        }
+        const { from, to } = transition('place')
+        const [row] = await tx.update(orders).set({
+          status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,
+          billingAddress, customerEmail: email, totals, placedAt: now, updatedAt: now, language: request.shopper.language,
+          version: sql`${orders.version} + 1`,
+        }).where(and(eq(orders.id, basketRow.id), eq(orders.status, from[0]!))).returning()
+        if (!row) throw new OutOfStock()
+        // A logged-in customer's billing address is offered at their next checkout (never a guest's).
+        if (customer) await rememberOwnAddress(tx, customer.id, billingAddress, now)
+        return row
+      })
+      if (input.createAccountPassword && !customer && email) await createAccountOnOrder(request, placed, email, input.createAccountPassword)
+      return ok(placed)
+    } catch (error) {
+      if (error instanceof OutOfStock) return fail(ERROR_CODES.OUT_OF_STOCK)
+      // A reference clash (unique index) is retried with a new random reference.
+      if (attempt === 2 || !String((error as { message?: string }).message ?? error).includes('orders_reference_idx')) throw error
+    }
+  }
+  throw new Error('unreachable')
+}
+
+/** Spec §7 "create account on order": the guest's details become an account the order belongs to. */
+async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
+  const billing = order.billingAddress!
+  const customer = await accountsRepo.insertCustomer(request.db, {
+    storefront: request.shopper.storefront.code, emailKey: normalizeEmail(email), email, passwordHash: await hashPassword(password),
+    customerType: billing.customerType, language: request.shopper.language, firstName: billing.firstName, lastName: billing.lastName,
+    companyName: billing.companyName, vatNumber: billing.vatNumber, phoneNumber: billing.phoneNumber, invoiceEmail: billing.invoiceEmail,
+    postCode: billing.postCode, houseNumber: billing.houseNumber, suffix: billing.suffix, street: billing.street, city: billing.city,
+    countryCode: billing.countryCode, subscribed: false,
+  })
+  // An existing account is not taken over: the order stays a guest order.
+  if (customer) await request.db.update(orders).set({ customerId: customer.id }).where(eq(orders.id, order.id))
+}

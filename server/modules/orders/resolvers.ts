@@ -1,0 +1,35 @@
+import 'server-only'
+import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
+import { toPayload } from '../common/payload'
+import { ok } from '../common/result'
+import * as repo from '../cart/cart-repository'
+import { cartOperation, cartRequest, orderView, setBasketCookie } from '../cart/cart-operation'
+import type { GiftcardOrderView } from '../cart/cart-view'
+import * as orderHistory from './order-history'
+import * as placement from './placement'
+import { releasePendingOrder } from './release'
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    customerOrders: (_parent, { userData }, ctx) =>
+      toPayload<orderHistory.CustomerOrdersView>(userData, { years: [] }, async (shopper) =>
+        orderHistory.customerOrders(await cartRequest(ctx, shopper))),
+  },
+  Mutation: {
+    setShipmentDelivery: (_parent, { userData, input }, ctx) =>
+      cartOperation(ctx, userData, (request) => placement.setShipmentDelivery(request, input)),
+    placeOrder: (_parent, { userData, input }, ctx) =>
+      cartOperation(ctx, userData, (request) => placement.placeOrder(request, input)),
+    releasePendingOrder: (_parent, { userData, orderUuid }, ctx) =>
+      cartOperation(ctx, userData, (request) => releasePendingOrder(request, orderUuid)),
+    reorder: (_parent, { userData, orderUuid }, ctx) =>
+      toPayload<{ order: GiftcardOrderView | null; skipped: number }>(userData, { order: null, skipped: 0 }, async (shopper) => {
+        const request = await cartRequest(ctx, shopper)
+        const result = await orderHistory.reorder(request, orderUuid)
+        if (!result.ok) return result
+        setBasketCookie(ctx, result.value.newBasketToken)
+        const basket = await repo.findOrder(request.db, result.value.value.id)
+        return ok({ order: basket ? await orderView({ ...request, basketToken: result.value.newBasketToken ?? request.basketToken }, basket) : null, skipped: result.value.skipped })
+      }),
+  },
+}
