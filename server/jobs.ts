@@ -3,8 +3,9 @@ import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { activationJob } from '@/server/modules/activation/activation-job'
 import { orderExpiryJob } from '@/server/modules/orders/order-expiry'
 import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
+import { attemptExpiryJob } from '@/server/modules/payments/attempt-expiry'
 import { refundsJob } from '@/server/modules/payments/refunds-job'
 import { retentionJob } from '@/server/modules/retention/retention-job'
 
 /** The jobs every instance runs each minute (started in instrumentation.ts). */
-export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, orderExpiryJob, refundsJob, retentionJob]
+export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, orderExpiryJob, attemptExpiryJob, refundsJob, retentionJob]

@@ -2,15 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { giftCards, mailOutbox, orders, payments, productVariations, products, refunds, testProviderPayments } from '@/server/db/schema'
+import {
+  giftCards, mailOutbox, moneyMovements, orders, paymentTransitions, payments, productVariations, products, refunds, testProviderPayments,
+} from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
+import { expireUnansweredAttempts } from '@/server/modules/payments/attempt-expiry'
 import { findMoneyMismatches } from '@/server/modules/payments/reconcile'
 import { executeRefund, REFUND_MAX_ATTEMPTS } from '@/server/modules/payments/refunds'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
@@ -41,15 +44,24 @@ const billing = {
 }
 const receiver = { firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', email: 'jan@example.com', confirmEmail: 'jan@example.com' }
 
-/** Money received minus money returned for one order, in cents, and what the order delivers. */
+/**
+ * What the ledger (the money_movements view) says one order kept of the shopper's money, in cents:
+ * provider payments received minus payments given back; and what the order delivers.
+ */
 async function books(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-  const [received] = await db.select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::int` }).from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'AUTHORISED')))
-  const [returned] = await db.select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` }).from(refunds)
-    .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} in ('DUE', 'REQUESTED', 'REFUNDED')`))
+  const [kept] = await db.select({ sum: sql<number>`coalesce(sum(${moneyMovements.amount}), 0)::int` }).from(moneyMovements)
+    .where(and(eq(moneyMovements.orderId, orderId), inArray(moneyMovements.kind, ['PAYMENT_RECEIVED', 'PAYMENT_RETURNED'])))
   const delivers = order!.status === 'COMPLETED' ? order!.totals!.grandTotal : 0
-  return { kept: Number(received!.sum) - Number(returned!.sum), delivers }
+  return { kept: Number(kept!.sum), delivers }
+}
+
+/** The statuses one payment went through, oldest first. */
+async function lifecycle(db: Db, pspReference: string) {
+  const rows = await db.select({ to: paymentTransitions.toStatus }).from(paymentTransitions)
+    .innerJoin(payments, eq(payments.id, paymentTransitions.paymentId)).where(eq(payments.pspReference, pspReference))
+    .orderBy(asc(paymentTransitions.id))
+  return rows.map((row) => row.to)
 }
 
 describe.each(testBackends())('refunds of payments an order cannot take, on %s', (backend) => {
@@ -94,11 +106,37 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     browser.call<{ result: string | null; order: { status: string } | null; errors: ApiError[] }>(Q.complete, { userData: userData(), orderUuid: orderId, params: [{ name: 'payment', value: paymentId }] })
   const refundMails = () => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment-refund'))
 
-  it('an authorisation after the shopper left the checkout is refunded in full, with an e-mail', async () => {
+  it('an authorisation after the shopper left the checkout takes the unchanged basket: the order is paid under its reference', async () => {
     const browser = shopper()
     const order = await placedOrder(browser)
     const paymentId = await startTestPayment(browser, order.id)
     expect((await browser.call<{ errors: ApiError[] }>(Q.release, { userData: userData(), orderUuid: order.id })).data.errors).toEqual([])
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const mailsBefore = (await refundMails()).length
+
+    const late = await complete(browser, order.id, paymentId)
+    expect(late.data).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
+    const [paid] = await testDb.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(paid).toMatchObject({ status: 'COMPLETED', reference: order.reference })
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+    expect(await testDb.db.$count(refunds, eq(refunds.pspReference, paymentId))).toBe(0)
+    expect(await refundMails()).toHaveLength(mailsBefore)
+    expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'AUTHORISED'])
+    // Reported again: paid once, three cards, nothing refunded.
+    expect((await complete(browser, order.id, paymentId)).data).toMatchObject({ result: 'AUTHORISED', errors: [] })
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+    const kept = await books(testDb.db, order.id)
+    expect(kept.kept).toBe(kept.delivers)
+    expect(kept.delivers).toBe(paid!.totals!.grandTotal)
+  })
+
+  it('an authorisation after the shopper left and changed the basket is refunded in full, with an e-mail', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    expect((await browser.call<{ errors: ApiError[] }>(Q.release, { userData: userData(), orderUuid: order.id })).data.errors).toEqual([])
+    // One more card: the payment no longer pays for this basket.
+    expect((await browser.call<{ errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: digital.variationId, amount: digital.amount, quantity: 1 } })).data.errors).toEqual([])
     await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
     const mailsBefore = (await refundMails()).length
 
@@ -122,6 +160,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(await testDb.db.$count(refunds, eq(refunds.pspReference, paymentId))).toBe(1)
     expect(await refundMails()).toHaveLength(mailsBefore + 1)
     expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
+    expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'AUTHORISED', 'REFUNDED'])
   })
 
   it('two tabs paying one order: the first payment completes it, the second is refunded', async () => {
@@ -143,11 +182,32 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(kept.delivers).toBeGreaterThan(0)
   })
 
-  it('a webhook authorisation for a released order finds it by the payment and refunds it; replays change nothing', async () => {
+  it('a webhook authorisation for a released, unchanged order re-attaches it once, however often it is delivered', async () => {
     const browser = shopper()
     const order = await placedOrder(browser)
     const paymentId = await startTestPayment(browser, order.id)
     await browser.call(Q.release, { userData: userData(), orderUuid: order.id })
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const [payment] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
+    const notification = {
+      eventCode: 'AUTHORISATION', success: true, pspReference: paymentId, originalReference: null, reference: order.reference,
+      amount: { currency: 'EUR', value: payment!.amount }, paymentMethod: 'bcmc', reason: null,
+    }
+    const outcomes = await Promise.all([1, 2, 3].map(() => handleNotification(testDb.db, 'test', notification)))
+    expect(outcomes.sort()).toEqual(['APPLIED', 'DUPLICATE', 'DUPLICATE'])
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'COMPLETED', reference: order.reference })
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+    expect(await testDb.db.$count(refunds, eq(refunds.pspReference, paymentId))).toBe(0)
+    const kept = await books(testDb.db, order.id)
+    expect(kept).toEqual({ kept: payment!.amount, delivers: payment!.amount })
+  })
+
+  it('a webhook authorisation for a released order whose basket changed finds it by the payment and refunds it; replays change nothing', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    await browser.call(Q.release, { userData: userData(), orderUuid: order.id })
+    await browser.call(Q.add, { userData: userData(), input: { variationId: digital.variationId, amount: digital.amount, quantity: 1 } })
     await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
     const [payment] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
     const notification = {
@@ -198,6 +258,48 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const kept = await books(testDb.db, order.id)
       expect(kept.kept).toBe(kept.delivers)
     }
+  })
+
+  it('a late authorisation whose cards sold out meanwhile is refunded, and the attempt reads INITIATED → EXPIRED → AUTHORISED → REFUNDED', async () => {
+    const [limited] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow, stock: productVariations.stock }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), sql`${productVariations.stock} is not null`)).limit(1)
+    const browser = shopper()
+    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: String(limited!.id), amount: limited!.prices[0]! / 100, quantity: 2 } })
+    await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: billing } })
+    const placed = await browser.call<{ order: { id: string }; errors: ApiError[] }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+    const paymentId = await startTestPayment(browser, placed.data.order.id)
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, placed.data.order.id))
+    expect(await expirePendingOrders(testDb.db, new Date())).toBe(1)
+    expect(await expireUnansweredAttempts(testDb.db, new Date())).toBeGreaterThanOrEqual(1)
+    // Someone else bought all but one card of the variation meanwhile.
+    await testDb.db.update(productVariations).set({ stock: 1 }).where(eq(productVariations.id, limited!.id))
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+
+    const late = await complete(browser, placed.data.order.id, paymentId)
+    expect(late.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    expect((await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, limited!.id)))[0]!.stock).toBe(1)
+    expect((await testDb.db.select().from(orders).where(eq(orders.id, placed.data.order.id)))[0]!.status).toBe('CART')
+    expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'EXPIRED', 'AUTHORISED', 'REFUNDED'])
+    expect(await books(testDb.db, placed.data.order.id)).toEqual({ kept: 0, delivers: 0 })
+    await testDb.db.update(productVariations).set({ stock: limited!.stock }).where(eq(productVariations.id, limited!.id))
+  })
+
+  it('an authorisation for a reference no order has is refunded automatically, once', async () => {
+    const reference = 'CBBE-20261125-999917'
+    const [payment] = await testDb.db.insert(testProviderPayments).values({
+      reference, amount: 4_337, currency: 'EUR', methodId: 'bancontact', returnUrl: 'https://cadorama.be/', outcome: 'AUTHORISED', decidedAt: new Date(),
+    }).returning()
+    const notification = {
+      eventCode: 'AUTHORISATION', success: true, pspReference: payment!.id, originalReference: null, reference,
+      amount: { currency: 'EUR', value: 4_337 }, paymentMethod: 'bcmc', reason: null,
+    }
+    const outcomes = await Promise.all([1, 2, 3].map(() => handleNotification(testDb.db, 'test', notification)))
+    expect(outcomes.sort()).toEqual(['DUPLICATE', 'DUPLICATE', 'UNKNOWN_ORDER'])
+    expect(await testDb.db.select({ reason: refunds.reason, status: refunds.status, amount: refunds.amount, orderId: refunds.orderId, storefront: refunds.storefront })
+      .from(refunds).where(eq(refunds.pspReference, payment!.id)))
+      .toEqual([{ reason: 'UNKNOWN_ORDER', status: 'REFUNDED', amount: 4_337, orderId: null, storefront: 'CBBE' }])
+    expect((await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, payment!.id)))[0]!.refundedAt).not.toBeNull()
   })
 
   it('payments:reconcile finds nothing after these scenarios, and finds a planted mismatch', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
 import { customers } from './accounts'
 import { productVariations, products } from './catalog'
@@ -107,7 +107,10 @@ export const packages = pgTable('packages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('packages_order_idx').on(t.orderId), index('packages_shipment_idx').on(t.shipmentId)])
 
-/** One payment attempt of an order with the provider. */
+/**
+ * One payment attempt of an order with the provider, with its lifecycle status
+ * (server/modules/payments/payment-lifecycle.ts); every change of it is a payment_transitions row.
+ */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
@@ -116,12 +119,30 @@ export const payments = pgTable('payments', {
   method: text('method').notNull(),
   issuer: text('issuer'),
   pspReference: text('psp_reference'),
+  /** Our order reference the provider was given: a released order no longer carries it. */
+  reference: text('reference'),
+  /** The order's version when this attempt started: a late authorisation may only take the same basket. */
+  orderVersion: integer('order_version'),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').notNull().default('STARTED'),
+  status: text('status').notNull().default('INITIATED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payments_order_attempt_idx').on(t.orderId, t.attempt), index('payments_psp_idx').on(t.pspReference)])
+}, (t) => [
+  uniqueIndex('payments_order_attempt_idx').on(t.orderId, t.attempt),
+  index('payments_psp_idx').on(t.pspReference),
+  index('payments_reference_idx').on(t.reference),
+])
+
+/** Every status a payment went through, when, and why (the lifecycle's history). */
+export const paymentTransitions = pgTable('payment_transitions', {
+  id: serial('id').primaryKey(),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  cause: text('cause').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payment_transitions_payment_idx').on(t.paymentId)])
 
 /**
  * Provider notifications already applied: the primary key makes a notification delivered three
@@ -258,3 +279,32 @@ export const orderCardPayments = pgTable('order_card_payments', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.orderId, t.cardId] })])
+
+/**
+ * Every movement of money for an order, in one place (docs/orders.md "The books"): provider
+ * payments received (the moment they were authorised), provider payments given back, and gift-card
+ * balance spent on a redeem order or returned to the card. Signed from the shop's side: money the
+ * order received is positive. A view over the rows that record each movement, so it can never
+ * disagree with them.
+ */
+export const moneyMovements = pgView('money_movements', {
+  kind: text('kind').notNull(),
+  orderId: uuid('order_id'),
+  paymentId: uuid('payment_id'),
+  refundId: uuid('refund_id'),
+  cardId: uuid('card_id'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}).as(sql`
+  select 'PAYMENT_RECEIVED' as kind, p.order_id, p.id as payment_id, null::uuid as refund_id, null::uuid as card_id,
+         p.amount, p.currency, t.at
+    from payments p join payment_transitions t on t.payment_id = p.id and t.to_status = 'AUTHORISED'
+  union all
+  select 'PAYMENT_RETURNED', r.order_id, null, r.id, null, -r.amount, r.currency, r.updated_at
+    from refunds r where r.status = 'REFUNDED'
+  union all
+  select case when l.amount < 0 then 'CARD_SPENT' else 'CARD_RETURNED' end, l.order_id, null, null, l.card_id,
+         -l.amount, g.currency, l.created_at
+    from card_ledger l join gift_cards g on g.id = l.card_id where l.kind in ('REDEEM', 'REFUND')
+`)

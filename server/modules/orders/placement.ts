@@ -1,10 +1,8 @@
 import 'server-only'
-import { and, eq, gte, sql } from 'drizzle-orm'
-import { createTranslator } from 'next-intl'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { loadMessages } from '@/i18n/messages'
-import { orders, productVariations, shipments, type StoredAddress } from '@/server/db/schema'
+import { orders, shipments, type StoredAddress } from '@/server/db/schema'
 import { billingAddressSchema, deliveryAddressSchema } from '@/validation/address'
 import { emailOnlySchema, normalizeEmail, passwordProblem } from '@/validation/account'
 import { fail, ok, type DomainError, type Result } from '../common/result'
@@ -15,7 +13,9 @@ import { validateWith } from '../accounts/validation-errors'
 import * as repo from '../cart/cart-repository'
 import { customerOf, findBasket, priceOf, toPricedPackages, type CartRequest } from '../cart/cart-service'
 import { basketLimitErrors } from '../cart/pricing'
+import { frozenTotals } from './order-totals'
 import { transition } from './order-status'
+import { reserveStock } from './stock'
 
 export interface AddressInput {
   firstName: string
@@ -157,12 +157,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   const limits = basketLimitErrors(basketRow.currency, priced, (id) => stock.get(id) ?? null)
   if (limits.length > 0) return { ok: false, errors: limits }
 
-  const price = await priceOf(request, basket)
-  const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language), namespace: 'cart' })
-  const totals = {
-    ...price.totals,
-    adjustments: price.totals.adjustments.map((adjustment) => ({ title: t(`adjustments.${adjustment.adjustmentType}`), adjustmentType: adjustment.adjustmentType, price: adjustment.price })),
-  }
+  const totals = await frozenTotals(await priceOf(request, basket), request.shopper.language)
   const billingAddress = storedAddress({ ...input.billingAddress, ...(billing.ok ? billing.value : {}), email }, input.customerType)
   const now = request.now ?? new Date()
   const wanted = new Map<number, number>()
@@ -171,12 +166,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const placed = await request.db.transaction(async (tx) => {
-        for (const [variationId, quantity] of wanted) {
-          if (stock.get(variationId) === null) continue
-          const reserved = await tx.update(productVariations).set({ stock: sql`${productVariations.stock} - ${quantity}` })
-            .where(and(eq(productVariations.id, variationId), gte(productVariations.stock, quantity))).returning({ id: productVariations.id })
-          if (reserved.length === 0) throw new OutOfStock()
-        }
+        if (!(await reserveStock(tx, wanted))) throw new OutOfStock()
         const { from, to } = transition('place')
         const [row] = await tx.update(orders).set({
           status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,

@@ -1,23 +1,16 @@
 import 'server-only'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, packages, productVariations, shipments } from '@/server/db/schema'
+import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
 import * as repo from '../cart/cart-repository'
 import { findBasket, ownedOrder, type CartRequest } from '../cart/cart-service'
 import { returnCardPayments } from './card-payments'
 import { transition } from './order-status'
+import { restock } from './stock'
 
 /** Puts reserved stock back (release and cancellation). */
-export async function restock(tx: Db, orderId: string): Promise<void> {
-  const lines = await tx.select({ variationId: packages.variationId, quantity: packages.quantity }).from(packages).where(eq(packages.orderId, orderId))
-  for (const line of lines) {
-    await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
-      .where(and(eq(productVariations.id, line.variationId), sql`${productVariations.stock} is not null`))
-  }
-}
-
 /** Spec §4: leaving checkout deletes the pending order; its packages are a basket again. */
 export async function releasePendingOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)

@@ -11,24 +11,60 @@ import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from '../cart/cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { transition } from '../orders/order-status'
-import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
 import { priceBasket } from '../cart/pricing'
 import { toPricedPackages } from '../cart/cart-service'
+import { reattachReleasedOrder } from '../orders/reattach'
+import { MONEY_RECEIVED, movePayment, type PaymentStatus } from './payment-lifecycle'
+import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
+
+/** The attempt an authorisation is about: by the provider's reference, else the latest one without it (a hosted page). */
+async function attemptOf(tx: Db, orderId: string, pspReference: string) {
+  const [known] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, pspReference)))
+  if (known) return known
+  const [latest] = await tx.select().from(payments)
+    .where(and(eq(payments.orderId, orderId), isNull(payments.pspReference))).orderBy(desc(payments.attempt)).limit(1)
+  return latest ?? null
+}
 
 /**
- * Writes what the provider said onto the attempt it is about. A hosted payment page gives its
- * reference only in the result: the order's latest attempt without one takes it, so the attempt that
- * paid an order is always known (a second report of it is then told from another payment).
+ * Writes what the provider said onto the attempt it is about, as a lifecycle transition. A hosted
+ * payment page gives its reference only in the result: the order's latest attempt without one takes
+ * it, so the attempt that paid an order is always known (a second report of it is then told from
+ * another payment).
  */
-async function recordPayment(db: Db, orderId: string, result: PaymentResult): Promise<void> {
+async function recordPayment(db: Db, orderId: string, result: PaymentResult, cause: string): Promise<void> {
   if (!result.pspReference) return
-  const now = new Date()
-  const known = await db.update(payments).set({ status: result.code, updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference))).returning({ id: payments.id })
-  if (known.length > 0) return
-  const [latest] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.pspReference))).orderBy(desc(payments.attempt)).limit(1)
-  if (latest) await db.update(payments).set({ pspReference: result.pspReference, status: result.code, updatedAt: now }).where(eq(payments.id, latest.id))
+  const attempt = await attemptOf(db, orderId, result.pspReference)
+  if (!attempt) return
+  if (attempt.pspReference === null) await db.update(payments).set({ pspReference: result.pspReference }).where(eq(payments.id, attempt.id))
+  await movePayment(db, attempt.id, result.code, cause)
+}
+
+export interface PaymentResultOptions {
+  awaitTransfer: boolean
+  provider?: string
+  /** Who reported the result (return page, webhook, …), kept with the payment's transition. */
+  cause?: string
+}
+
+async function markPaid(tx: Db, orderId: string, now: Date) {
+  const { from, to } = transition('paid')
+  const [order] = await tx.update(orders).set({ status: to, paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
+  return order ?? null
+}
+
+
+async function reattachLatePayment(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, now: Date): Promise<boolean> {
+  if (!result.pspReference) return false
+  const attempt = await attemptOf(tx, orderId, result.pspReference)
+  if (!attempt?.reference || attempt.orderVersion === null) return false
+  // A payment refunded already (reported before, when it could not be re-attached) stays refunded.
+  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, result.pspReference))
+  if (refunded) return false
+  return reattachReleasedOrder(tx, storefront, orderId, {
+    reference: attempt.reference, orderVersion: attempt.orderVersion, amount: { currency: attempt.currency, value: attempt.amount },
+  }, now)
 }
 
 /**
@@ -42,16 +78,18 @@ export async function applyPaymentResultIn(
   storefront: Storefront,
   orderId: string,
   result: PaymentResult,
-  options: { awaitTransfer: boolean; provider?: string },
+  options: PaymentResultOptions,
 ): Promise<{ result: Result<void>; mailIds: string[]; refundIds: string[] }> {
   const now = new Date()
+  const cause = options.cause ?? 'provider result'
   if (result.code === 'AUTHORISED') {
-    const { from, to } = transition('paid')
     const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
-    const [order] = await tx.update(orders).set({ status: to, paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
-    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider)
-    await recordPayment(tx, orderId, result)
+    let order = await markPaid(tx, orderId, now)
+    // Paid after the shopper left or the order expired: the unchanged basket becomes the order again.
+    const reattached = !order && await reattachLatePayment(tx, storefront, orderId, result, now)
+    if (reattached) order = await markPaid(tx, orderId, now)
+    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider, cause)
+    await recordPayment(tx, orderId, result, reattached ? `${cause}, after the order was let go: re-attached` : cause)
     // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
     if (order.orderType === 'ACTIVATION') {
       const activation = await activationPaidIn(tx, storefront, order, now)
@@ -64,19 +102,19 @@ export async function applyPaymentResultIn(
     const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM' })
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)
     // Orders paid by bank transfer or invoice had their confirmation when they started waiting.
-    if (before?.status === 'PENDING') mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false))
+    if (before?.status === 'PENDING' || reattached) mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false))
     return { result: ok(undefined), mailIds, refundIds: [] }
   }
   if (result.code === 'PENDING' && options.awaitTransfer) {
     const { from, to } = transition('awaitTransfer')
     const [order] = await tx.update(orders).set({ status: to, updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
-    await recordPayment(tx, orderId, result)
+    await recordPayment(tx, orderId, result, cause)
     if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
     const basket = await repo.loadBasket(tx, order, order.language)
     return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true)], refundIds: [] }
   }
-  await recordPayment(tx, orderId, result)
+  await recordPayment(tx, orderId, result, cause)
   return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [], refundIds: [] }
 }
 
@@ -85,7 +123,7 @@ export async function applyPaymentResultIn(
  * attempt). The same authorisation reported again (return page and webhook) changes nothing; any
  * other goes back to the shopper in full. The attempt's row keeps what the provider said.
  */
-async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined) {
+async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined, cause: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
   const [attempt] = result.pspReference
     ? await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
@@ -94,8 +132,8 @@ async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: st
   const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, result.pspReference))
   // Reported again: a payment already going back stays refunded; the one that paid stays paid.
   if (refunded) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [] }
-  if (attempt?.status === 'AUTHORISED') return { result: ok(undefined), mailIds: [], refundIds: [] }
-  await recordPayment(tx, orderId, result)
+  if (attempt && MONEY_RECEIVED.includes(attempt.status as PaymentStatus)) return { result: ok(undefined), mailIds: [], refundIds: [] }
+  await recordPayment(tx, orderId, result, cause)
   const paidAlready = order.status === 'COMPLETED' || order.status === 'AWAITING_BANK_TRANSFER'
   return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, paidAlready ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
 }
@@ -125,7 +163,7 @@ export async function applyPaymentResult(
   storefront: Storefront,
   orderId: string,
   result: PaymentResult,
-  options: { awaitTransfer: boolean; provider?: string },
+  options: PaymentResultOptions,
 ): Promise<Result<void>> {
   const applied = await db.transaction((tx) => applyPaymentResultIn(tx, storefront, orderId, result, options))
   await deliverQueuedMail(db, applied.mailIds)

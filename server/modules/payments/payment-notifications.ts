@@ -1,12 +1,13 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
-import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import { and, eq, isNull, or } from 'drizzle-orm'
+import { DEFAULT_STOREFRONT_CODE, getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { orders, paymentEvents, payments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { PaymentNotification, PaymentResultCode } from '@/server/services/payments/types'
 import { executeRefunds, refundDueIn, settleRefund } from './refunds'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { applyPaymentResultIn } from './payment-application'
+import { movePayment, paymentByPspReference } from './payment-lifecycle'
 
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'RECORDED' | 'REFUNDED'
 
@@ -15,7 +16,8 @@ const REFUND_EVENTS = new Set(['CANCEL_OR_REFUND', 'REFUND', 'CANCELLATION', 'RE
 
 /**
  * The order a notification is about: by our reference, or, for a released order (which no longer
- * carries it), by the payment attempt that the provider's reference names.
+ * carries it), by the payment attempt that the provider's reference (or, for a hosted page, our
+ * reference) names.
  */
 async function orderOf(db: Db, provider: string, notification: PaymentNotification) {
   const [byReference] = notification.reference
@@ -23,7 +25,11 @@ async function orderOf(db: Db, provider: string, notification: PaymentNotificati
     : []
   if (byReference) return byReference
   const [attempt] = await db.select({ orderId: payments.orderId }).from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.pspReference, notification.pspReference))).limit(1)
+    .where(and(eq(payments.provider, provider), or(
+      eq(payments.pspReference, notification.pspReference),
+      // A hosted page's payment is known by our reference only until its result names its own.
+      notification.reference ? and(eq(payments.reference, notification.reference), isNull(payments.pspReference)) : undefined,
+    ))).limit(1)
   if (!attempt) return null
   const [byAttempt] = await db.select().from(orders).where(eq(orders.id, attempt.orderId))
   return byAttempt ?? null
@@ -36,6 +42,27 @@ async function orderOf(db: Db, provider: string, notification: PaymentNotificati
  * that does not, or that arrives for an order that can no longer take it, is refunded in full.
  * Refund events settle the refund they answer.
  */
+/**
+ * An authorisation no order of ours can be found for (a reference we never gave, or an order deleted
+ * since): the money goes back in full. Our references start with the storefront's code; the refund
+ * is booked there, or on the default storefront. Nobody to mail: no order names the shopper.
+ */
+async function refundOrphan(tx: Db, provider: string, notification: PaymentNotification) {
+  const code = notification.reference.split('-')[0] ?? ''
+  const storefront = getStorefront(isStorefrontCode(code) ? code : DEFAULT_STOREFRONT_CODE)
+  const due = await refundDueIn(tx, {
+    provider, pspReference: notification.pspReference, storefront, order: null, reference: notification.reference || null,
+    amount: notification.amount, reason: 'UNKNOWN_ORDER',
+  })
+  return { outcome: 'UNKNOWN_ORDER' as NotificationOutcome, mailIds: due.mailIds, refundIds: due.refundId ? [due.refundId] : [] }
+}
+
+/** Adyen captures an authorisation (automatically, by default) after it: the payment moves on. */
+async function captured(tx: Db, provider: string, notification: PaymentNotification): Promise<void> {
+  const payment = await paymentByPspReference(tx, provider, notification.originalReference ?? notification.pspReference)
+  if (payment) await movePayment(tx, payment.id, 'CAPTURED', `${provider} notification CAPTURE`)
+}
+
 export async function handleNotification(db: Db, provider: string, notification: PaymentNotification): Promise<NotificationOutcome> {
   const order = await orderOf(db, provider, notification)
   const authorisation = notification.eventCode === 'AUTHORISATION'
@@ -55,7 +82,9 @@ export async function handleNotification(db: Db, provider: string, notification:
       orderId: order?.id ?? null, outcome,
     }).onConflictDoNothing().returning({ pspReference: paymentEvents.pspReference })
     if (!fresh) return { outcome: 'DUPLICATE' as NotificationOutcome, ...none }
-    if (!order || !isStorefrontCode(order.storefront)) return { outcome, ...none }
+    if (!order) return authorisation && notification.success ? refundOrphan(tx, provider, notification) : { outcome, ...none }
+    if (!isStorefrontCode(order.storefront)) return { outcome, ...none }
+    if (notification.eventCode === 'CAPTURE' && notification.success) await captured(tx, provider, notification)
     const storefront = getStorefront(order.storefront)
     if (outcome === 'AMOUNT_MISMATCH') {
       if (!notification.success) return { outcome, ...none }
@@ -70,7 +99,7 @@ export async function handleNotification(db: Db, provider: string, notification:
     const code: PaymentResultCode = notification.success ? 'AUTHORISED' : 'REFUSED'
     const applied = await applyPaymentResultIn(tx, storefront, order.id,
       { code, pspReference: notification.pspReference, reference: notification.reference, refusalReason: notification.reason },
-      { awaitTransfer: false, provider })
+      { awaitTransfer: false, provider, cause: `${provider} notification ${notification.eventCode}` })
     const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
     return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds }
   })

@@ -13,6 +13,7 @@ import * as repo from '../cart/cart-repository'
 import { ownedOrder, type CartRequest } from '../cart/cart-service'
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_RETRY_WINDOW_MS } from '../orders/order-status'
 import { applyPaymentResult } from './payment-application'
+import { movePayment, paymentInitiated } from './payment-lifecycle'
 
 export interface PaymentMethodView {
   id: string
@@ -75,7 +76,7 @@ async function recordAttempt(
   now = new Date(),
 ): Promise<Result<{ attempt: number; paymentId: string }>> {
   const recorded = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
+    const [locked] = await tx.select({ status: orders.status, reference: orders.reference, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update')
     if (locked?.status !== 'PENDING') return 'notPayable' as const
     const recent = await tx.$count(payments, and(
       eq(payments.orderId, orderId), eq(payments.method, attempt.method), eq(payments.amount, attempt.amount.value),
@@ -87,8 +88,10 @@ async function recordAttempt(
       .where(eq(orders.id, orderId)).returning({ attempts: orders.paymentAttempts })
     const [row] = await tx.insert(payments).values({
       orderId, attempt: counted!.attempts, provider: attempt.provider, method: attempt.method, issuer: attempt.issuer,
-      amount: attempt.amount.value, currency: attempt.amount.currency, createdAt: now,
+      reference: locked.reference, orderVersion: locked.version,
+      amount: attempt.amount.value, currency: attempt.amount.currency, createdAt: now, updatedAt: now,
     }).returning({ id: payments.id })
+    await paymentInitiated(tx, row!.id, now)
     return { attempt: counted!.attempts, paymentId: row!.id }
   })
   if (recorded === 'notPayable') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
@@ -124,7 +127,7 @@ export async function startPayment(
 
   if (!provider) {
     // Business orders on invoice are delivered once the invoice is paid (bank-transfer confirmation).
-    await request.db.update(payments).set({ status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, attempt.value.paymentId))
+    await movePayment(request.db, attempt.value.paymentId, 'PENDING', 'on invoice: paid when the transfer arrives')
     await applyPaymentResult(request.db, storefront, order.id, { code: 'PENDING', pspReference: null, reference: order.reference, refusalReason: null }, { awaitTransfer: true })
     return ok({ redirect: { url: confirmation, httpMethod: 'GET', data: [] }, order: (await repo.findOrder(request.db, order.id))! })
   }
@@ -138,7 +141,7 @@ export async function startPayment(
     .set({ pspReference: start.kind === 'redirect' ? start.pspReference : start.result.pspReference, updatedAt: new Date() })
     .where(eq(payments.id, attempt.value.paymentId))
   if (start.kind === 'result') {
-    const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.id === 'banktransfer' })
+    const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.id === 'banktransfer', cause: 'provider answer to the payment request' })
     if (!applied.ok) return applied
     return ok({ redirect: { url: start.result.code === 'AUTHORISED' ? confirmation : processing, httpMethod: 'GET', data: [] }, order: (await repo.findOrder(request.db, order.id))! })
   }
@@ -169,7 +172,7 @@ export async function completePayment(request: CartRequest, orderUuid: string, p
   if (settled && (!ours || result.code !== 'AUTHORISED')) return ok({ result: settled, order })
   if (!ours && (provider.name === 'test' || result.reference)) return fail(ERROR_CODES.PAYMENT_FAILED)
   if (!settled && order.status !== 'PENDING' && result.code !== 'AUTHORISED') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
-  const applied = await applyPaymentResult(request.db, request.shopper.storefront, order.id, result, { awaitTransfer: order.paymentMethod === 'banktransfer', provider: provider.name })
+  const applied = await applyPaymentResult(request.db, request.shopper.storefront, order.id, result, { awaitTransfer: order.paymentMethod === 'banktransfer', provider: provider.name, cause: 'shopper back from the payment page' })
   if (!applied.ok) return applied
   return ok({ result: result.code, order: (await repo.findOrder(request.db, order.id))! })
 }

@@ -14,6 +14,7 @@ import { enqueueMail } from '@/server/services/mail/outbox'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { MinorAmount, PaymentProvider } from '@/server/services/payments/types'
 import { toMoney } from '../common/money'
+import { movePayment, paymentByPspReference } from './payment-lifecycle'
 
 export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER'
 export type RefundRow = typeof refunds.$inferSelect
@@ -104,13 +105,21 @@ export async function executeRefund(db: Db, refundId: string, now = new Date(), 
   }).catch((error: unknown) => ({ status: 'FAILED' as const, reason: error instanceof Error ? error.message : String(error), retry: true }))
   if (outcome.status !== 'FAILED') {
     await settle({ status: outcome.status, refundReference: outcome.refundReference, lastError: null, claimedUntil: null })
+    if (outcome.status === 'REFUNDED') await paymentRefunded(db, claimed, true, 'refunded by the provider at once')
     return outcome.status
   }
   const final = !outcome.retry || claimed.attempts >= REFUND_MAX_ATTEMPTS
   console.error(`[refunds] refund of ${claimed.provider} payment ${claimed.pspReference} failed (try ${claimed.attempts}): ${outcome.reason}`)
   // Retried a minute later by the job (the claim lapses at once), at most REFUND_MAX_ATTEMPTS times.
   await settle(final ? { status: 'FAILED', lastError: outcome.reason, claimedUntil: null } : { lastError: outcome.reason, claimedUntil: null })
+  if (final) await paymentRefunded(db, claimed, false, `refund failed: ${outcome.reason}`)
   return final ? 'FAILED' : 'DUE'
+}
+
+/** The refunded payment's own lifecycle follows its refund (a payment of no known order has none). */
+async function paymentRefunded(db: Db, refund: { provider: string; pspReference: string }, success: boolean, cause: string): Promise<void> {
+  const payment = await paymentByPspReference(db, refund.provider, refund.pspReference)
+  if (payment) await movePayment(db, payment.id, success ? 'REFUNDED' : 'REFUND_FAILED', cause)
 }
 
 /** Sends refunds made due in a transaction that just committed (the job catches whatever this misses). */
@@ -137,5 +146,7 @@ export async function settleRefund(db: Db, provider: string, paymentPspReference
     .set({ status: success ? 'REFUNDED' : 'FAILED', lastError: success ? null : 'the provider reported the refund failed', updatedAt: new Date() })
     .where(and(eq(refunds.provider, provider), eq(refunds.pspReference, paymentPspReference), inArray(refunds.status, ['DUE', 'REQUESTED'])))
     .returning({ id: refunds.id })
-  return settled.length > 0
+  if (settled.length === 0) return false
+  await paymentRefunded(db, { provider, pspReference: paymentPspReference }, success, success ? `${provider} confirmed the refund` : `${provider} reported the refund failed`)
+  return true
 }

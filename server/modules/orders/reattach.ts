@@ -1,0 +1,49 @@
+import 'server-only'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { orders } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import type { MinorAmount } from '@/server/services/payments/types'
+import * as repo from '../cart/cart-repository'
+import { toPricedPackages } from '../cart/cart-service'
+import { priceBasket } from '../cart/pricing'
+import { transition } from './order-status'
+import { frozenTotals } from './order-totals'
+import { cardsPerVariation, reserveStock } from './stock'
+
+/** The payment that arrived late, as the attempt recorded it when it started. */
+export interface LatePayment {
+  /** Our order reference the provider was given. */
+  reference: string
+  amount: MinorAmount
+  /** The order's version when the payment started. */
+  orderVersion: number
+}
+
+/**
+ * A payment authorised after its order was let go (the shopper left the payment page, or the order
+ * expired) takes the order back when nothing changed since: the order is the basket again, touched
+ * only by that release (its version is one past the payment's), it still costs exactly what was
+ * paid, and its cards are still in stock. The order is then PENDING again under its old reference,
+ * inside the caller's transaction, ready to be marked paid. Returns false, changing nothing,
+ * otherwise: the payment is then refunded.
+ */
+export async function reattachReleasedOrder(tx: Db, storefront: Storefront, orderId: string, payment: LatePayment, now: Date): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order || order.status !== 'CART' || order.orderType !== 'REGULAR' || order.reference !== null) return false
+  if (order.version !== payment.orderVersion + 1 || order.currency !== payment.amount.currency) return false
+  const basket = await repo.loadBasket(tx, order, order.language)
+  if (basket.packages.length === 0) return false
+  const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments) })
+  if (price.totals.grandTotal !== payment.amount.value) return false
+  // Another order may have taken the reference meanwhile (references are random): then it is not ours.
+  const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, payment.reference)).limit(1)
+  if (taken) return false
+  if (!(await reserveStock(tx, await cardsPerVariation(tx, order.id)))) return false
+  const { from, to } = transition('place')
+  const [placed] = await tx.update(orders).set({
+    status: to, reference: payment.reference, totals: await frozenTotals(price, order.language as Language), placedAt: now, updatedAt: now,
+    version: sql`${orders.version} + 1`,
+  }).where(and(eq(orders.id, order.id), eq(orders.status, from[0]!), isNull(orders.reference))).returning({ id: orders.id })
+  return Boolean(placed)
+}
