@@ -37,6 +37,22 @@ describe('TestPaymentView', () => {
     expect(authorise().value).toBe('AUTHORISED')
   })
 
+  it('offers the provider scenarios as posts of their own, each authorising', () => {
+    renderView({ methodId: 'bancontact', methodLabel: 'Bancontact' })
+    const scenarios = screen.getByRole('form', { name: 'Payment provider scenarios' })
+    expect(scenarios.getAttribute('action')).toBe('/api/test-payments/tp-1')
+    const buttons = ['Authorise without returning to the shop', 'Authorise twice', 'Authorise; a refund of it fails']
+      .map((name) => screen.getByRole('button', { name }) as HTMLButtonElement)
+    expect(buttons.map((button) => [button.name, button.value, button.disabled])).toEqual([
+      ['scenario', 'NO_RETURN', false], ['scenario', 'TWICE', false], ['scenario', 'REFUND_FAILS', false],
+    ])
+  })
+
+  it('keeps the scenarios closed for a card until the card is valid, like Authorise', () => {
+    renderView()
+    expect((screen.getByRole('button', { name: 'Authorise twice' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('enables Authorise for a card only once the card is valid (brand pattern and Luhn)', async () => {
     renderView()
     expect(authorise().disabled).toBe(true)

@@ -29,8 +29,8 @@ export interface TestPaymentViewProps {
 const NEEDS_INPUT = new Set(['scheme', 'blik'])
 
 /**
- * The test payment page's body: clearly a test, what is paid, and the four answers a real provider can
- * give. Card and BLIK payments first ask for valid input, so testers see the card rules at work; the
+ * The test payment page's body: clearly a test, what is paid, the four answers a real provider can
+ * give, and the provider scenarios a shop must survive (late, double and unrefundable payments). Card and BLIK payments first ask for valid input, so testers see the card rules at work; the
  * card details themselves never leave the browser (only the outcome is posted).
  */
 export function TestPaymentView({ payment, action, homeHref }: TestPaymentViewProps) {
@@ -71,6 +71,15 @@ export function TestPaymentView({ payment, action, homeHref }: TestPaymentViewPr
               <Button type="submit" variant="secondary" name="outcome" value="REFUSED">{t('refuse')}</Button>
               <Button type="submit" variant="secondary" name="outcome" value="CANCELLED">{t('cancel')}</Button>
               <Button type="submit" variant="secondary" name="outcome" value="FRAUD">{t('fraud')}</Button>
+            </Buttons>
+          </form>
+          <form method="post" action={action} aria-labelledby="test-payment-scenarios" aria-describedby="test-payment-scenarios-hint">
+            <h2 id="test-payment-scenarios">{t('scenarios')}</h2>
+            <p id="test-payment-scenarios-hint">{t('scenariosHint')}</p>
+            <Buttons>
+              <Button type="submit" variant="secondary" name="scenario" value="NO_RETURN" disabled={!canAuthorise}>{t('authoriseWithoutReturn')}</Button>
+              <Button type="submit" variant="secondary" name="scenario" value="TWICE" disabled={!canAuthorise}>{t('authoriseTwice')}</Button>
+              <Button type="submit" variant="secondary" name="scenario" value="REFUND_FAILS" disabled={!canAuthorise}>{t('authoriseRefundFails')}</Button>
             </Buttons>
           </form>
         </>

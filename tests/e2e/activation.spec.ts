@@ -49,7 +49,7 @@ async function payOnTestPage(page: Page, answer: 'Autoriseren' | 'Weigeren') {
   await page.getByRole('radio', { name: 'Bancontact', exact: true }).check()
   await page.getByRole('button', { name: /betalen$/ }).click()
   await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
-  await page.getByRole('button', { name: answer }).click()
+  await page.getByRole('button', { name: answer, exact: true }).click()
 }
 
 async function mailsTo(recipient: string): Promise<string[]> {

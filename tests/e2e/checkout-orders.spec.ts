@@ -26,7 +26,7 @@ async function payByBancontact(page: Page) {
   await page.getByRole('radio', { name: 'Bancontact', exact: true }).check()
   await page.getByRole('button', { name: /betalen$/ }).click()
   await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
-  await page.getByRole('button', { name: 'Autoriseren' }).click()
+  await page.getByRole('button', { name: 'Autoriseren', exact: true }).click()
 }
 
 test('a logged-in customer sends two physical cards to two receivers and pays', async ({ page }) => {

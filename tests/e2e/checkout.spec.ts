@@ -41,7 +41,7 @@ async function payWithTestPage(page: Page, answer: 'Autoriseren' | 'Weigeren') {
   await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Testbetaling — geen echt geld' })).toBeVisible()
   await expect(page.getByText('Bancontact', { exact: true })).toBeVisible()
-  await page.getByRole('button', { name: answer }).click()
+  await page.getByRole('button', { name: answer, exact: true }).click()
 }
 
 test.describe('checkout', () => {
@@ -86,7 +86,8 @@ test.describe('checkout', () => {
       .toContain('U ontvangt deze e-mail omdat u een bestelling plaatste bij Cadorama.')
   })
 
-  test('a payment authorised after the shopper left the checkout is refunded, with an e-mail', async ({ page }) => {
+  /** On the test payment page of a fresh order; returns its reference and the order's id. */
+  async function onTestPaymentPage(page: Page) {
     const store = new StorefrontPage(page, 'CBBE')
     await store.open('/')
     await addDigitalCard(page)
@@ -96,14 +97,43 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /betalen$/ }).click()
     await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
     const reference = (await page.getByRole('definition').first().textContent())!.trim()
-    // Meanwhile the order is released (another tab left the checkout): it is a basket again.
     const orderUuid = await page.evaluate(() => window.sessionStorage.getItem('checkout.orderBeingPaid'))
-    await graphql(page, 'mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { errors { message } } }', { orderUuid })
-    await page.getByRole('button', { name: 'Autoriseren' }).click()
+    return { reference, orderUuid }
+  }
+  const release = (page: Page, orderUuid: string | null) =>
+    graphql(page, 'mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { errors { message } } }', { orderUuid })
+
+  test('a payment authorised after the shopper left the checkout completes the unchanged order', async ({ page }) => {
+    const { reference, orderUuid } = await onTestPaymentPage(page)
+    // Meanwhile the order is released (another tab left the checkout): it is a basket again, unchanged.
+    await release(page, orderUuid)
+    await page.getByRole('button', { name: 'Autoriseren', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
+    await expect(page.getByText(`Uw bestelnummer is ${reference}.`)).toBeVisible()
+  })
+
+  test('a payment authorised after the shopper left and changed the basket is refunded, with an e-mail', async ({ page }) => {
+    const { reference, orderUuid } = await onTestPaymentPage(page)
+    await release(page, orderUuid)
+    // In another tab the shopper adds a card: the payment no longer pays for this basket.
+    const other = await page.context().newPage()
+    await new StorefrontPage(other, 'CBBE').open('/')
+    await addDigitalCard(other)
+    await other.close()
+    await page.getByRole('button', { name: 'Autoriseren', exact: true }).click()
     await expect(page.getByText('Deze bestelling stond niet meer open toen uw betaling binnenkwam. We betalen het volledige bedrag terug; u ontvangt daarover een e-mail.')).toBeVisible()
     await expect.poll(async () => (await mailsTo('anna.peeters@example.be')).map(readableMail)
       .find((mail) => mail.includes('We betalen uw betaling bij Cadorama terug') && mail.includes(reference)), { timeout: 20_000 })
       .toContain(`voor bestelling ${reference} kwam binnen toen de bestelling niet meer geleverd kon worden`)
+  })
+
+  test('a payment the shopper never returns from: the provider notification completes the order and mails it', async ({ page }) => {
+    const { reference } = await onTestPaymentPage(page)
+    await page.getByRole('button', { name: 'Autoriseren zonder terug te keren naar de winkel' }).click()
+    await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
+    await expect(page.getByText('Deze testbetaling is al beantwoord: AUTHORISED.')).toBeVisible()
+    await expect.poll(async () => (await mailsTo('anna.peeters@example.be')).map(readableMail)
+      .some((mail) => mail.includes(`Bedankt voor uw bestelling ${reference} van`)), { timeout: 20_000 }).toBe(true)
   })
 
   test('a refused payment comes back to checkout with the error, and the retry succeeds', async ({ page }) => {

@@ -190,7 +190,7 @@ test.describe('the redeem journey (spec §4)', () => {
     await main.getByRole('radio', { name: 'Bancontact', exact: true }).check()
     await main.getByRole('button', { name: /betalen$/ }).click()
     await expect(page).toHaveURL(/\/testbetaling\/\?payment=/)
-    await page.getByRole('button', { name: 'Autoriseren' }).click()
+    await page.getByRole('button', { name: 'Autoriseren', exact: true }).click()
 
     // The confirmation: both cards, what the balance paid, what the payment paid, what the card keeps.
     await expect(page).toHaveURL(/\/bestellen\/[0-9a-f-]{36}\/$/)

@@ -16,7 +16,7 @@ import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
 import { expireUnansweredAttempts } from '@/server/modules/payments/attempt-expiry'
 import { findMoneyMismatches } from '@/server/modules/payments/reconcile'
 import { executeRefund, REFUND_MAX_ATTEMPTS } from '@/server/modules/payments/refunds'
-import { decideTestPayment } from '@/server/services/payments/test-provider'
+import { decideTestPayment, secondAuthorisation, testNotification } from '@/server/services/payments/test-provider'
 import type { PaymentProvider } from '@/server/services/payments/types'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -302,6 +302,32 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect((await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, payment!.id)))[0]!.refundedAt).not.toBeNull()
   })
 
+  it('"authorise twice" on the test page: whichever of the two arrives second is refunded, and the books balance', async () => {
+    for (const notificationFirst of [false, true]) {
+      const browser = shopper()
+      const order = await placedOrder(browser)
+      const paymentId = await startTestPayment(browser, order.id)
+      const first = (await decideTestPayment(testDb.db, paymentId, 'AUTHORISED'))!
+      const second = await secondAuthorisation(testDb.db, first)
+      if (notificationFirst) expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('APPLIED')
+      const back = await complete(browser, order.id, paymentId)
+      if (!notificationFirst) {
+        expect(back.data).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
+        expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('REFUNDED')
+      } else {
+        expect(back.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+      }
+      const refunded = notificationFirst ? paymentId : second.id
+      expect(await testDb.db.select({ psp: refunds.pspReference, reason: refunds.reason, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)))
+        .toEqual([{ psp: refunded, reason: 'ALREADY_PAID', status: 'REFUNDED' }])
+      expect(await lifecycle(testDb.db, refunded)).toEqual(['INITIATED', 'AUTHORISED', 'REFUNDED'])
+      expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+      const kept = await books(testDb.db, order.id)
+      expect(kept.kept).toBe(kept.delivers)
+      expect(kept.delivers).toBe(first.amount.value)
+    }
+  })
+
   it('payments:reconcile finds nothing after these scenarios, and finds a planted mismatch', async () => {
     // Runs before the tests below plant refunds by hand: the books of the orders above balance.
     expect(await findMoneyMismatches(testDb.db)).toEqual([])
@@ -359,5 +385,21 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => executeRefund(testDb.db, due!.id, new Date(), () => slow)))
     expect(outcomes.filter((outcome) => outcome === 'REFUNDED')).toHaveLength(1)
     expect(calls).toBe(1)
+  })
+
+  it('"a refund of it fails" on the test page: the refund is FAILED, the payment REFUND_FAILED, and reconcile names both', async () => {
+    const browser = shopper()
+    const order = await placedOrder(browser)
+    const paymentId = await startTestPayment(browser, order.id)
+    await browser.call(Q.release, { userData: userData(), orderUuid: order.id })
+    await browser.call(Q.add, { userData: userData(), input: { variationId: digital.variationId, amount: digital.amount, quantity: 1 } })
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED', { refundFails: true })
+    expect((await complete(browser, order.id, paymentId)).data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.pspReference, paymentId))
+    expect(refund).toMatchObject({ status: 'FAILED', lastError: 'the tester chose that this refund fails' })
+    expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'AUTHORISED', 'REFUND_FAILED'])
+    const findings = await findMoneyMismatches(testDb.db)
+    expect(findings).toContainEqual({ kind: 'REFUND', refundId: refund!.id, pspReference: paymentId, status: 'FAILED', lastError: 'the tester chose that this refund fails' })
+    expect(findings).toContainEqual(expect.objectContaining({ kind: 'BOOKS', orderId: order.id, status: 'CART', returned: 0, delivers: 0 }))
   })
 })

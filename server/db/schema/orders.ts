@@ -251,6 +251,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   /** The shop refunded this (authorised) payment. */
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** The tester chose "a refund of it fails": the provider refuses to give this payment back. */
+  refundFails: boolean('refund_fails').notNull().default(false),
 }, (t) => [index('test_provider_payments_created_idx').on(t.createdAt)])
 
 /**

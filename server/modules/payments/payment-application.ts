@@ -2,10 +2,10 @@ import 'server-only'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, payments, refunds } from '@/server/db/schema'
+import { orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
-import type { PaymentResult } from '@/server/services/payments/types'
+import type { MinorAmount, PaymentResult } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
 import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from '../cart/cart-repository'
@@ -30,14 +30,30 @@ async function attemptOf(tx: Db, orderId: string, pspReference: string) {
  * Writes what the provider said onto the attempt it is about, as a lifecycle transition. A hosted
  * payment page gives its reference only in the result: the order's latest attempt without one takes
  * it, so the attempt that paid an order is always known (a second report of it is then told from
- * another payment).
+ * another payment). Money that arrived under a payment the shop never started (the provider took a
+ * second payment for the order) gets an attempt of its own, so the books see it.
  */
-async function recordPayment(db: Db, orderId: string, result: PaymentResult, cause: string): Promise<void> {
+async function recordPayment(db: Db, orderId: string, result: PaymentResult, cause: string, options: PaymentResultOptions = { awaitTransfer: false }): Promise<void> {
   if (!result.pspReference) return
   const attempt = await attemptOf(db, orderId, result.pspReference)
-  if (!attempt) return
-  if (attempt.pspReference === null) await db.update(payments).set({ pspReference: result.pspReference }).where(eq(payments.id, attempt.id))
-  await movePayment(db, attempt.id, result.code, cause)
+  if (attempt) {
+    if (attempt.pspReference === null) await db.update(payments).set({ pspReference: result.pspReference }).where(eq(payments.id, attempt.id))
+    await movePayment(db, attempt.id, result.code, cause)
+    return
+  }
+  if (result.code !== 'AUTHORISED') return
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) return
+  const now = new Date()
+  const [last] = await db.select({ attempt: payments.attempt }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.attempt)).limit(1)
+  const amount = options.amount ?? { currency: order.currency, value: order.totals?.grandTotal ?? 0 }
+  const [row] = await db.insert(payments).values({
+    orderId, attempt: (last?.attempt ?? 0) + 1, provider: options.provider ?? 'unknown', method: order.paymentMethod ?? 'unknown',
+    pspReference: result.pspReference, reference: result.reference ?? order.reference, amount: amount.value, currency: amount.currency,
+    createdAt: now, updatedAt: now,
+  }).returning({ id: payments.id })
+  await db.insert(paymentTransitions).values({ paymentId: row!.id, fromStatus: null, toStatus: 'INITIATED', cause: 'a payment the shop did not start', at: now })
+  await movePayment(db, row!.id, 'AUTHORISED', cause, now)
 }
 
 export interface PaymentResultOptions {
@@ -45,6 +61,8 @@ export interface PaymentResultOptions {
   provider?: string
   /** Who reported the result (return page, webhook, …), kept with the payment's transition. */
   cause?: string
+  /** The amount the provider reported (a notification carries it; a return does not). */
+  amount?: MinorAmount
 }
 
 async function markPaid(tx: Db, orderId: string, now: Date) {
@@ -88,8 +106,8 @@ export async function applyPaymentResultIn(
     // Paid after the shopper left or the order expired: the unchanged basket becomes the order again.
     const reattached = !order && await reattachLatePayment(tx, storefront, orderId, result, now)
     if (reattached) order = await markPaid(tx, orderId, now)
-    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider, cause)
-    await recordPayment(tx, orderId, result, reattached ? `${cause}, after the order was let go: re-attached` : cause)
+    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider, cause, options.amount)
+    await recordPayment(tx, orderId, result, reattached ? `${cause}, after the order was let go: re-attached` : cause, options)
     // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
     if (order.orderType === 'ACTIVATION') {
       const activation = await activationPaidIn(tx, storefront, order, now)
@@ -123,7 +141,9 @@ export async function applyPaymentResultIn(
  * attempt). The same authorisation reported again (return page and webhook) changes nothing; any
  * other goes back to the shopper in full. The attempt's row keeps what the provider said.
  */
-async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined, cause: string) {
+async function unusableAuthorisation(
+  tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined, cause: string, amount: MinorAmount | undefined,
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
   const [attempt] = result.pspReference
     ? await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
@@ -133,7 +153,7 @@ async function unusableAuthorisation(tx: Db, storefront: Storefront, orderId: st
   // Reported again: a payment already going back stays refunded; the one that paid stays paid.
   if (refunded) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [] }
   if (attempt && MONEY_RECEIVED.includes(attempt.status as PaymentStatus)) return { result: ok(undefined), mailIds: [], refundIds: [] }
-  await recordPayment(tx, orderId, result, cause)
+  await recordPayment(tx, orderId, result, cause, { awaitTransfer: false, provider, amount })
   const paidAlready = order.status === 'COMPLETED' || order.status === 'AWAITING_BANK_TRANSFER'
   return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, paidAlready ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
 }

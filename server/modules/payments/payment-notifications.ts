@@ -99,7 +99,7 @@ export async function handleNotification(db: Db, provider: string, notification:
     const code: PaymentResultCode = notification.success ? 'AUTHORISED' : 'REFUSED'
     const applied = await applyPaymentResultIn(tx, storefront, order.id,
       { code, pspReference: notification.pspReference, reference: notification.reference, refusalReason: notification.reason },
-      { awaitTransfer: false, provider, cause: `${provider} notification ${notification.eventCode}` })
+      { awaitTransfer: false, provider, cause: `${provider} notification ${notification.eventCode}`, amount: notification.amount })
     const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
     return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds }
   })

@@ -1,0 +1,1 @@
+ALTER TABLE "test_provider_payments" ADD COLUMN "refund_fails" boolean DEFAULT false NOT NULL;
