@@ -139,12 +139,14 @@ export async function executeDueRefunds(db: Db, now: Date): Promise<number> {
 
 /**
  * The provider's word on a requested refund (Adyen CANCEL_OR_REFUND, REFUND, CANCELLATION,
- * REFUND_FAILED): settles it once; a repeat or an unknown payment changes nothing.
+ * REFUND_FAILED): settles it once; a repeat or an unknown payment changes nothing. A success after a
+ * failure settles it too (an operator refunded it by hand).
  */
 export async function settleRefund(db: Db, provider: string, paymentPspReference: string, success: boolean): Promise<boolean> {
   const settled = await db.update(refunds)
     .set({ status: success ? 'REFUNDED' : 'FAILED', lastError: success ? null : 'the provider reported the refund failed', updatedAt: new Date() })
-    .where(and(eq(refunds.provider, provider), eq(refunds.pspReference, paymentPspReference), inArray(refunds.status, ['DUE', 'REQUESTED'])))
+    // A refund that failed may still succeed: an operator retries it at the provider, whose REFUND says so.
+    .where(and(eq(refunds.provider, provider), eq(refunds.pspReference, paymentPspReference), inArray(refunds.status, success ? ['DUE', 'REQUESTED', 'FAILED'] : ['DUE', 'REQUESTED'])))
     .returning({ id: refunds.id })
   if (settled.length === 0) return false
   await paymentRefunded(db, { provider, pspReference: paymentPspReference }, success, success ? `${provider} confirmed the refund` : `${provider} reported the refund failed`)
