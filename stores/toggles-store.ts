@@ -11,6 +11,7 @@ export const ALL_TOGGLES_OFF: FeatureToggles = {
   hardcodeNoindexNofollow: false,
   isCBBEFrench: false,
   redeemDelayWarning: false,
+  paymentRetry: false,
 }
 
 export interface TogglesState {

@@ -11,16 +11,16 @@ import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operatio
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
 import { useCartStore } from '@/stores/cart-store'
 import { showApiError } from '@/stores/error-store'
-import { useCheckoutApi } from './checkout-api'
+import { releasePendingOrder, useCheckoutApi } from './checkout-api'
 import { addressCountries } from './countries'
-import { Actions, Panel } from './form-parts'
+import { Actions, Alert, Panel } from './form-parts'
 import type { InformationValues } from './information-schema'
 import { OrderSummary } from './order-summary'
 import { hasItems, orderAnalyticsItems, splitErrors, toBillingAddressInput, type CheckoutOrder } from './order'
 import { PaymentStep } from './payment-step'
 import { withSavedAddress, type SavedAddress } from './saved-addresses'
 import { usePendingOrderGuard } from './pending-order-guard'
-import type { RetryError } from './payment-outcome'
+import type { FailedPayment } from './payment-outcome'
 import type { ShippingValues } from './shipping-schema'
 import { INFORMATION_FIELDS, SHIPMENT_FIELDS, emptyInformation, initialShipment, toDeliveryAddressInput } from './step-values'
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps'
@@ -38,7 +38,9 @@ export interface CheckoutFlowProps {
   locale: string
   hrefs: CheckoutHrefs
   /** Spec §4 retry: the order of the failed payment and what went wrong. */
-  retry: { orderUuid: string; error: RetryError } | null
+  retry: FailedPayment | null
+  /** A failed payment that may not be retried (toggle off, redeem token): its order is let go first. */
+  abandoned?: FailedPayment | null
 }
 
 type Stage = 'loading' | 'failed' | 'empty' | 'identify' | CheckoutStep
@@ -91,7 +93,7 @@ function rememberOrderBeingPaid(uuid: string | null) {
 }
 
 /** The checkout (spec §4): identify, information, shipping, payment; or straight to payment on a retry. */
-export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProps) {
+export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }: CheckoutFlowProps) {
   const t = useTranslations('checkout')
   const api = useCheckoutApi(shopper)
   const countries = useMemo(() => addressCountries(shopper.language, shopper.countryCode), [shopper.language, shopper.countryCode])
@@ -114,11 +116,19 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
     loadShippingForm().catch(() => undefined)
   }, [])
   const guard = usePendingOrderGuard(shopper, pendingUuid, t('leaveWarning'))
+  const failureText = (failed: FailedPayment) => (failed.error === '2035' ? t('payment.fraud') : t('payment.failed'))
   const confirmationHref = (uuid: string) => confirmationPath(hrefs.confirmation, uuid)
 
   useEffect(() => {
     let live = true
     void (async () => {
+      if (abandoned) {
+        // Leaving deletes the pending order (spec §4): its cards are the basket again.
+        await releasePendingOrder(shopper, abandoned.orderUuid)
+        rememberOrderBeingPaid(null)
+        if (!live) return
+        setFailure(failureText(abandoned))
+      }
       // A retry, or the order this tab left for the payment page (the shopper came back without paying).
       const resumed = retry?.orderUuid ?? orderBeingPaid()
       const [cart, user, own] = await Promise.all([api.cart(resumed ?? undefined), api.userInfo(), loggedInHint() ? api.ownAddresses() : null])
@@ -145,7 +155,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
           setOrder(loaded)
           setPendingUuid(loaded.id)
           useCartStore.getState().setCartQuantity(loaded.quantity)
-          if (retry) setFailure(retry.error === '2035' ? t('payment.fraud') : t('payment.failed'))
+          if (retry) setFailure(failureText(retry))
           setStage('payment')
           return
         }
@@ -259,6 +269,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry }: CheckoutFlowProp
       <Main>
         <CheckoutSteps current={step} />
         <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
+        {stage !== 'payment' && <Alert>{failure}</Alert>}
         {stage === 'identify' && (
           <Panel aria-labelledby="identify-title">
             <h3 id="identify-title">{t('guest.title')}</h3>

@@ -35,11 +35,30 @@ export function retryHref(checkoutHref: string, orderUuid: string, error: RetryE
   return `${checkoutHref}?${new URLSearchParams({ error, order: orderUuid }).toString()}`
 }
 
-/** Spec §4: retry is active when the error parameter is present (and an order is given). */
-export function retryOf(params: { error?: string | null; order?: string | null }): { orderUuid: string; error: RetryError } | null {
+export interface FailedPayment {
+  orderUuid: string
+  error: RetryError
+}
+
+/** The failed payment the checkout's address names: the error parameter and the order's uuid. */
+export function failedPaymentOf(params: { error?: string | null; order?: string | null }): FailedPayment | null {
   if (!params.error || !params.order) return null
   const error: RetryError = params.error === '2035' ? '2035' : '1'
   return { orderUuid: params.order, error }
+}
+
+/**
+ * Spec §4: retry payment is active when the error parameter is present, the toggle is on, and the
+ * checkout was not opened with a redeem token. A failed payment that may not be retried is
+ * `abandoned`: its order is let go and the shopper checks out from the basket again.
+ */
+export function checkoutRetry(
+  params: { error?: string | null; order?: string | null; redeemToken?: string | null },
+  retryEnabled: boolean,
+): { retry: FailedPayment | null; abandoned: FailedPayment | null } {
+  const failed = failedPaymentOf(params)
+  if (!failed) return { retry: null, abandoned: null }
+  return retryEnabled && !params.redeemToken ? { retry: failed, abandoned: null } : { retry: null, abandoned: failed }
 }
 
 /** The provider's return parameters, as completePayment takes them (the order parameter is ours). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { paymentOutcome, retryHref, retryOf } from './payment-outcome'
+import { checkoutRetry, failedPaymentOf, paymentOutcome, retryHref } from './payment-outcome'
 import { PaymentProcessingView, takePurchaseMark, trackPurchase } from './payment-processing'
 import { CheckoutTestProviders } from './test-providers'
 import { testOrder } from './test-fixtures'
@@ -31,10 +31,18 @@ describe('paymentOutcome', () => {
 
   it('builds and reads the retry parameters (spec §4: retry when the error parameter is present)', () => {
     expect(retryHref('/fr/commander/', 'abc', '1')).toBe('/fr/commander/?error=1&order=abc')
-    expect(retryOf({ error: '1', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '1' })
-    expect(retryOf({ error: '2035', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '2035' })
-    expect(retryOf({ error: null, order: 'abc' })).toBeNull()
-    expect(retryOf({ error: '1', order: null })).toBeNull()
+    expect(failedPaymentOf({ error: '1', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '1' })
+    expect(failedPaymentOf({ error: '2035', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '2035' })
+    expect(failedPaymentOf({ error: null, order: 'abc' })).toBeNull()
+    expect(failedPaymentOf({ error: '1', order: null })).toBeNull()
+  })
+
+  it('retries only with the toggle on and without a redeem token; otherwise the failed order is abandoned', () => {
+    const failed = { orderUuid: 'abc', error: '1' }
+    expect(checkoutRetry({ error: '1', order: 'abc' }, true)).toEqual({ retry: failed, abandoned: null })
+    expect(checkoutRetry({ error: '1', order: 'abc' }, false)).toEqual({ retry: null, abandoned: failed })
+    expect(checkoutRetry({ error: '1', order: 'abc', redeemToken: 'tok' }, true)).toEqual({ retry: null, abandoned: failed })
+    expect(checkoutRetry({ error: null, order: 'abc' }, true)).toEqual({ retry: null, abandoned: null })
   })
 })
 

@@ -20,8 +20,9 @@ describe('toggleEnvName', () => {
     expect(toggleEnvName(name)).toBe(envName)
   })
 
-  it('covers the eight toggles of spec §9 and the redeem delay warning', () => {
-    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(9)
+  it('covers the eight toggles of spec §9, the redeem delay warning and payment retry (spec §4)', () => {
+    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(10)
+    expect(DEFAULT_TOGGLES.paymentRetry).toBe(true)
   })
 })
 

@@ -15,6 +15,7 @@ export const DEFAULT_TOGGLES: Readonly<FeatureToggles> = Object.freeze({
   hardcodeNoindexNofollow: false,
   isCBBEFrench: false,
   redeemDelayWarning: false,
+  paymentRetry: true,
 })
 
 // Derived from the defaults object so a toggle added to the type (and the defaults) is overridable too.

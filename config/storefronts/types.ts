@@ -112,6 +112,11 @@ export interface FeatureToggles {
   isCBBEFrench: boolean
   /** Spec §2 redeem header: warn that digital cards are currently sent with a delay. */
   redeemDelayWarning: boolean
+  /**
+   * Spec §4 retry payment: after a failed payment the checkout offers the same order's payment step
+   * again. Off: the failed order is let go and the shopper checks out from the basket again.
+   */
+  paymentRetry: boolean
 }
 export type FeatureToggleName = keyof FeatureToggles
 

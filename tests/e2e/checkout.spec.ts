@@ -150,6 +150,22 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
   })
 
+  test('a failed payment is not retried when the checkout came with a redeem token: the order is the basket again', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    await toPaymentStep(page, `noretry.${Date.now()}@example.be`)
+    await payWithTestPage(page, 'Weigeren')
+    await expect(page).toHaveURL(/\/bestellen\/\?error=1&order=[0-9a-f-]{36}$/)
+    await page.goto(`${page.url()}&redeemToken=not-a-retry`)
+    await expect(page.getByRole('alert').filter({ hasText: 'Uw betaling is mislukt of werd geannuleerd. Probeer opnieuw.' })).toBeVisible()
+    // Not the payment step of the failed order: the checkout starts again from the basket.
+    await expect(page.getByRole('heading', { level: 2, name: 'Betaling', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Verder als gast' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Winkelmandje, 1 artikel' })).toBeVisible()
+  })
+
   test('French checkout: the steps and the information form speak French', async ({ page }) => {
     const store = new StorefrontPage(page, 'CBBE')
     await store.open('/fr/')
