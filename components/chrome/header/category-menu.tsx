@@ -26,7 +26,7 @@ const CategoryMenuPanel = lazy(() => import('./category-menu-panel').then((modul
 
 /**
  * The gift-card category menu of the header. Closes on a URL change (after 50 ms), on Escape, and on
- * a click outside it except on mobile, where the menu covers the screen and has its own close button.
+ * a click outside it except on mobile, where the menu covers the screen and its menu button closes it again.
  */
 export function CategoryMenu({ shopper, allGiftCardsHref, texts, languages }: {
   shopper: Shopper

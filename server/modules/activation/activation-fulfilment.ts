@@ -10,7 +10,7 @@ import { cardActivations, cardLedger, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { renderLetter } from '@/server/services/mail/letter'
 import { enqueueMail } from '@/server/services/mail/outbox'
-import { toMoney } from '../common/money'
+import { minorAmountText } from '../common/money'
 import type { OrderRow } from '../cart/cart-repository'
 import { CARD_VALIDITY_YEARS } from '../orders/fulfilment'
 import * as repo from './activation-repository'
@@ -72,11 +72,6 @@ export async function activateOne(tx: Db, orderId: string, now: Date): Promise<s
   return queueActivationMail(tx, getStorefront(row.order.storefront as StorefrontCode), row.order, claimed, row.card, 'active', now)
 }
 
-function formatMoney(minor: number, currency: string, language: Language, storefront: Storefront): string {
-  const money = toMoney(minor, currency)
-  return new Intl.NumberFormat(`${language}-${storefront.country}`, { style: 'currency', currency: money.currency }).format(money.value)
-}
-
 /** "Payment received" (usable within 24 hours, or active now) or "your card is active", to the activation's e-mail. */
 async function queueActivationMail(
   tx: Db, storefront: Storefront, order: OrderRow, activation: repo.ActivationRow, card: repo.CardRow, kind: 'received' | 'active', activeSince: Date | null,
@@ -85,7 +80,7 @@ async function queueActivationMail(
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'activation.mail' })
   const tMail = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
   const brand = storefront.brandName
-  const amount = formatMoney(activation.amount, order.currency, language, storefront)
+  const amount = minorAmountText(activation.amount, order.currency, `${language}-${storefront.country}`)
   const cardEnd = card.number.slice(-4)
   const date = (value: Date) => new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(value)
   const paragraphs = kind === 'received'

@@ -1,3 +1,5 @@
+import { formatMoney } from '@/i18n/format'
+
 /** Minor-unit exponent per currency; every currency we sell in has cents except those listed. */
 const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'CLP', 'ISK', 'HUF'])
 
@@ -9,4 +11,9 @@ export function minorUnitExponent(currency: string): number {
 export function toMoney(minor: number, currency: string): { currency: string; value: number } {
   const factor = 10 ** minorUnitExponent(currency)
   return { currency, value: Math.round(minor) / factor }
+}
+
+/** An amount in minor units as a shopper reads it in a mail or PDF (`locale` is language-COUNTRY, e.g. nl-BE). */
+export function minorAmountText(minor: number, currency: string, locale: string): string {
+  return formatMoney(toMoney(minor, currency), locale)
 }

@@ -10,7 +10,7 @@ import { cardLedger, fulfilmentQueue, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { renderLetter } from '@/server/services/mail/letter'
-import { toMoney } from '../common/money'
+import { minorAmountText } from '../common/money'
 import { cardDataAction } from '../card-data/card-data-service'
 import type { BasketRecord } from '../cart/cart-repository'
 import type { BasketPrice } from '../cart/pricing'
@@ -18,11 +18,6 @@ import { newCardNumber, newPin } from '../cards/gift-card-numbers'
 
 /** Issued cards are valid for three years (at least the two years Belgian law asks). */
 export const CARD_VALIDITY_YEARS = 3
-
-function formatMoney(minor: number, currency: string, language: Language, storefront: Storefront) {
-  const money = toMoney(minor, currency)
-  return new Intl.NumberFormat(`${language}-${storefront.country}`, { style: 'currency', currency: money.currency }).format(money.value)
-}
 
 /**
  * Delivers a paid order, inside the transaction that marks it paid, so it happens exactly once:
@@ -58,7 +53,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
         }).returning({ id: giftCards.id })
         await tx.insert(cardLedger).values({ cardId: card!.id, amount: line.unitAmount, kind: 'ISSUE', orderId: order.id })
         const receiver = shipment.deliveryAddress
-        const amount = formatMoney(line.unitAmount, order.currency, language, storefront)
+        const amount = minorAmountText(line.unitAmount, order.currency, `${language}-${storefront.country}`)
         const paragraphs = [
           t('giftCard.body', { sender, product: line.product.title, amount }),
           ...(line.message ? [t('giftCard.message', { message: line.message })] : []),
@@ -93,7 +88,7 @@ export async function queueOrderConfirmation(tx: Db, storefront: Storefront, bas
   const hasDigital = basket.shipments.some((shipment) => shipment.deliveryType === 'DIGITAL')
   const hasPhysical = basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL')
   const paragraphs = [
-    t('orderConfirmation.body', { reference: order.reference ?? '', amount: formatMoney(grandTotal, order.currency, language, storefront) }),
+    t('orderConfirmation.body', { reference: order.reference ?? '', amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`) }),
     ...(awaitingTransfer ? [t('orderConfirmation.awaitingTransfer')] : []),
     ...(hasDigital ? [t('orderConfirmation.digital')] : []),
     ...(hasPhysical ? [t('orderConfirmation.physical')] : []),

@@ -4,7 +4,6 @@ import { createTranslator } from 'next-intl'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
-import { formatMoney } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
 import { loadMessages } from '@/i18n/messages'
 import { orders, refunds } from '@/server/db/schema'
@@ -13,7 +12,7 @@ import { renderLetter } from '@/server/services/mail/letter'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { MinorAmount, PaymentProvider } from '@/server/services/payments/types'
-import { toMoney } from '../common/money'
+import { minorAmountText } from '../common/money'
 import { movePayment, paymentByPspReference } from './payment-lifecycle'
 
 export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER'
@@ -66,7 +65,7 @@ async function queueRefundMail(tx: Db, storefront: Storefront, order: OrderRow, 
     recipient: email,
     subject: t('refund.subject', { brand }),
     greeting: t('greeting', { name: order.billingAddress?.firstName ?? '' }),
-    paragraphs: [t('refund.body', { amount: formatMoney(toMoney(amount.value, amount.currency), `${language}-${storefront.country}`), reference })],
+    paragraphs: [t('refund.body', { amount: minorAmountText(amount.value, amount.currency, `${language}-${storefront.country}`), reference })],
     action: { label: t('refund.action'), href: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage) },
     signature: t('signature', { brand }),
     footer: t('footer.order', { brand }),
