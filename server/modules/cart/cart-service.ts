@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments } from '@/server/db/schema'
@@ -341,13 +341,12 @@ export async function cartQuantity(request: CartRequest): Promise<number> {
     : request.basketToken ? eq(orders.ownerTokenHash, hashToken(request.basketToken)) : null
   if (!ownedBy) return 0
   const regular = and(ownedBy, eq(orders.storefront, storefrontOf(request)), eq(orders.orderType, 'REGULAR'))
-  const [basket] = await request.db.select({ id: orders.id }).from(orders).where(and(regular, eq(orders.status, 'CART'))).limit(1)
-  const [beingPaid] = await request.db.select({ id: orders.id }).from(orders)
+  // One round trip on every page view: the basket's cards and those of the order being paid.
+  const basket = request.db.select({ id: orders.id }).from(orders).where(and(regular, eq(orders.status, 'CART'))).limit(1)
+  const beingPaid = request.db.select({ id: orders.id }).from(orders)
     .where(and(regular, eq(orders.status, 'PENDING'))).orderBy(desc(orders.placedAt)).limit(1)
-  const ids = [basket?.id, beingPaid?.id].filter((id): id is string => id !== undefined)
-  if (ids.length === 0) return 0
   const [row] = await request.db.select({ total: sql<number>`coalesce(sum(${packages.quantity}), 0)::int` })
-    .from(packages).where(inArray(packages.orderId, ids))
+    .from(packages).where(or(inArray(packages.orderId, basket), inArray(packages.orderId, beingPaid)))
   return Number(row?.total ?? 0)
 }
 
