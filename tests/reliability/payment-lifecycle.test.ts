@@ -6,7 +6,7 @@
  * repaid, never charged for nothing.
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzle } from 'drizzle-orm/node-postgres'
