@@ -7,9 +7,10 @@ import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
 import {
-  giftCards, mailOutbox, moneyMovements, orders, paymentTransitions, payments, productVariations, products, refunds, testProviderPayments,
+  cardActivations, giftCards, mailOutbox, moneyMovements, orders, paymentTransitions, payments, productVariations, products, refunds, testProviderPayments,
 } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
+import { issueRetailBatch } from '@/server/db/seed/retail-cards'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
@@ -35,6 +36,7 @@ const Q = {
   place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id reference } ${ERRORS} } }`,
   start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
   complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { result order { status } ${ERRORS} } }`,
+  activate: `mutation ($userData: UserDataInput!, $input: CreateActivationOrderInput!) { createActivationOrder(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
   release: `mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { ${ERRORS} } }`,
 }
 interface ApiError { code: number; message: string }
@@ -325,6 +327,41 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const kept = await books(testDb.db, order.id)
       expect(kept.kept).toBe(kept.delivers)
       expect(kept.delivers).toBe(first.amount.value)
+    }
+  })
+
+  it('two authorisations of one order delivered at the same moment: one pays it, the other goes back, neither handler fails', async () => {
+    // On PostgreSQL both handlers run at once; each notification's event row references the order, so
+    // a lock on the order stronger than the update needs deadlocked them (a 500 for one webhook).
+    for (let round = 0; round < 6; round += 1) {
+      const browser = shopper()
+      const order = await placedOrder(browser)
+      const first = (await decideTestPayment(testDb.db, await startTestPayment(browser, order.id), 'AUTHORISED'))!
+      const second = await secondAuthorisation(testDb.db, first)
+      const outcomes = await Promise.all([first, second].map((payment) => handleNotification(testDb.db, 'test', testNotification(payment))))
+      expect(outcomes.sort()).toEqual(['APPLIED', 'REFUNDED'])
+      expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
+      expect(await testDb.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.orderId, order.id))).toEqual([{ reason: 'ALREADY_PAID' }])
+      expect(await books(testDb.db, order.id)).toEqual({ kept: first.amount.value, delivers: first.amount.value })
+    }
+  })
+
+  it('an activation order paid twice at the same moment: the card is loaded once and the other payment goes back', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const browser = shopper()
+      const [card] = await issueRetailBatch(testDb.db, 'CBBE', 1)
+      const created = await browser.call<{ order: { id: string }; errors: ApiError[] }>(Q.activate, {
+        userData: userData(), input: { cardNumber: card!.number, email: 'activation.race@example.com', amount: 37 },
+      })
+      expect(created.data.errors).toEqual([])
+      const orderId = created.data.order.id
+      const first = (await decideTestPayment(testDb.db, await startTestPayment(browser, orderId), 'AUTHORISED'))!
+      const second = await secondAuthorisation(testDb.db, first)
+      const outcomes = await Promise.all([first, second].map((payment) => handleNotification(testDb.db, 'test', testNotification(payment))))
+      expect(outcomes.sort()).toEqual(['APPLIED', 'REFUNDED'])
+      expect(await testDb.db.select({ amount: cardActivations.amount }).from(cardActivations).where(eq(cardActivations.orderId, orderId))).toEqual([{ amount: 3_700 }])
+      expect(await testDb.db.select({ reason: refunds.reason, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId)))
+        .toEqual([{ reason: 'ALREADY_PAID', amount: 3_700 }])
     }
   })
 

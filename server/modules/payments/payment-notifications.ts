@@ -64,19 +64,23 @@ async function captured(tx: Db, provider: string, notification: PaymentNotificat
 }
 
 export async function handleNotification(db: Db, provider: string, notification: PaymentNotification): Promise<NotificationOutcome> {
-  const order = await orderOf(db, provider, notification)
+  const found = await orderOf(db, provider, notification)
   const authorisation = notification.eventCode === 'AUTHORISATION'
-  // Only an open order has an amount to compare with: one that was released or paid already takes
-  // no authorisation at all, and applying it refunds it.
-  const open = order?.status === 'PENDING' || order?.status === 'AWAITING_BANK_TRANSFER'
-  const outcome: NotificationOutcome = !order ? 'UNKNOWN_ORDER'
-    : !authorisation ? 'RECORDED'
-      : open && (order.currency !== notification.amount.currency || order.totals?.grandTotal !== notification.amount.value) ? 'AMOUNT_MISMATCH'
-        : 'APPLIED'
   // The event is recorded in the transaction that applies it: both commit or neither does, so a
   // redelivery after a failure is applied instead of being taken for a duplicate.
   const handled = await db.transaction(async (tx) => {
     const none = { mailIds: [] as string[], refundIds: [] as string[] }
+    // The order is locked before anything that references it is written: the event row's foreign
+    // key takes a share lock on the order, and two notifications of one order that each held that
+    // share lock while waiting for the update lock deadlocked on PostgreSQL.
+    const [order] = found ? await tx.select().from(orders).where(eq(orders.id, found.id)).for('update') : []
+    // Only an open order has an amount to compare with: one that was released or paid already takes
+    // no authorisation at all, and applying it refunds it.
+    const open = order?.status === 'PENDING' || order?.status === 'AWAITING_BANK_TRANSFER'
+    const outcome: NotificationOutcome = !order ? 'UNKNOWN_ORDER'
+      : !authorisation ? 'RECORDED'
+        : open && (order.currency !== notification.amount.currency || order.totals?.grandTotal !== notification.amount.value) ? 'AMOUNT_MISMATCH'
+          : 'APPLIED'
     const [fresh] = await tx.insert(paymentEvents).values({
       provider, pspReference: notification.pspReference, eventCode: notification.eventCode, success: notification.success,
       orderId: order?.id ?? null, outcome,
@@ -101,9 +105,9 @@ export async function handleNotification(db: Db, provider: string, notification:
       { code, pspReference: notification.pspReference, reference: notification.reference, refusalReason: notification.reason },
       { awaitTransfer: false, provider, cause: `${provider} notification ${notification.eventCode}`, amount: notification.amount })
     const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
-    return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds }
+    return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds}
   })
-  if (handled.outcome === 'AMOUNT_MISMATCH') console.error(`payment ${notification.pspReference}: amount differs from order ${order?.reference}; not applied, refunded`)
+  if (handled.outcome === 'AMOUNT_MISMATCH') console.error(`payment ${notification.pspReference}: amount differs from order ${found?.reference}; not applied, refunded`)
   if (handled.outcome !== 'DUPLICATE' && REFUND_EVENTS.has(notification.eventCode) && notification.originalReference) {
     await settleRefund(db, provider, notification.originalReference, notification.success && notification.eventCode !== 'REFUND_FAILED')
   }
