@@ -43,11 +43,11 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
   })
   afterAll(async () => testDb?.close())
 
-  async function issueCard(options: { amount?: number; status?: 'ACTIVE' | 'BLOCKED' | 'NOT_ACTIVATED'; expiresAt?: Date; storefront?: string } = {}) {
-    const number = newCardNumber(productId)
+  async function issueCard(options: { amount?: number; status?: 'ACTIVE' | 'BLOCKED' | 'NOT_ACTIVATED'; expiresAt?: Date; storefront?: string; productId?: number } = {}) {
+    const number = newCardNumber(options.productId ?? productId)
     const pin = String(100000 + Math.floor(Math.random() * 899999))
     const [card] = await testDb.db.insert(giftCards).values({
-      number, pinHash: await hash(`${number}:${pin}`), storefront: options.storefront ?? 'CBBE', productId, currency: 'EUR',
+      number, pinHash: await hash(`${number}:${pin}`), storefront: options.storefront ?? 'CBBE', productId: options.productId ?? productId, currency: 'EUR',
       initialAmount: options.amount ?? 5000, status: options.status ?? 'ACTIVE', expiresAt: options.expiresAt ?? new Date(Date.now() + 365 * 86_400_000),
     }).returning()
     if ((options.amount ?? 5000) > 0) await testDb.db.insert(cardLedger).values({ cardId: card!.id, amount: options.amount ?? 5000, kind: 'ISSUE' })
@@ -161,34 +161,77 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
     })
 
     it('places a redeem order above the balance for paying the remainder', async () => {
-      const card = await issueCard({ amount: 2_000 })
+      const card = await issueCard({ amount: 2_037 })
       const shopper = browser()
       const token = (await check(shopper, card.number, card.pin)).data.redeemToken!
       const { variationId } = await customVariation()
       const added = await shopper.call<Redeem>(ADD, { userData: withToken(token), input: { variationId, amount: 50, quantity: 1 } })
-      expect(added.data.priceToPay.value).toBe(30)
+      // The whole balance is used and nothing remains on the card: never a negative remainder.
+      expect(added.data).toMatchObject({ balance: { value: 20.37 }, priceToPay: { value: 29.63 }, remainingBalance: { value: 0 } })
       const confirmed = await shopper.call<Redeem>(CONFIRM, { userData: withToken(token), input: receiver })
       expect(confirmed.data.errors).toEqual([])
       expect(confirmed.data.order!.status).toBe('PENDING')
-      expect(confirmed.data.order!.totals.grandTotal.value).toBe(30)
-      expect(confirmed.data.order!.totals.adjustments).toEqual([{ adjustmentType: 'GIFT_CARD_BALANCE', price: { value: -20 } }])
+      expect(confirmed.data.order!.totals.grandTotal.value).toBe(29.63)
+      expect(confirmed.data.order!.totals.adjustments).toEqual([{ adjustmentType: 'GIFT_CARD_BALANCE', price: { value: -20.37 } }])
       expect(await balanceOf(testDb.db, card.card.id)).toBe(0)
       // Leaving gives the balance back.
       const RELEASE = `mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { order { status } errors { code } } }`
       const released = await shopper.call<{ order: { status: string } | null; errors: unknown[] }>(RELEASE, { userData: withToken(token), orderUuid: confirmed.data.order!.id })
       expect(released.data).toEqual({ order: { status: 'CART' }, errors: [] })
-      expect(await balanceOf(testDb.db, card.card.id)).toBe(2_000)
+      expect(await balanceOf(testDb.db, card.card.id)).toBe(2_037)
+    })
+
+    it('keeps the minimum remaining balance of the card\'s product (3211, € 5 on the choice card) unless the card is spent to zero', async () => {
+      const [choice] = await testDb.db.select({ id: products.id, minimum: products.minimumRemainingBalance }).from(products)
+        .where(and(eq(products.storefront, 'CBBE'), eq(products.isChoiceCard, true))).limit(1)
+      expect(choice!.minimum).toBe(500)
+      const { variationId, min } = await customVariation()
+      const redeemWith = async (balance: number, amount: number) => {
+        const card = await issueCard({ amount: balance, productId: choice!.id })
+        const shopper = browser()
+        const token = (await check(shopper, card.number, card.pin)).data.redeemToken!
+        const added = await shopper.call<Redeem>(ADD, { userData: withToken(token), input: { variationId, amount, quantity: 1 } })
+        expect(added.data.errors).toEqual([])
+        const confirmed = await shopper.call<Redeem & { errors: Array<{ message?: string }> }>(CONFIRM.replace('errors { code', 'errors { message code'), { userData: withToken(token), input: receiver })
+        return { confirmed: confirmed.data, balance: await balanceOf(testDb.db, card.card.id) }
+      }
+      // A card of (the product's smallest amount + € 2.37) would keep € 2.37: refused with the
+      // minimum in the message, nothing debited.
+      const tooLittle = await redeemWith(min * 100 + 237, min)
+      expect(tooLittle.confirmed.errors).toEqual([{ message: 'Het resterende saldo mag niet lager zijn dan €\u00a05,00', code: 3211, referencedRequestParameter: null }])
+      expect(tooLittle.balance).toBe(min * 100 + 237)
+      // Exactly the minimum may remain; spending the card to zero is always allowed.
+      const exactly = await redeemWith(min * 100 + 500, min)
+      expect(exactly.confirmed.errors).toEqual([])
+      expect(exactly.balance).toBe(500)
+      const spent = await redeemWith(min * 100, min)
+      expect(spent.confirmed.errors).toEqual([])
+      expect(spent.balance).toBe(0)
     })
   })
 
-  it('never takes a card below zero under 100 concurrent redemptions; the debits sum to what was spent', async () => {
+  it('refuses a debit one cent above the balance and changes nothing; a balance can be spent to exactly zero', async () => {
+    const { card } = await issueCard({ amount: 4_337 })
+    const debit = (amount: number) => testDb.db.transaction((tx) => debitCard(tx, card.id, amount, 'REDEEM', null))
+    expect(await debit(4_338)).toEqual({ ok: false, balance: 4_337 })
+    expect(await debit(1_211)).toEqual({ ok: true, balance: 3_126 })
+    expect(await debit(3_127)).toEqual({ ok: false, balance: 3_126 })
+    expect(await debit(3_126)).toEqual({ ok: true, balance: 0 })
+    expect(await debit(1)).toEqual({ ok: false, balance: 0 })
+    expect(await balanceOf(testDb.db, card.id)).toBe(0)
+    expect(await testDb.db.$count(cardLedger, eq(cardLedger.cardId, card.id))).toBe(3)
+  })
+
+  // PGlite runs one transaction at a time, so a race there proves nothing: this one runs on PostgreSQL.
+  it.skipIf(backend !== 'postgres')('never takes a card below zero under 100 concurrent redemptions of an amount that does not divide the balance (PostgreSQL only)', async () => {
     const { card } = await issueCard({ amount: 50_000 })
     const results = await Promise.all(Array.from({ length: 100 }, () =>
-      testDb.db.transaction((tx) => debitCard(tx, card.id, 1_000, 'REDEEM', null))))
-    expect(results.filter((result) => result.ok)).toHaveLength(50)
-    expect(await balanceOf(testDb.db, card.id)).toBe(0)
+      testDb.db.transaction((tx) => debitCard(tx, card.id, 1_337, 'REDEEM', null))))
+    // 37 × 13.37 = 494.69 fits in 500.00; a 38th would take the card to −8.06.
+    expect(results.filter((result) => result.ok)).toHaveLength(37)
+    expect(await balanceOf(testDb.db, card.id)).toBe(531)
     const [debits] = await testDb.db.select({ total: sql<number>`sum(-${cardLedger.amount})::int` }).from(cardLedger)
       .where(and(eq(cardLedger.cardId, card.id), eq(cardLedger.kind, 'REDEEM')))
-    expect(Number(debits!.total)).toBe(50_000)
+    expect(Number(debits!.total)).toBe(49_469)
   })
 })
