@@ -47,6 +47,50 @@ describe('basket totals (spec §3 groupedTotals and totals)', () => {
     expect(price.totals.grandTotal - price.totals.grandTotalWithoutTax).toBe(16)
   })
 
+  it('registered mail is judged per physical shipment: the cards in one envelope, not the order', () => {
+    const tagsOf = (price: ReturnType<typeof priceBasket>) => price.totals.adjustments
+      .filter((adjustment) => adjustment.adjustmentType === 'REGISTERED_MAIL').map((adjustment) => adjustment.shipmentTag)
+    // Two envelopes of 200.00 make an order of 400.00: each goes by regular post.
+    const split = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 4, unitAmount: 5000 }),
+      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 4, unitAmount: 5000 }),
+    ] })
+    expect(tagsOf(split)).toEqual([])
+    expect(split.registeredMail).toEqual([])
+    expect(split.totals.grandTotal).toBe(40_000 + 95 + 195 + 195)
+    // 300.01 in the second envelope: only that one is registered.
+    const one = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 1, unitAmount: 4_999 }),
+      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 1, unitAmount: 30_001 }),
+    ] })
+    expect(tagsOf(one)).toEqual(['PHYSICAL-2'])
+    expect(one.registeredMail).toEqual(['PHYSICAL-2'])
+    expect(one.totals.grandTotal).toBe(35_000 + 95 + 195 + 195 + 650)
+    // Digital cards travel by e-mail: 400.00 of them beside a 100.00 envelope sends nothing registered.
+    const mixed = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'd', quantity: 8, unitAmount: 5000 }),
+      pkg({ id: 'p', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 2, unitAmount: 5000 }),
+    ] })
+    expect(tagsOf(mixed)).toEqual([])
+  })
+
+  it('rounds charges in a currency whose factor is fractional to the nearest minor unit (DKK × 7.5, AUD × 1.5)', () => {
+    const basket = [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 1, unitAmount: 10_000, giftPacking: true })]
+    // 0.95 × 7.5 = 7.125 → 7.13; 1.95 × 7.5 = 14.625 → 14.63; gift packing 2.95 × 7.5 = 22.125 → 22.13.
+    const dkk = priceBasket({ currency: 'DKK', country: 'DK', packages: basket })
+    expect(dkk.totals.adjustments.map((adjustment) => `${adjustment.adjustmentType}:${adjustment.price}`)).toEqual(['SERVICE_FEE:713', 'POSTAGE:1463'])
+    expect(dkk.groupedTotals.extra).toBe(2_213)
+    expect(dkk.totals.grandTotal).toBe(10_000 + 2_213 + 713 + 1_463)
+    // 0.95 × 1.5 = 1.425 → 1.43; 1.95 × 1.5 = 2.925 → 2.93; 2.95 × 1.5 = 4.425 → 4.43.
+    const aud = priceBasket({ currency: 'AUD', country: 'AU', packages: basket })
+    expect(aud.totals.adjustments.map((adjustment) => `${adjustment.adjustmentType}:${adjustment.price}`)).toEqual(['SERVICE_FEE:143', 'POSTAGE:293'])
+    expect(aud.groupedTotals.extra).toBe(443)
+    // Registered mail above 300 euro is above 2,250.00 DKK: 2,250.00 goes by regular post, 2,250.01 registered.
+    const atThreshold = (unitAmount: number) => priceBasket({ currency: 'DKK', country: 'DK', packages: [pkg({ deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', unitAmount })] }).registeredMail
+    expect(atThreshold(225_000)).toEqual([])
+    expect(atThreshold(225_001)).toEqual(['PHYSICAL-1'])
+  })
+
   it('scales charges to the storefront currency', () => {
     const price = priceBasket({ currency: 'SEK', country: 'SE', packages: [pkg({ unitAmount: 20000 })] })
     expect(price.totals.adjustments).toEqual([{ adjustmentType: 'SERVICE_FEE', price: 950, shipmentTag: null }])
