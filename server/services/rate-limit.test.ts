@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hitRateLimit, type RateLimitRule } from '@/server/services/rate-limit'
+import { hitRateLimit, hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 const rule: RateLimitRule = { name: 'test:window', limit: 3, windowSeconds: 600 }
@@ -31,5 +31,24 @@ describe.each(testBackends())('rate limit windows on %s', (backend) => {
     const now = at('2026-11-23T07:00:00Z')
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(testDb.db, rule, 'concurrent', now)))
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(rule.limit)
+  })
+
+  it('with several limits, every limit counts each attempt and the first one exceeded answers', async () => {
+    const perAddress: RateLimitRule = { name: 'test:address', limit: 2, windowSeconds: 60 }
+    const perAccount: RateLimitRule = { name: 'test:account', limit: 4, windowSeconds: 900 }
+    const start = at('2026-11-23T06:00:00Z')
+    const attempt = (address: string | null, seconds: number) =>
+      hitRateLimits(testDb.db, [[perAddress, address], [perAccount, 'lotte@example.com']], new Date(start.getTime() + seconds * 1000))
+    expect(await attempt('10.0.0.1', 0)).toEqual({ allowed: true })
+    expect(await attempt('10.0.0.1', 1)).toEqual({ allowed: true })
+    // The address is over its limit; the account still counts this third attempt.
+    expect(await attempt('10.0.0.1', 2)).toEqual({ allowed: false, retryAfterSeconds: 58 })
+    // A new address: its own limit is fresh, but the account has had 3 of its 4.
+    expect(await attempt('10.0.0.2', 3)).toEqual({ allowed: true })
+    expect(await attempt('10.0.0.2', 5)).toEqual({ allowed: false, retryAfterSeconds: 895 })
+    // No address known (null subject): only the account is asked, and it is over.
+    expect(await attempt(null, 7)).toEqual({ allowed: false, retryAfterSeconds: 893 })
+    // Both over: the first rule in the list answers.
+    expect(await attempt('10.0.0.1', 10)).toEqual({ allowed: false, retryAfterSeconds: 50 })
   })
 })
