@@ -121,6 +121,139 @@ const FRENCH_PATHS: readonly Case[] = [
   ['/fr/conditions-generales/', 'terms', {}],
 ]
 
+/**
+ * Every German path, as on CBDE (de only, so no prefix). Written out rather than read from the
+ * pathname table, so a typo there (in the activation path a card holder types from the card's
+ * back) fails here.
+ */
+const GERMAN_PATHS: readonly Case[] = [
+  ['/', 'home', {}],
+  ['/gutscheine/', 'productListing', {}],
+  ['/gutscheine/some-brand/', 'productDetail', { product: 'some-brand' }],
+  ['/gutscheine/auswahlgutschein/', 'choiceCard', {}],
+  ['/gutscheine/some-brand/standorte/', 'locations', { product: 'some-brand' }],
+  ['/gutscheine/some-brand/standorte/gent/', 'locationDetail', { product: 'some-brand', location: 'gent' }],
+  ['/kategorie/alle-gutscheine/', 'allCategories', {}],
+  ['/kategorie/wellness/', 'category', { url: 'wellness' }],
+  ['/suche/', 'search', {}],
+  ['/warenkorb/', 'basket', {}],
+  ['/kasse/', 'checkout', {}],
+  ['/kasse/abc-123/', 'checkoutConfirmation', { uuid: 'abc-123' }],
+  ['/kasse/erfolgreich/', 'checkoutSuccess', {}],
+  ['/kasse/zahlung-wird-verarbeitet/', 'paymentProcessing', {}],
+  ['/testzahlung/', 'testPayment', {}],
+  ['/nachbestellen/', 'reorder', {}],
+  ['/guthaben/', 'balanceCheck', {}],
+  ['/guthaben/einloesen/', 'redeemShop', {}],
+  ['/guthaben/einloesen/acme-corp/', 'businessRedeemShop', { pageId: 'acme-corp' }],
+  ['/guthaben/info/acme-corp/', 'redeemInfo', { pageId: 'acme-corp' }],
+  ['/guthaben/kasse/', 'redeemCheckout', {}],
+  ['/aktivieren/', 'activation', {}],
+  ['/aktivieren/erfolgreich/', 'activationSuccess', {}],
+  ['/verdoppler/', 'doubler', {}],
+  ['/verdoppler/danke/', 'doublerThankYou', {}],
+  ['/konto/', 'accountIdentify', {}],
+  ['/konto/anmelden/', 'accountLogin', {}],
+  ['/konto/registrieren/', 'accountRegister', {}],
+  ['/konto/registrieren/erfolgreich/', 'accountRegisterSuccess', {}],
+  ['/konto/passwort-vergessen/', 'accountForgotPassword', {}],
+  ['/konto/passwort-vergessen/erfolgreich/', 'accountForgotPasswordSuccess', {}],
+  ['/konto/neues-passwort/', 'accountNewPassword', {}],
+  ['/konto/neues-passwort/erfolgreich/', 'accountNewPasswordSuccess', {}],
+  ['/konto/uebersicht/', 'accountOverview', {}],
+  ['/konto/bestellungen/', 'accountOrders', {}],
+  ['/konto/adressbuch/', 'accountAddressBook', {}],
+  ['/konto/daten/', 'accountDetails', {}],
+  ['/geschenkmomente/', 'givingMoments', {}],
+  ['/geschenkmomente/some-brand/', 'givingMomentsPage', { product: 'some-brand' }],
+  ['/geschaeftskunden/', 'business', {}],
+  ['/geschaeftskunden/some-brand/', 'businessProduct', { product: 'some-brand' }],
+  ['/blog/', 'blog', {}],
+  ['/blog/some-page/', 'blogArticle', { path: 'some-page' }],
+  ['/agb/', 'terms', {}],
+  ['/datenschutz/', 'privacy', {}],
+  ['/cookie-richtlinie/', 'cookies', {}],
+  ['/helpdesk/', 'helpdesk', {}],
+  ['/kundenservice/kontakt/', 'contact', {}],
+  ['/stornierungsbedingungen/', 'cancelationPolicy', {}],
+  ['/lieferung/', 'delivery', {}],
+  ['/404/', 'notFound', {}],
+  ['/kartendaten/tok3n/', 'cardData', { token: 'tok3n' }],
+  ['/some-page/', 'landing', { path: 'some-page' }],
+]
+
+/** Every English path, as on CBUS (en only). */
+const ENGLISH_PATHS: readonly Case[] = [
+  ['/', 'home', {}],
+  ['/gift-cards/', 'productListing', {}],
+  ['/gift-cards/some-brand/', 'productDetail', { product: 'some-brand' }],
+  ['/gift-cards/choice-gift-card/', 'choiceCard', {}],
+  ['/gift-cards/some-brand/locations/', 'locations', { product: 'some-brand' }],
+  ['/gift-cards/some-brand/locations/gent/', 'locationDetail', { product: 'some-brand', location: 'gent' }],
+  ['/category/all-gift-cards/', 'allCategories', {}],
+  ['/category/wellness/', 'category', { url: 'wellness' }],
+  ['/search/', 'search', {}],
+  ['/basket/', 'basket', {}],
+  ['/checkout/', 'checkout', {}],
+  ['/checkout/abc-123/', 'checkoutConfirmation', { uuid: 'abc-123' }],
+  ['/checkout/success/', 'checkoutSuccess', {}],
+  ['/checkout/payment-processing/', 'paymentProcessing', {}],
+  ['/test-payment/', 'testPayment', {}],
+  ['/reorder/', 'reorder', {}],
+  ['/balance-check/', 'balanceCheck', {}],
+  ['/balance-check/redeem/', 'redeemShop', {}],
+  ['/balance-check/redeem/acme-corp/', 'businessRedeemShop', { pageId: 'acme-corp' }],
+  ['/balance-check/info/acme-corp/', 'redeemInfo', { pageId: 'acme-corp' }],
+  ['/balance-check/checkout/', 'redeemCheckout', {}],
+  ['/activate/', 'activation', {}],
+  ['/activate/success/', 'activationSuccess', {}],
+  ['/doubler/', 'doubler', {}],
+  ['/doubler/thank-you/', 'doublerThankYou', {}],
+  ['/account/', 'accountIdentify', {}],
+  ['/account/login/', 'accountLogin', {}],
+  ['/account/register/', 'accountRegister', {}],
+  ['/account/register/success/', 'accountRegisterSuccess', {}],
+  ['/account/forgot-password/', 'accountForgotPassword', {}],
+  ['/account/forgot-password/success/', 'accountForgotPasswordSuccess', {}],
+  ['/account/new-password/', 'accountNewPassword', {}],
+  ['/account/new-password/success/', 'accountNewPasswordSuccess', {}],
+  ['/account/overview/', 'accountOverview', {}],
+  ['/account/orders/', 'accountOrders', {}],
+  ['/account/address-book/', 'accountAddressBook', {}],
+  ['/account/details/', 'accountDetails', {}],
+  ['/giving-moments/', 'givingMoments', {}],
+  ['/giving-moments/some-brand/', 'givingMomentsPage', { product: 'some-brand' }],
+  ['/business/', 'business', {}],
+  ['/business/some-brand/', 'businessProduct', { product: 'some-brand' }],
+  ['/blog/', 'blog', {}],
+  ['/blog/some-page/', 'blogArticle', { path: 'some-page' }],
+  ['/terms-and-conditions/', 'terms', {}],
+  ['/privacy/', 'privacy', {}],
+  ['/cookie-policy/', 'cookies', {}],
+  ['/helpdesk/', 'helpdesk', {}],
+  ['/customer-service/contact/', 'contact', {}],
+  ['/cancelation-policy/', 'cancelationPolicy', {}],
+  ['/delivery/', 'delivery', {}],
+  ['/404/', 'notFound', {}],
+  ['/card-data/tok3n/', 'cardData', { token: 'tok3n' }],
+  ['/some-page/', 'landing', { path: 'some-page' }],
+]
+
+describe.each([
+  ['de', GERMAN_PATHS],
+  ['en', ENGLISH_PATHS],
+] as const)('every %s path round-trips on a storefront speaking only that language', (language, paths) => {
+  it.each(paths)('%s', (path, route, params) => {
+    expect(localizePath(route, params, language, language)).toBe(path)
+    expect(parseLocalizedPath(path, [language], language)).toEqual({ language, route, params })
+  })
+
+  it('covers every route', () => {
+    const covered = new Set(paths.map(([, route]) => route))
+    expect(ROUTE_NAMES.filter((route) => !covered.has(route))).toEqual([])
+  })
+})
+
 describe('spec §2 paths: localizePath and parseLocalizedPath round-trip on CBBE (nl default, fr)', () => {
   const cases = [
     ...DUTCH_PATHS.map((entry) => ['nl', ...entry] as const),

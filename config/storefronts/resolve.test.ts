@@ -25,6 +25,47 @@ describe('resolveStorefrontByHost', () => {
     expect(codeOf(`${code.toLowerCase()}.localhost`)).toBe(code)
   })
 
+  // Written out, not read from the registry: a typo in a host there must fail here.
+  it.each([
+    ['www.cadorama.nl', 'CB'],
+    ['www.cadorama.at', 'CBAT'],
+    ['www.cadorama.com.au', 'CBAU'],
+    ['www.cadorama.be', 'CBBE'],
+    ['www.cadorama.com.br', 'CBBR'],
+    ['www.cadorama.ca', 'CBCA'],
+    ['www.cadorama.ch', 'CBCH'],
+    ['www.cadorama.de', 'CBDE'],
+    ['www.cadorama.dk', 'CBDK'],
+    ['www.cadorama.es', 'CBES'],
+    ['www.cadorama.fr', 'CBFR'],
+    ['www.cadorama.ie', 'CBIE'],
+    ['www.cadorama.it', 'CBIT'],
+    ['www.cadorama.com.mx', 'CBMX'],
+    ['www.cadorama.no', 'CBNO'],
+    ['www.cadorama.co.nz', 'CBNZ'],
+    ['www.cadorama.pl', 'CBPL'],
+    ['www.cadorama.se', 'CBSE'],
+    ['www.cadorama.com', 'CBUS'],
+    ['www.kadolino.nl', 'CK'],
+    ['www.kadolino.fr', 'CKFR'],
+    ['www.kadolino.co.uk', 'CKUK'],
+    ['www.giftswap.ae', 'GCSAE'],
+    ['www.giftswap.at', 'GCSAT'],
+    ['www.giftswap.be', 'GCSBE'],
+    ['www.giftswap.de', 'GCSDE'],
+    ['www.giftswap.fr', 'GCSFR'],
+    ['www.giftswap.ie', 'GCSIE'],
+    ['www.giftswap.it', 'GCSIT'],
+    ['www.giftswap.nl', 'GCSNL'],
+    ['www.giftswap.pt', 'GCSPT'],
+    ['www.giftswap.co.uk', 'GCSUK'],
+    ['www.giftswap.uk', 'GCUK'],
+  ])('%s is the canonical host of %s, and its bare domain answers too', (host, code) => {
+    expect(getStorefront(code as (typeof STOREFRONT_CODES)[number]).hostNames).toEqual([host, host.replace(/^www\./, '')])
+    expect(codeOf(host)).toBe(code)
+    expect(codeOf(host.replace(/^www\./, ''))).toBe(code)
+  })
+
   const productionHosts = Object.values(STOREFRONTS).flatMap((s) => s.hostNames.map((host) => [host, s.code] as const))
   it.each(productionHosts)('%s → %s, also upper-case and with a port', (host, code) => {
     expect(codeOf(host)).toBe(code)
