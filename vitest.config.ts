@@ -19,6 +19,7 @@ export default defineConfig({
     // Dot-folders hold build output and scratch copies of the tree, never tests of this tree.
     exclude: ['node_modules/**', '.*/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
+    globalSetup: ['tests/setup/postgres-notice.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: PGlite instances are CPU-bound, more workers only thrash.
