@@ -7,7 +7,7 @@ import { localizePath } from '@/i18n/localize'
 import { orders, payments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { paymentProviderFor } from '@/server/services/payments/provider'
-import type { PaymentResult } from '@/server/services/payments/types'
+import type { PaymentResult, PaymentSession } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
 import * as repo from '../cart/cart-repository'
 import { ownedOrder, type CartRequest } from '../cart/cart-service'
@@ -102,7 +102,7 @@ async function recordAttempt(
 export async function startPayment(
   request: CartRequest,
   input: { orderUuid: string; methodId: string; issuerId: string | null; clientIp: string | null },
-): Promise<Result<{ redirect: RedirectView; order: repo.OrderRow }>> {
+): Promise<Result<{ redirect: RedirectView | null; session: PaymentSession | null; order: repo.OrderRow }>> {
   const payable = await payableOrder(request, input.orderUuid)
   if (!payable.ok) return payable
   const order = payable.value
@@ -129,7 +129,7 @@ export async function startPayment(
     // Business orders on invoice are delivered once the invoice is paid (bank-transfer confirmation).
     await movePayment(request.db, attempt.value.paymentId, 'PENDING', 'on invoice: paid when the transfer arrives')
     await applyPaymentResult(request.db, storefront, order.id, { code: 'PENDING', pspReference: null, reference: order.reference, refusalReason: null }, { awaitTransfer: true })
-    return ok({ redirect: { url: confirmation, httpMethod: 'GET', data: [] }, order: (await repo.findOrder(request.db, order.id))! })
+    return ok({ redirect: { url: confirmation, httpMethod: 'GET', data: [] }, session: null, order: (await repo.findOrder(request.db, order.id))! })
   }
 
   const start = await provider.startPayment({
@@ -138,15 +138,18 @@ export async function startPayment(
     shopperIp: input.clientIp, attempt: attempt.value.attempt,
   })
   await request.db.update(payments)
-    .set({ pspReference: start.kind === 'redirect' ? start.pspReference : start.result.pspReference, updatedAt: new Date() })
+    .set({ pspReference: start.kind === 'result' ? start.result.pspReference : start.pspReference, updatedAt: new Date() })
     .where(eq(payments.id, attempt.value.paymentId))
   if (start.kind === 'result') {
     const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.id === 'banktransfer', cause: 'provider answer to the payment request' })
     if (!applied.ok) return applied
-    return ok({ redirect: { url: start.result.code === 'AUTHORISED' ? confirmation : processing, httpMethod: 'GET', data: [] }, order: (await repo.findOrder(request.db, order.id))! })
+    return ok({ redirect: { url: start.result.code === 'AUTHORISED' ? confirmation : processing, httpMethod: 'GET', data: [] }, session: null, order: (await repo.findOrder(request.db, order.id))! })
   }
+  // The provider's component takes the payment on the payment step (Adyen Web's Drop-in).
+  if (start.kind === 'session') return ok({ redirect: null, session: start.session, order })
   return ok({
     redirect: { url: start.url, httpMethod: start.httpMethod, data: Object.entries(start.data).map(([name, value]) => ({ name, value })) },
+    session: null,
     order,
   })
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
+import type { PaymentSession } from '@/server/services/payments/types'
 import { toPayload } from '../common/payload'
 import { ok } from '../common/result'
 import { cartRequest, orderView } from '../cart/cart-operation'
@@ -14,11 +15,11 @@ export const paymentsResolvers: Resolvers = {
   },
   Mutation: {
     startPayment: (_parent, { userData, orderUuid, methodId, issuerId }, ctx) =>
-      toPayload<{ redirect: payment.RedirectView | null; order: GiftcardOrderView | null }>(userData, { redirect: null, order: null }, async (shopper) => {
+      toPayload<{ redirect: payment.RedirectView | null; session: PaymentSession | null; order: GiftcardOrderView | null }>(userData, { redirect: null, session: null, order: null }, async (shopper) => {
         const request = await cartRequest(ctx, shopper)
         const result = await payment.startPayment(request, { orderUuid, methodId, issuerId: issuerId ?? null, clientIp: ctx.requestInfo.clientIp })
         if (!result.ok) return result
-        return ok({ redirect: result.value.redirect, order: await orderView(request, result.value.order) })
+        return ok({ redirect: result.value.redirect, session: result.value.session, order: await orderView(request, result.value.order) })
       }),
     completePayment: (_parent, { userData, orderUuid, params }, ctx) =>
       toPayload<{ result: string | null; order: GiftcardOrderView | null }>(userData, { result: null, order: null }, async (shopper) => {

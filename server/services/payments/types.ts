@@ -46,8 +46,23 @@ export interface PaymentStartRequest {
 export type PaymentStart =
   /** Send the browser there (GET, or POST with the form data, spec §7 "redirect by form submit"). */
   | { kind: 'redirect'; url: string; httpMethod: 'GET' | 'POST'; data: Record<string, string>; pspReference: string | null }
+  /**
+   * Taken on the payment step by the provider's own component (Adyen Web's Drop-in) with this
+   * session; the component's outcome comes back through the return URL's page.
+   */
+  | { kind: 'session'; session: PaymentSession; pspReference: null }
   /** Settled without leaving the shop (e.g. invoice, or a card without 3-D Secure). */
   | { kind: 'result'; result: PaymentResult }
+
+/** What the browser needs to mount Adyen Web's Drop-in for one payment (sessions flow). */
+export interface PaymentSession {
+  id: string
+  sessionData: string
+  clientKey: string
+  environment: 'test' | 'live'
+  /** The page a finished or redirected payment returns to (the payment processing page). */
+  returnUrl: string
+}
 
 export type PaymentResultCode = 'AUTHORISED' | 'PENDING' | 'REFUSED' | 'CANCELLED' | 'FRAUD' | 'ERROR'
 

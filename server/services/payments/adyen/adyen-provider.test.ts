@@ -1,14 +1,18 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hmacValidator, Types } from '@adyen/api-library'
 import type { PaymentProvider, PaymentStartRequest } from '../types'
 import { adyenProvider, adyenProviderFromEnv, idempotencyKey } from './adyen-provider'
 import { adyenConfigFromEnv, type AdyenConfig } from './config'
-import { type AdyenNotificationRequestItem, calculateNotificationHmac } from './hmac'
+import type { NotificationItem } from './webhook-signature'
+
+import checkout = Types.checkout
 
 /**
- * A local stand-in for Adyen's Checkout API speaking its documented JSON (API explorer, Checkout v71):
- * it records every request and answers with what the test queued for that path.
+ * A local stand-in for Adyen's Checkout API: it records every request and answers with what the
+ * test queued for that path, written as the library's typed response models (so a field the
+ * library does not know, or an enum value it would not send, does not compile).
  */
 interface Recorded {
   path: string
@@ -31,9 +35,9 @@ beforeAll(async () => {
     let raw = ''
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
     req.on('end', () => {
-      const path = (req.url ?? '').replace(/^\/v71/, '')
+      const path = (req.url ?? '').replace(/^\/v\d+/, '')
       requests.push({ path, headers: req.headers, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} })
-      const answer = answers[path] ?? { status: 404, json: { status: 404, errorCode: '000', message: 'unknown path' } }
+      const answer = answers[path.split('?')[0]!] ?? { status: 404, json: { status: 404, errorCode: '000', message: 'unknown path' } }
       setTimeout(() => {
         if (res.destroyed) return
         res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' })
@@ -63,7 +67,9 @@ function config(overrides: Partial<AdyenConfig> = {}): AdyenConfig {
     merchantAccount: 'GiftShopECOM',
     hmacKey: HMAC_KEY,
     environment: 'test',
+    livePrefix: null,
     checkoutUrl: baseUrl,
+    clientKey: null,
     webhookAuth: null,
     timeoutMs: 2000,
     ...overrides,
@@ -71,6 +77,8 @@ function config(overrides: Partial<AdyenConfig> = {}): AdyenConfig {
 }
 
 const provider = (overrides: Partial<AdyenConfig> = {}): PaymentProvider => adyenProvider(config(overrides))
+/** A stand-in answer written as the library's model of that response. */
+const model = <T>(value: T): T => value
 
 const START: PaymentStartRequest = {
   reference: 'CB-000123',
@@ -142,16 +150,16 @@ describe('Adyen /paymentMethods', () => {
 describe('Adyen /payments', () => {
   it('starts a redirect payment with our reference, the shopper data and an idempotency key per attempt', async () => {
     answers['/payments'] = {
-      json: {
-        resultCode: 'RedirectShopper',
+      json: model<checkout.PaymentResponse>({
+        resultCode: checkout.PaymentResponse.ResultCodeEnum.RedirectShopper,
         pspReference: 'QFQTPCQ8HXSKGK82',
-        action: {
+        action: model<checkout.CheckoutRedirectAction>({
           paymentMethodType: 'ideal',
           url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/checkoutPaymentRedirect?redirectData=X3XtfGC9',
           method: 'GET',
-          type: 'redirect',
-        },
-      },
+          type: checkout.CheckoutRedirectAction.TypeEnum.Redirect,
+        }),
+      }),
     }
     const start = await provider().startPayment(START)
     expect(start).toEqual({
@@ -186,10 +194,12 @@ describe('Adyen /payments', () => {
 
   it('passes a POST redirect with its form data, and asks PayPal for a redirect', async () => {
     answers['/payments'] = {
-      json: {
-        resultCode: 'RedirectShopper',
-        action: { type: 'redirect', method: 'POST', url: 'https://bank.example/auth', data: { MD: 'M2RmY2I', PaReq: 'BQABAgA', TermUrl: START.returnUrl } },
-      },
+      json: model<checkout.PaymentResponse>({
+        resultCode: checkout.PaymentResponse.ResultCodeEnum.RedirectShopper,
+        action: model<checkout.CheckoutRedirectAction>({
+          type: checkout.CheckoutRedirectAction.TypeEnum.Redirect, method: 'POST', url: 'https://bank.example/auth', data: { MD: 'M2RmY2I', PaReq: 'BQABAgA', TermUrl: START.returnUrl },
+        }),
+      }),
     }
     const start = await provider().startPayment({ ...START, methodId: 'paypal', issuerId: null })
     expect(start).toEqual({
@@ -220,18 +230,18 @@ describe('Adyen /payments', () => {
     if (start.kind === 'result') expect(start.result).toMatchObject(expected)
   })
 
-  it('sends methods that need Adyen to collect details to a single-method hosted page', async () => {
+  it('without a client key, sends methods that need Adyen to collect details to a single-method hosted page', async () => {
     answers['/paymentLinks'] = {
-      json: {
+      json: model<checkout.PaymentLinkResponse>({
         amount: { currency: 'EUR', value: 2500 },
-        expiresAt: '2026-06-01T12:00:00+02:00',
+        expiresAt: new Date('2026-06-01T12:00:00+02:00'),
         id: 'PLE83C39B0A0DE2E4A',
         merchantAccount: 'GiftShopECOM',
         reference: 'CB-000123',
         reusable: false,
-        status: 'active',
+        status: checkout.PaymentLinkResponse.StatusEnum.Active,
         url: 'https://test.adyen.link/PLE83C39B0A0DE2E4A',
-      },
+      }),
     }
     const before = Date.now()
     const start = await provider().startPayment({ ...START, methodId: 'scheme', issuerId: null, attempt: 3 })
@@ -254,6 +264,36 @@ describe('Adyen /payments', () => {
     const expiresAt = Date.parse(String(request?.body.expiresAt))
     expect(expiresAt - before).toBeGreaterThanOrEqual(60 * 60_000)
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000)
+  })
+
+  it('with a client key, opens a Drop-in session for the chosen method instead, dying before the order does', async () => {
+    answers['/sessions'] = {
+      status: 201,
+      json: model<checkout.CreateCheckoutSessionResponse>({
+        id: 'CSD9CAC34EBAE225DD', sessionData: 'Ab02b4c0!BQABAgBfYI29...', amount: { currency: 'EUR', value: 2500 }, merchantAccount: 'GiftShopECOM',
+        reference: 'CB-000123', returnUrl: START.returnUrl, expiresAt: new Date('2026-06-01T12:00:00+02:00'), mode: checkout.CreateCheckoutSessionResponse.ModeEnum.Embedded,
+      }),
+    }
+    const before = Date.now()
+    const start = await provider({ clientKey: 'test_CLIENTKEY' }).startPayment({ ...START, methodId: 'scheme', issuerId: null, attempt: 2 })
+    expect(start).toEqual({
+      kind: 'session',
+      session: { id: 'CSD9CAC34EBAE225DD', sessionData: 'Ab02b4c0!BQABAgBfYI29...', clientKey: 'test_CLIENTKEY', environment: 'test', returnUrl: START.returnUrl },
+      pspReference: null,
+    })
+    const [request] = requests
+    expect(request?.path).toBe('/sessions')
+    expect(request?.headers['idempotency-key']).toBe('CB-000123-2')
+    expect(request?.body).toMatchObject({
+      merchantAccount: 'GiftShopECOM', reference: 'CB-000123', amount: { currency: 'EUR', value: 2500 }, allowedPaymentMethods: ['scheme'],
+      returnUrl: START.returnUrl, shopperLocale: 'nl-NL', countryCode: 'NL', shopperEmail: 'jan@example.nl', shopperIP: '203.0.113.7', channel: 'Web',
+    })
+    const expiresAt = Date.parse(String(request?.body.expiresAt))
+    expect(expiresAt - before).toBeGreaterThanOrEqual(60 * 60_000)
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000)
+    // Redirect methods keep their redirect with a client key too.
+    answers['/payments'] = { json: model<checkout.PaymentResponse>({ resultCode: checkout.PaymentResponse.ResultCodeEnum.RedirectShopper, action: model<checkout.CheckoutRedirectAction>({ type: checkout.CheckoutRedirectAction.TypeEnum.Redirect, method: 'GET', url: 'https://ideal.example/pay' }) }) }
+    expect(await provider({ clientKey: 'test_CLIENTKEY' }).startPayment(START)).toMatchObject({ kind: 'redirect', url: 'https://ideal.example/pay' })
   })
 
   it('answers ERROR for Adyen errors, timeouts and methods Adyen does not carry', async () => {
@@ -282,7 +322,9 @@ describe('Adyen /payments', () => {
 describe('Adyen /payments/details', () => {
   it('sends the redirectResult of the return and maps the outcome', async () => {
     answers['/payments/details'] = {
-      json: { resultCode: 'Authorised', pspReference: 'V4HZ4RBFJGXXGN82', merchantReference: 'CB-000123', paymentMethod: { type: 'ideal', brand: 'ideal' } },
+      json: model<checkout.PaymentDetailsResponse>({
+        resultCode: checkout.PaymentDetailsResponse.ResultCodeEnum.Authorised, pspReference: 'V4HZ4RBFJGXXGN82', merchantReference: 'CB-000123', paymentMethod: { type: 'ideal', brand: 'ideal' },
+      }),
     }
     const result = await provider().paymentDetails({ redirectResult: 'X6XtfGC3!Y...', order: 'CB-000123' })
     expect(result).toEqual({ code: 'AUTHORISED', pspReference: 'V4HZ4RBFJGXXGN82', reference: 'CB-000123', refusalReason: null })
@@ -300,9 +342,47 @@ describe('Adyen /payments/details', () => {
   })
 })
 
+describe('Adyen session results (Drop-in finished on the payment step)', () => {
+  const sessionResult = (body: checkout.SessionResultResponse) => { answers['/sessions/CSD9CAC34EBAE225DD'] = { json: body } }
+  const back = { order: 'ORDER-UUID', sessionId: 'CSD9CAC34EBAE225DD', sessionResult: 'X3XtfGC9!H4sIAAAAAAAA' }
+
+  it("asks for the session's result by GET and takes its authorised payment", async () => {
+    sessionResult(model<checkout.SessionResultResponse>({
+      id: 'CSD9CAC34EBAE225DD', reference: 'CB-000123', status: checkout.SessionResultResponse.StatusEnum.Completed,
+      payments: [{ pspReference: 'R9QF4WZXZ3KQ6G82', resultCode: checkout.Payment.ResultCodeEnum.Authorised, amount: { currency: 'EUR', value: 2500 } }],
+    }))
+    expect(await provider().paymentDetails(back)).toEqual({ code: 'AUTHORISED', pspReference: 'R9QF4WZXZ3KQ6G82', reference: 'CB-000123', refusalReason: null })
+    expect(requests[0]?.path).toBe('/sessions/CSD9CAC34EBAE225DD?sessionResult=X3XtfGC9%21H4sIAAAAAAAA')
+    expect(requests[0]?.headers['x-api-key']).toBe('test-api-key')
+  })
+
+  it.each([
+    [checkout.SessionResultResponse.StatusEnum.Refused, { code: 'REFUSED' }],
+    [checkout.SessionResultResponse.StatusEnum.Canceled, { code: 'CANCELLED' }],
+    [checkout.SessionResultResponse.StatusEnum.Expired, { code: 'CANCELLED' }],
+    [checkout.SessionResultResponse.StatusEnum.PaymentPending, { code: 'PENDING' }],
+    [checkout.SessionResultResponse.StatusEnum.Active, { code: 'PENDING' }],
+  ])('maps a session %s to %j', async (status, expected) => {
+    sessionResult(model<checkout.SessionResultResponse>({ id: 'CSD9CAC34EBAE225DD', reference: 'CB-000123', status }))
+    expect(await provider().paymentDetails(back)).toMatchObject({ ...expected, reference: 'CB-000123' })
+  })
+
+  it('waits for the webhook when a completed session names no authorised payment, and reports an unreachable Adyen as ERROR', async () => {
+    sessionResult(model<checkout.SessionResultResponse>({ id: 'CSD9CAC34EBAE225DD', reference: 'CB-000123', status: checkout.SessionResultResponse.StatusEnum.Completed }))
+    expect(await provider().paymentDetails(back)).toEqual({ code: 'PENDING', pspReference: null, reference: 'CB-000123', refusalReason: null })
+    delete answers['/sessions/CSD9CAC34EBAE225DD']
+    expect(await provider().paymentDetails(back)).toMatchObject({ code: 'ERROR', refusalReason: 'Adyen 404 000: unknown path' })
+  })
+})
+
 describe('Adyen reversals (refund or cancel)', () => {
   it('reverses the whole payment with the refund\'s idempotency key and reports it requested', async () => {
-    answers['/payments/QFQTPCQ8HXSKGK82/reversals'] = { status: 201, json: { merchantAccount: 'CadoramaECOM', paymentPspReference: 'QFQTPCQ8HXSKGK82', pspReference: 'Z7K9ZZ2C5WXN5B82', reference: 'refund-1', status: 'received' } }
+    answers['/payments/QFQTPCQ8HXSKGK82/reversals'] = {
+      status: 201,
+      json: model<checkout.PaymentReversalResponse>({
+        merchantAccount: 'CadoramaECOM', paymentPspReference: 'QFQTPCQ8HXSKGK82', pspReference: 'Z7K9ZZ2C5WXN5B82', reference: 'refund-1', status: checkout.PaymentReversalResponse.StatusEnum.Received,
+      }),
+    }
     const outcome = await provider().refund({ pspReference: 'QFQTPCQ8HXSKGK82', amount: { currency: 'EUR', value: 2595 }, reference: 'refund-1', idempotencyKey: 'refund-1' })
     expect(outcome).toEqual({ status: 'REQUESTED', refundReference: 'Z7K9ZZ2C5WXN5B82' })
     const [request] = requests
@@ -319,8 +399,10 @@ describe('Adyen reversals (refund or cancel)', () => {
 })
 
 describe('Adyen standard webhooks', () => {
-  function signed(item: AdyenNotificationRequestItem): AdyenNotificationRequestItem {
-    return { ...item, additionalData: { ...item.additionalData, hmacSignature: calculateNotificationHmac(item, HMAC_KEY) } }
+  /** Signed by Adyen's library, as Adyen signs them. */
+  function signed(fields: Record<string, unknown>): NotificationItem {
+    const item = fields as unknown as NotificationItem
+    return { ...item, additionalData: { ...item.additionalData, hmacSignature: new hmacValidator().calculateHmac(item, HMAC_KEY) } }
   }
   const authorisation = signed({
     pspReference: 'QFQTPCQ8HXSKGK82',
@@ -343,7 +425,7 @@ describe('Adyen standard webhooks', () => {
     success: 'false',
     reason: 'Insufficient balance on payment',
   })
-  const webhook = (...items: AdyenNotificationRequestItem[]) =>
+  const webhook = (...items: NotificationItem[]) =>
     JSON.stringify({ live: 'false', notificationItems: items.map((item) => ({ NotificationRequestItem: item })) })
 
   it('reads HMAC-verified items', async () => {
@@ -354,7 +436,7 @@ describe('Adyen standard webhooks', () => {
   })
 
   it('refuses the whole call when any item is altered or unsigned, or the body is not a webhook', async () => {
-    const altered = { ...authorisation, success: 'false' }
+    const altered = { ...authorisation, success: 'false' as NotificationItem['success'] }
     const unsigned = { ...refund, additionalData: {} }
     expect(await provider().readNotifications(webhook(refund, altered), new Headers())).toBeNull()
     expect(await provider().readNotifications(webhook(authorisation, unsigned), new Headers())).toBeNull()
@@ -381,14 +463,23 @@ describe('adyenProviderFromEnv', () => {
     expect(adyenProviderFromEnv(keys)?.name).toBe('adyen')
   })
 
-  it('builds the test, live and stand-in URLs, and refuses a broken configuration', () => {
-    expect(adyenConfigFromEnv(keys)?.checkoutUrl).toBe('https://checkout-test.adyen.com/v71')
-    expect(adyenConfigFromEnv({ ...keys, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-AdyenDemo' })?.checkoutUrl).toBe(
-      'https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout/v71',
-    )
-    expect(adyenConfigFromEnv({ ...keys, ADYEN_CHECKOUT_URL: 'http://127.0.0.1:9999/v71/' })?.checkoutUrl).toBe('http://127.0.0.1:9999/v71')
+  it("lets the library build Adyen's test and live URLs, and refuses a broken configuration", async () => {
+    // The library's transport replaced by one that records where the library sends the call.
+    const calledAt = async (env: Record<string, string>) => {
+      const endpoints: string[] = []
+      const recorder = { request: async (endpoint: string) => { endpoints.push(endpoint); return JSON.stringify({ paymentMethods: [] }) } }
+      await adyenProvider(adyenConfigFromEnv(env)!, recorder).paymentMethods({ countryCode: 'NL', amount: { currency: 'EUR', value: 100 }, shopperLocale: 'nl-NL' })
+      return endpoints
+    }
+    expect(await calledAt(keys)).toEqual(['https://checkout-test.adyen.com/v72/paymentMethods'])
+    expect(await calledAt({ ...keys, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-AdyenDemo' })).toEqual([
+      'https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout/v72/paymentMethods',
+    ])
+    expect(adyenConfigFromEnv({ ...keys, ADYEN_CHECKOUT_URL: 'http://127.0.0.1:9999/v72/' })?.checkoutUrl).toBe('http://127.0.0.1:9999/v72')
     expect(() => adyenConfigFromEnv({ ...keys, ADYEN_ENVIRONMENT: 'live' })).toThrow(/ADYEN_LIVE_URL_PREFIX/)
     expect(() => adyenConfigFromEnv({ ...keys, ADYEN_HMAC_KEY: 'not-hex' })).toThrow(/hexadecimal/)
+    expect(() => adyenConfigFromEnv({ ...keys, ADYEN_CLIENT_KEY: 'live_ABCDEF' })).toThrow(/test client key/)
+    expect(adyenConfigFromEnv({ ...keys, ADYEN_CLIENT_KEY: 'test_ABCDEF' })?.clientKey).toBe('test_ABCDEF')
     expect(adyenConfigFromEnv({ ...keys, ADYEN_WEBHOOK_USERNAME: 'u', ADYEN_WEBHOOK_PASSWORD: 'p' })?.webhookAuth).toEqual({ username: 'u', password: 'p' })
   })
 })

@@ -1,61 +1,38 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
+import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, Types } from '@adyen/api-library'
+import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface'
 import { paymentMethodById, paymentMethodsFor } from '@/config/payment-methods'
 import type { PaymentMethodOption, PaymentNotification, PaymentProvider, PaymentResult, PaymentStart, PaymentStartRequest } from '../types'
 import { type AdyenConfig, adyenConfigFromEnv } from './config'
-import { type AdyenNotificationRequestItem, constantTimeEqual, isValidNotificationHmac } from './hmac'
-import { type AdyenPaymentResponse, toPaymentResult } from './result-codes'
+import { fetchTransport } from './fetch-transport'
+import { toPaymentResult } from './result-codes'
+import { constantTimeEqual, isSignedWith, type NotificationItem } from './webhook-signature'
+
+import checkout = Types.checkout
 
 /**
- * Adyen behind the PaymentProvider interface, over the Checkout API with fetch (docs: API explorer,
- * Checkout v71): /paymentMethods, /payments with a redirect, /payments/details on return, and
- * HMAC-signed standard webhooks.
+ * Adyen behind the PaymentProvider interface, through Adyen's own Node library
+ * (`@adyen/api-library`): its Checkout API client and typed models for /paymentMethods, /payments,
+ * /payments/details, /sessions, /paymentLinks and reversals, and its HMAC validator for the
+ * standard webhooks.
  *
- * Our checkout only redirects (spec §7 "redirect by form submit"): it never renders Adyen's
- * components, so it cannot collect encrypted card data, wallet tokens, phone numbers, BLIK codes or
- * show QR codes. Those methods go through an Adyen-hosted page instead (/paymentLinks, "Pay by
- * Link", limited to the chosen method); their outcome arrives by webhook.
+ * Redirect methods (iDEAL with its bank, PayPal, …) go through /payments and a redirect. Methods
+ * that need Adyen to collect details (cards, wallets, BLIK, MB WAY, …) are taken on the payment
+ * step by Adyen Web's Drop-in with a /sessions session when a client key is configured, else on an
+ * Adyen-hosted page limited to the chosen method (/paymentLinks). Their outcome is confirmed by
+ * webhook either way.
  */
-const HOSTED_PAGE_TYPES = new Set(['scheme', 'bcmc', 'applepay', 'blik', 'mbway', 'swish', 'bcmc_mobile', 'bankTransfer_IBAN'])
+const COMPONENT_TYPES = new Set(['scheme', 'bcmc', 'applepay', 'googlepay', 'blik', 'mbway', 'swish', 'bcmc_mobile', 'bankTransfer_IBAN'])
 
 /** Idempotency keys are at most 64 characters (docs: "API idempotency"). */
 const MAX_IDEMPOTENCY_KEY = 64
-
-interface AdyenIssuer {
-  id: string
-  name: string
-  disabled?: boolean
-}
-
-interface AdyenPaymentMethod {
-  type: string
-  name?: string
-  issuers?: AdyenIssuer[]
-  [key: string]: unknown
-}
-
-interface AdyenAction {
-  type?: string
-  url?: string
-  method?: string
-  data?: Record<string, string>
-}
-
-interface AdyenPaymentsResponse extends AdyenPaymentResponse {
-  action?: AdyenAction
-}
-
-interface AdyenErrorResponse {
-  status?: number
-  errorCode?: string
-  message?: string
-}
 
 type CallResult<T> = { ok: true; body: T } | { ok: false; reason: string }
 
 const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex')
 
-/** How long a hosted payment page the shop opens can be paid (Adyen's default is a day). */
+/** How long a hosted payment page or Drop-in session the shop opens can be paid (Adyen's default is a day). */
 export const PAYMENT_LINK_LIFETIME_MS = 60 * 60_000
 
 export function idempotencyKey(reference: string, attempt: number): string {
@@ -67,36 +44,56 @@ function errorResult(reference: string | null, reason: string): PaymentResult {
   return { code: 'ERROR', pspReference: null, reference, refusalReason: reason }
 }
 
-export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  async function post<T>(path: string, body: unknown, key: string | null): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-API-Key': config.apiKey }
-    if (key) headers['Idempotency-Key'] = key
-    let response: Response
+/** What went wrong in one library call, as the payment's refusal reason and the log say it. */
+function failureReason(what: string, error: unknown): string {
+  if (error instanceof HttpClientException) {
+    const code = error.apiError?.errorCode ?? error.errorCode
+    return `Adyen ${error.statusCode}${code ? ` ${code}` : ''}: ${error.apiError?.message ?? error.message}`
+  }
+  return `Adyen ${what} unreachable: ${error instanceof Error ? error.message : String(error)}`
+}
+
+/** A session's result (Drop-in's sessionResult) as a payment result; the webhook confirms it. */
+function sessionOutcome(session: checkout.SessionResultResponse): PaymentResult {
+  const reference = session.reference ?? null
+  const paid = session.payments?.find((payment) => payment.resultCode === checkout.Payment.ResultCodeEnum.Authorised)
+  switch (session.status) {
+    case checkout.SessionResultResponse.StatusEnum.Completed:
+      return paid?.pspReference
+        ? { code: 'AUTHORISED', pspReference: paid.pspReference, reference, refusalReason: null }
+        : { code: 'PENDING', pspReference: null, reference, refusalReason: null }
+    case checkout.SessionResultResponse.StatusEnum.Refused:
+      return { code: 'REFUSED', pspReference: session.payments?.[0]?.pspReference ?? null, reference, refusalReason: 'Refused' }
+    case checkout.SessionResultResponse.StatusEnum.Canceled:
+    case checkout.SessionResultResponse.StatusEnum.Expired:
+      return { code: 'CANCELLED', pspReference: null, reference, refusalReason: session.status }
+    default:
+      // Active or paymentPending: the shopper or the bank still has to act; the webhook tells.
+      return { code: 'PENDING', pspReference: null, reference, refusalReason: null }
+  }
+}
+
+/**
+ * The provider over Adyen's library. `transport` replaces the library's HTTPS client (tests); with
+ * ADYEN_CHECKOUT_URL set, calls go there over fetch (fetch-transport.ts).
+ */
+export function adyenProvider(config: AdyenConfig, transport?: ClientInterface): PaymentProvider {
+  const client = new Client({
+    apiKey: config.apiKey,
+    environment: config.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+    liveEndpointUrlPrefix: config.livePrefix ?? undefined,
+    connectionTimeoutMillis: config.timeoutMs,
+  }, transport ?? (config.checkoutUrl ? fetchTransport(config.checkoutUrl) : undefined))
+  const api = new CheckoutAPI(client)
+
+  async function call<T>(what: string, run: () => Promise<T>): Promise<CallResult<T>> {
     try {
-      response = await fetchImpl(`${config.checkoutUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      })
+      return { ok: true, body: await run() }
     } catch (error) {
-      console.error(`Adyen ${path} failed`, error)
-      return { ok: false, reason: `Adyen unreachable: ${error instanceof Error ? error.message : String(error)}` }
+      const reason = failureReason(what, error)
+      console.error(`Adyen ${what} failed: ${reason}`)
+      return { ok: false, reason }
     }
-    const text = await response.text()
-    let parsed: unknown = null
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {
-      // Reported below as an unreadable answer.
-    }
-    if (!response.ok) {
-      const error = (parsed ?? {}) as AdyenErrorResponse
-      console.error(`Adyen ${path} answered ${response.status}`, error.errorCode, error.message)
-      return { ok: false, reason: `Adyen ${response.status}${error.errorCode ? ` ${error.errorCode}` : ''}: ${error.message ?? 'no message'}` }
-    }
-    if (parsed === null || typeof parsed !== 'object') return { ok: false, reason: `Adyen ${path} answered unreadable JSON` }
-    return { ok: true, body: parsed as T }
   }
 
   function basicAuthMatches(headers: Headers): boolean {
@@ -105,24 +102,47 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
     return constantTimeEqual(expected, headers.get('authorization') ?? '')
   }
 
+  const expiresAt = () => new Date(Date.now() + PAYMENT_LINK_LIFETIME_MS)
+
+  /** Drop-in on the payment step: a session for the one chosen method. */
+  async function startSession(request: PaymentStartRequest, adyenType: string, key: string, clientKey: string): Promise<PaymentStart> {
+    const answer = await call('/sessions', () => api.PaymentsApi.sessions({
+      merchantAccount: config.merchantAccount,
+      reference: request.reference,
+      amount: request.amount,
+      allowedPaymentMethods: [adyenType],
+      returnUrl: request.returnUrl,
+      shopperLocale: request.shopperLocale,
+      countryCode: request.countryCode,
+      shopperEmail: request.shopperEmail,
+      ...(request.shopperIp ? { shopperIP: request.shopperIp } : {}),
+      channel: checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
+      // The session dies before the shop lets go of its unpaid order (PAYMENT_TIMEOUT_MINUTES, 70).
+      expiresAt: expiresAt(),
+    }, { idempotencyKey: key }))
+    if (!answer.ok) return { kind: 'result', result: errorResult(request.reference, answer.reason) }
+    if (!answer.body.id || !answer.body.sessionData) return { kind: 'result', result: errorResult(request.reference, 'Adyen returned a session without id or sessionData') }
+    return {
+      kind: 'session',
+      session: { id: answer.body.id, sessionData: answer.body.sessionData, clientKey, environment: config.environment, returnUrl: request.returnUrl },
+      pspReference: null,
+    }
+  }
+
+  /** No client key: an Adyen-hosted page limited to the chosen method. */
   async function startHostedPage(request: PaymentStartRequest, adyenType: string, key: string): Promise<PaymentStart> {
-    const answer = await post<{ id?: string; url?: string }>(
-      '/paymentLinks',
-      {
-        merchantAccount: config.merchantAccount,
-        reference: request.reference,
-        amount: request.amount,
-        allowedPaymentMethods: [adyenType],
-        returnUrl: request.returnUrl,
-        shopperLocale: request.shopperLocale,
-        countryCode: request.countryCode,
-        shopperEmail: request.shopperEmail,
-        reusable: false,
-        // The link dies before the shop lets go of its unpaid order (PAYMENT_TIMEOUT_MINUTES, 70).
-        expiresAt: new Date(Date.now() + PAYMENT_LINK_LIFETIME_MS).toISOString(),
-      },
-      key,
-    )
+    const answer = await call('/paymentLinks', () => api.PaymentLinksApi.paymentLinks({
+      merchantAccount: config.merchantAccount,
+      reference: request.reference,
+      amount: request.amount,
+      allowedPaymentMethods: [adyenType],
+      returnUrl: request.returnUrl,
+      shopperLocale: request.shopperLocale,
+      countryCode: request.countryCode,
+      shopperEmail: request.shopperEmail,
+      reusable: false,
+      expiresAt: expiresAt(),
+    }, { idempotencyKey: key }))
     if (!answer.ok) return { kind: 'result', result: errorResult(request.reference, answer.reason) }
     if (!answer.body.url) return { kind: 'result', result: errorResult(request.reference, 'Adyen returned a payment link without url') }
     return { kind: 'redirect', url: answer.body.url, httpMethod: 'GET', data: {}, pspReference: null }
@@ -134,18 +154,14 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
     async paymentMethods({ countryCode, amount, shopperLocale }) {
       const ours = paymentMethodsFor(countryCode, 'PRIVATE').filter((method) => method.adyenType !== null)
       if (ours.length === 0) return []
-      const answer = await post<{ paymentMethods?: AdyenPaymentMethod[] }>(
-        '/paymentMethods',
-        {
-          merchantAccount: config.merchantAccount,
-          countryCode,
-          amount,
-          shopperLocale,
-          channel: 'Web',
-          allowedPaymentMethods: ours.map((method) => method.adyenType),
-        },
-        null,
-      )
+      const answer = await call('/paymentMethods', () => api.PaymentsApi.paymentMethods({
+        merchantAccount: config.merchantAccount,
+        countryCode,
+        amount,
+        shopperLocale,
+        channel: checkout.PaymentMethodsRequest.ChannelEnum.Web,
+        allowedPaymentMethods: ours.map((method) => method.adyenType!),
+      }))
       // No result code to carry a failure here: the caller shows its "payment unavailable" error.
       if (!answer.ok) throw new Error(answer.reason)
       const returned = answer.body.paymentMethods ?? []
@@ -154,7 +170,7 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
         const raw = returned.find((candidate) => candidate.type === method.adyenType)
         if (!raw) continue
         const banks = (raw.issuers ?? []).filter((issuer) => !issuer.disabled).map((issuer) => ({ id: issuer.id, issuer: issuer.name }))
-        options.push({ id: method.id, banks, rawData: raw })
+        options.push({ id: method.id, banks, rawData: JSON.parse(JSON.stringify(raw)) as Record<string, unknown> })
       }
       return options
     },
@@ -165,30 +181,28 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
         return { kind: 'result', result: errorResult(request.reference, `payment method ${request.methodId} is not offered through Adyen`) }
       }
       const key = idempotencyKey(request.reference, request.attempt ?? 1)
-      if (HOSTED_PAGE_TYPES.has(method.adyenType)) return startHostedPage(request, method.adyenType, key)
-
+      if (COMPONENT_TYPES.has(method.adyenType)) {
+        return config.clientKey ? startSession(request, method.adyenType, key, config.clientKey) : startHostedPage(request, method.adyenType, key)
+      }
       const paymentMethod: Record<string, string> = { type: method.adyenType }
       if (request.issuerId) paymentMethod.issuer = request.issuerId
       // PayPal answers with an SDK action unless asked for a plain redirect.
       if (method.adyenType === 'paypal') paymentMethod.subtype = 'redirect'
-      const answer = await post<AdyenPaymentsResponse>(
-        '/payments',
-        {
-          merchantAccount: config.merchantAccount,
-          reference: request.reference,
-          amount: request.amount,
-          paymentMethod,
-          returnUrl: request.returnUrl,
-          shopperLocale: request.shopperLocale,
-          countryCode: request.countryCode,
-          shopperEmail: request.shopperEmail,
-          ...(request.shopperIp ? { shopperIP: request.shopperIp } : {}),
-          channel: 'Web',
-        },
-        key,
-      )
+      const answer = await call('/payments', () => api.PaymentsApi.payments({
+        merchantAccount: config.merchantAccount,
+        reference: request.reference,
+        amount: request.amount,
+        // The library types each method's details separately; ours are the few fields above.
+        paymentMethod: paymentMethod as unknown as checkout.PaymentRequestPaymentMethod,
+        returnUrl: request.returnUrl,
+        shopperLocale: request.shopperLocale,
+        countryCode: request.countryCode,
+        shopperEmail: request.shopperEmail,
+        ...(request.shopperIp ? { shopperIP: request.shopperIp } : {}),
+        channel: checkout.PaymentRequest.ChannelEnum.Web,
+      }, { idempotencyKey: key }))
       if (!answer.ok) return { kind: 'result', result: errorResult(request.reference, answer.reason) }
-      const { action } = answer.body
+      const action = answer.body.action as { type?: string; url?: string; method?: string; data?: Record<string, string> } | undefined
       if (action?.type === 'redirect' && action.url) {
         return {
           kind: 'redirect',
@@ -207,21 +221,25 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
         : returnParams.payload
           ? { payload: returnParams.payload }
           : null
+      if (details) {
+        const key = `details-${sha256Hex(JSON.stringify(details)).slice(0, 48)}`
+        const answer = await call('/payments/details', () => api.PaymentsApi.paymentsDetails({ details }, { idempotencyKey: key }))
+        if (!answer.ok) return errorResult(null, answer.reason)
+        return toPaymentResult(answer.body)
+      }
+      // Drop-in finished a session on the payment step: ask Adyen for that session's result.
+      if (returnParams.sessionId && returnParams.sessionResult) {
+        const answer = await call('/sessions result', () => api.PaymentsApi.getResultOfPaymentSession(returnParams.sessionId!, returnParams.sessionResult!))
+        if (!answer.ok) return errorResult(null, answer.reason)
+        return sessionOutcome(answer.body)
+      }
       // Back from a hosted page (or without a result): the webhook tells the outcome.
-      if (!details) return { code: 'PENDING', pspReference: null, reference: null, refusalReason: null }
-      const key = `details-${sha256Hex(JSON.stringify(details)).slice(0, 48)}`
-      const answer = await post<AdyenPaymentResponse>('/payments/details', { details }, key)
-      if (!answer.ok) return errorResult(null, answer.reason)
-      return toPaymentResult(answer.body)
+      return { code: 'PENDING', pspReference: null, reference: null, refusalReason: null }
     },
 
     async refund({ pspReference, reference, idempotencyKey: key }) {
       // Reversals cancel an authorisation that was not captured yet and refund one that was, in full.
-      const answer = await post<{ pspReference?: string; status?: string }>(
-        `/payments/${encodeURIComponent(pspReference)}/reversals`,
-        { merchantAccount: config.merchantAccount, reference },
-        key,
-      )
+      const answer = await call('reversal', () => api.ModificationsApi.refundOrCancelPayment(pspReference, { merchantAccount: config.merchantAccount, reference }, { idempotencyKey: key }))
       if (!answer.ok) return { status: 'FAILED', reason: answer.reason, retry: true }
       return { status: 'REQUESTED', refundReference: answer.body.pspReference ?? null }
     },
@@ -238,12 +256,12 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
       if (!Array.isArray(items)) return null
       const notifications: PaymentNotification[] = []
       for (const wrapper of items) {
-        const item = (wrapper as { NotificationRequestItem?: AdyenNotificationRequestItem } | null)?.NotificationRequestItem
+        const item = (wrapper as { NotificationRequestItem?: NotificationItem } | null)?.NotificationRequestItem
         // One bad signature spoils the batch: the caller answers 401 and applies nothing.
-        if (!item || !isValidNotificationHmac(item, config.hmacKey)) return null
+        if (!item || typeof item !== 'object' || !isSignedWith(item, config.hmacKey)) return null
         notifications.push({
-          eventCode: item.eventCode ?? '',
-          success: item.success === 'true',
+          eventCode: String(item.eventCode ?? ''),
+          success: String(item.success) === 'true',
           pspReference: item.pspReference ?? '',
           originalReference: item.originalReference || null,
           reference: item.merchantReference ?? '',
@@ -260,7 +278,7 @@ export function adyenProvider(config: AdyenConfig, fetchImpl: typeof fetch = fet
 type Env = Record<string, string | undefined>
 
 /** The Adyen provider when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set, else null. */
-export function adyenProviderFromEnv(env: Env = process.env, fetchImpl: typeof fetch = fetch): PaymentProvider | null {
+export function adyenProviderFromEnv(env: Env = process.env): PaymentProvider | null {
   const config = adyenConfigFromEnv(env)
-  return config ? adyenProvider(config, fetchImpl) : null
+  return config ? adyenProvider(config) : null
 }

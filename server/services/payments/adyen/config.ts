@@ -1,8 +1,5 @@
 import 'server-only'
-import { isHexKey } from './hmac'
 
-/** Checkout API version the provider speaks (docs: API explorer, Checkout API). */
-export const CHECKOUT_API_VERSION = 'v71'
 const DEFAULT_TIMEOUT_MS = 15_000
 
 export interface AdyenConfig {
@@ -11,8 +8,21 @@ export interface AdyenConfig {
   /** Hex HMAC key of the standard webhook. */
   hmacKey: string
   environment: 'test' | 'live'
-  /** Base URL including the version, e.g. https://checkout-test.adyen.com/v71 (no trailing slash). */
-  checkoutUrl: string
+  /**
+   * The company account's prefix of the live endpoints (Customer Area, Developers > API URLs): the
+   * library builds `https://{prefix}-checkout-live.adyenpayments.com/checkout/…` from it.
+   */
+  livePrefix: string | null
+  /**
+   * ADYEN_CHECKOUT_URL: where the library's Checkout calls go instead of Adyen, e.g. a local stand-in
+   * `http://127.0.0.1:8080/v72` (no trailing slash); null for Adyen itself.
+   */
+  checkoutUrl: string | null
+  /**
+   * Client key of Adyen Web (Drop-in). With it, card and wallet payments are taken on the payment
+   * step (sessions flow); without it they go to an Adyen-hosted page.
+   */
+  clientKey: string | null
   /** Basic-auth credentials Adyen sends with webhooks, when configured in the Customer Area. */
   webhookAuth: { username: string; password: string } | null
   timeoutMs: number
@@ -20,16 +30,9 @@ export interface AdyenConfig {
 
 type Env = Record<string, string | undefined>
 
-/**
- * Test: https://checkout-test.adyen.com/v71. Live: https://{prefix}-checkout-live.adyenpayments.com/checkout/v71
- * (docs: "Live endpoints"; the prefix is per company account). ADYEN_CHECKOUT_URL overrides both, for a
- * local stand-in.
- */
-export function checkoutUrlFor(environment: 'test' | 'live', livePrefix: string | undefined, override: string | undefined): string | null {
-  if (override) return override.replace(/\/+$/, '')
-  if (environment === 'test') return `https://checkout-test.adyen.com/${CHECKOUT_API_VERSION}`
-  if (!livePrefix) return null
-  return `https://${livePrefix}-checkout-live.adyenpayments.com/checkout/${CHECKOUT_API_VERSION}`
+/** Adyen shows HMAC keys as hex; anything else is a configuration mistake, never a usable key. */
+export function isHexKey(hexKey: string): boolean {
+  return hexKey.length > 0 && hexKey.length % 2 === 0 && /^[0-9a-f]+$/i.test(hexKey)
 }
 
 /** null when Adyen is not configured (the shop then uses the built-in test payment page). */
@@ -41,8 +44,12 @@ export function adyenConfigFromEnv(env: Env): AdyenConfig | null {
   // A half-finished configuration must not fall back to the test page silently in production.
   if (!isHexKey(hmacKey)) throw new Error('ADYEN_HMAC_KEY must be the hexadecimal key shown in the Customer Area')
   const environment = env.ADYEN_ENVIRONMENT?.trim() === 'live' ? 'live' : 'test'
-  const checkoutUrl = checkoutUrlFor(environment, env.ADYEN_LIVE_URL_PREFIX?.trim(), env.ADYEN_CHECKOUT_URL?.trim())
-  if (!checkoutUrl) throw new Error('ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX (Customer Area, Developers > API URLs)')
+  const livePrefix = env.ADYEN_LIVE_URL_PREFIX?.trim() || null
+  const checkoutUrl = env.ADYEN_CHECKOUT_URL?.trim().replace(/\/+$/, '') || null
+  if (environment === 'live' && !livePrefix && !checkoutUrl) throw new Error('ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX (Customer Area, Developers > API URLs)')
+  const clientKey = env.ADYEN_CLIENT_KEY?.trim() || null
+  // Adyen Web refuses a key of the other environment at the shopper's first payment: say so at start.
+  if (clientKey && !clientKey.startsWith(`${environment}_`)) throw new Error(`ADYEN_CLIENT_KEY must be a ${environment} client key (${environment}_…)`)
   const username = env.ADYEN_WEBHOOK_USERNAME ?? ''
   const password = env.ADYEN_WEBHOOK_PASSWORD ?? ''
   const timeoutMs = Number(env.ADYEN_TIMEOUT_MS)
@@ -51,7 +58,9 @@ export function adyenConfigFromEnv(env: Env): AdyenConfig | null {
     merchantAccount,
     hmacKey,
     environment,
+    livePrefix,
     checkoutUrl,
+    clientKey,
     webhookAuth: username && password ? { username, password } : null,
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
   }
