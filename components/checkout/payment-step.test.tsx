@@ -6,6 +6,18 @@ import { PaymentStep, type PaymentStepProps } from './payment-step'
 import { CheckoutTestProviders } from './test-providers'
 import { testOrder } from './test-fixtures'
 
+/** Adyen Web stands in as a recorder: the step must hand it the server's session (adyen-dropin.test.tsx covers the rest). */
+const adyen = vi.hoisted(() => ({ configs: [] as Array<Record<string, unknown>>, fail: false }))
+vi.mock('@adyen/adyen-web', () => ({
+  AdyenCheckout: async (config: Record<string, unknown>) => {
+    if (adyen.fail) throw new Error('Adyen Web could not start')
+    adyen.configs.push(config)
+    return {}
+  },
+  Dropin: class { mount() { return this } unmount() {} },
+  Card: 'Card', Bancontact: 'Bancontact', ApplePay: 'ApplePay', Blik: 'Blik', MBWay: 'MBWay', Swish: 'Swish', BcmcMobile: 'BcmcMobile', BankTransfer: 'BankTransfer',
+}))
+
 const METHODS = [
   { id: 'ideal', banks: [{ id: 'INGBNL2A', issuer: 'ING' }, { id: 'RABONL2U', issuer: 'Rabobank' }] },
   { id: 'scheme', banks: [] },
@@ -81,5 +93,36 @@ describe('PaymentStep', () => {
     fireEvent.click(payButton())
     expect(await screen.findByText('Too many attempts have been made.')).toBeTruthy()
     expect(follow).not.toHaveBeenCalled()
+  })
+
+  const SESSION = { id: 'CSD9CAC34EBAE225DD', sessionData: 'Ab02b4c0!BQAB', clientKey: 'test_CLIENTKEY', environment: 'test', returnUrl: 'https://www.cadorama.be/bestellen/betaling-verwerken/?order=o1' }
+
+  it("takes a card payment on the step: Drop-in mounts with the server's session and the page stays", async () => {
+    adyen.configs = []
+    adyen.fail = false
+    const { api, follow, onLeave } = setup()
+    api.startPayment.mockResolvedValueOnce({ redirect: null as never, session: SESSION, order: null, errors: [] } as never)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit or debit card' }))
+    fireEvent.click(payButton())
+    expect(await screen.findByRole('heading', { name: 'Your payment details' })).toBeTruthy()
+    await waitFor(() => expect(adyen.configs).toHaveLength(1))
+    expect(adyen.configs[0]).toMatchObject({ session: { id: 'CSD9CAC34EBAE225DD', sessionData: 'Ab02b4c0!BQAB' }, clientKey: 'test_CLIENTKEY', locale: 'nl-BE' })
+    expect(api.startPayment).toHaveBeenCalledWith(testOrder().id, 'scheme', null)
+    expect(follow).not.toHaveBeenCalled()
+    expect(onLeave).not.toHaveBeenCalled()
+    // Drop-in pays: the step's own pay button is gone.
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
+  })
+
+  it('a Drop-in that cannot load says so and offers the methods and the pay button again', async () => {
+    adyen.configs = []
+    adyen.fail = true
+    const { api } = setup()
+    api.startPayment.mockResolvedValueOnce({ redirect: null as never, session: SESSION, order: null, errors: [] } as never)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit or debit card' }))
+    fireEvent.click(payButton())
+    expect(await screen.findByText('The payment form could not be loaded. Please choose another payment method or try again.')).toBeTruthy()
+    expect(payButton()).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Your payment details' })).toBeNull()
   })
 })

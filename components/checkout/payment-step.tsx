@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,6 +10,10 @@ import { Actions, Alert, Panel } from './form-parts'
 import type { CheckoutOrder } from './order'
 import { followPaymentRedirect, type PaymentRedirect } from './payment-redirect'
 import { PaymentMethodList, selectionProblem, type PaymentMethodChoice, type PaymentSelection } from './payment-method-list'
+import type { DropinSession } from './adyen-dropin'
+
+/** Adyen Web (and its styles) load only when the server opened a Drop-in session for this payment. */
+const AdyenDropin = dynamic(() => import('./adyen-dropin'), { ssr: false })
 
 export interface PaymentStepProps {
   api: Pick<CheckoutApi, 'paymentMethods' | 'startPayment'>
@@ -42,6 +47,7 @@ export function PaymentStep({ api, order, locale, failure, confirmationHref, onL
   const [busy, setBusy] = useState(false)
   const [payError, setPayError] = useState<string | null>(null)
   const [redirecting, setRedirecting] = useState(false)
+  const [session, setSession] = useState<DropinSession | null>(null)
 
   useEffect(() => {
     let live = true
@@ -56,6 +62,7 @@ export function PaymentStep({ api, order, locale, failure, confirmationHref, onL
   async function pay() {
     setShowErrors(true)
     setPayError(null)
+    setSession(null)
     if (!methods || selectionProblem(methods, selection) || !selection.methodId) return
     setBusy(true)
     const payload = await api.startPayment(order.id, selection.methodId, selection.issuerId)
@@ -65,6 +72,12 @@ export function PaymentStep({ api, order, locale, failure, confirmationHref, onL
     }
     if (payload.errors.length) {
       setPayError(payload.errors[0]!.message)
+      setBusy(false)
+      return
+    }
+    // Card and wallet payments are taken right here, by Adyen's Drop-in with the server's session.
+    if (payload.session) {
+      setSession(payload.session)
       setBusy(false)
       return
     }
@@ -85,13 +98,29 @@ export function PaymentStep({ api, order, locale, failure, confirmationHref, onL
       ) : methods.length === 0 ? (
         <p>{t('noMethods')}</p>
       ) : (
-        <PaymentMethodList methods={methods} selection={selection} onChange={setSelection} showErrors={showErrors} />
+        <PaymentMethodList methods={methods} selection={selection} onChange={(next) => { setSelection(next); setSession(null) }} showErrors={showErrors} />
       )}
       <Alert>{payError}</Alert>
       {redirecting && <p role="status">{t('redirecting')}</p>}
-      <Actions>
-        <Button size="large" onClick={pay} loading={busy || redirecting} disabled={!methods?.length}>{t('pay', { amount })}</Button>
-      </Actions>
+      {session ? (
+        <section aria-labelledby="payment-details-title">
+          <h3 id="payment-details-title">{t('details')}</h3>
+          <AdyenDropin
+            session={session}
+            locale={locale}
+            onLeave={onLeave}
+            follow={(href) => follow(href)}
+            onFailure={() => {
+              setSession(null)
+              setPayError(t('dropinFailed'))
+            }}
+          />
+        </section>
+      ) : (
+        <Actions>
+          <Button size="large" onClick={pay} loading={busy || redirecting} disabled={!methods?.length}>{t('pay', { amount })}</Button>
+        </Actions>
+      )}
     </Panel>
   )
 }
