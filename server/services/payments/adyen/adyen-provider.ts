@@ -23,7 +23,7 @@ import checkout = Types.checkout
  * Adyen-hosted page limited to the chosen method (/paymentLinks). Their outcome is confirmed by
  * webhook either way.
  */
-const COMPONENT_TYPES = new Set(['scheme', 'bcmc', 'applepay', 'googlepay', 'blik', 'mbway', 'swish', 'bcmc_mobile', 'bankTransfer_IBAN'])
+const COMPONENT_TYPES = new Set(['scheme', 'bcmc', 'applepay', 'blik', 'mbway', 'swish', 'bcmc_mobile', 'bankTransfer_IBAN'])
 
 /** Idempotency keys are at most 64 characters (docs: "API idempotency"). */
 const MAX_IDEMPOTENCY_KEY = 64
