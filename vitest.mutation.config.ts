@@ -2,8 +2,9 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import base from './vitest.config'
 
 /**
- * The tests Stryker runs against each mutant: the unit tests beside the code. Database-backed
- * integration tests seed a catalogue per file (seconds each) and would run for hours over hundreds
+ * The tests Stryker runs against each mutant: the tests beside the code (the card ledger's and the
+ * rate limits' among them run on an in-memory PGlite database, about a second each). The
+ * integration tests in tests/ seed a whole catalogue per file and would run for hours over hundreds
  * of mutants; component tests exercise no money rule.
  */
 export default mergeConfig(base, defineConfig({

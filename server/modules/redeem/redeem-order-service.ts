@@ -17,6 +17,7 @@ import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { transition } from '../orders/order-status'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
+import { planDebits, splitAmount } from './redeem-amounts'
 import { balanceOf, debitCard } from '../cards/card-ledger'
 
 /**
@@ -77,16 +78,6 @@ export async function summarize(request: RedeemRequest, total: number): Promise<
   const balance = withBalances.reduce((sum, card) => sum + card.balance, 0)
   const applied = Math.min(balance, total)
   return { cards: withBalances, balance, total, applied, priceToPay: Math.max(0, total - balance), remainingBalance: balance - applied }
-}
-
-/**
- * Spec §5 split: an amount above the limit becomes the fewest cards that stay within it, in whole
- * units as even as possible (320 → 107 + 107 + 106), so no part falls under a product's minimum.
- */
-export function splitAmount(amount: number, limit: number): number[] {
-  const count = Math.ceil(amount / limit)
-  const base = Math.floor(amount / count)
-  return Array.from({ length: count }, (_, index) => base + (index < amount % count ? 1 : 0))
 }
 
 /**
@@ -166,21 +157,13 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   const now = request.now ?? new Date()
 
   // Plan the debits: each card in turn, keeping its minimum remaining balance or spending it to zero.
-  let toCover = price.totals.grandTotal
-  const debits: Array<{ cardId: string; amount: number }> = []
-  for (const card of summary.cards) {
-    if (toCover <= 0) break
-    const amount = Math.min(card.balance, toCover)
-    const left = card.balance - amount
-    if (left > 0 && card.minimumRemainingBalance !== null && left < card.minimumRemainingBalance) {
-      const min = new Intl.NumberFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { style: 'currency', currency: cart.currency })
-        .format(card.minimumRemainingBalance / 100)
-      return fail(ERROR_CODES.REMAINING_BALANCE_MINIMUM, undefined, { min })
-    }
-    debits.push({ cardId: card.id, amount })
-    toCover -= amount
+  const plan = planDebits(summary.cards, price.totals.grandTotal)
+  if (!plan.ok) {
+    const min = new Intl.NumberFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { style: 'currency', currency: cart.currency })
+      .format(plan.card.minimumRemainingBalance! / 100)
+    return fail(ERROR_CODES.REMAINING_BALANCE_MINIMUM, undefined, { min })
   }
-  const applied = debits.reduce((sum, debit) => sum + debit.amount, 0)
+  const { debits, applied } = plan
   const totals = {
     subTotal: price.totals.subTotal,
     grandTotal: price.totals.grandTotal - applied,
