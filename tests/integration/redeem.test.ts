@@ -181,6 +181,23 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
       expect(await balanceOf(testDb.db, card.card.id)).toBe(2_037)
     })
 
+    it('confirms with the cards that still hold money when one of the token\'s cards was spent elsewhere meanwhile', async () => {
+      const spentElsewhere = await issueCard({ amount: 1_250 })
+      const second = await issueCard({ amount: 9_137 })
+      const shopper = browser()
+      const token = (await check(shopper, spentElsewhere.number, spentElsewhere.pin)).data.redeemToken!
+      await shopper.call<Check>(CHECK, { userData: withToken(token), cardNumber: second.number, pin: second.pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+      const { variationId, min } = await customVariation()
+      expect((await shopper.call<Redeem>(ADD, { userData: withToken(token), input: { variationId, amount: min, quantity: 1 } })).data.errors).toEqual([])
+      // The first card is spent in a shop while this basket waits.
+      await testDb.db.insert(cardLedger).values({ cardId: spentElsewhere.card.id, amount: -1_250, kind: 'REDEEM' })
+      const confirmed = await shopper.call<Redeem>(CONFIRM, { userData: withToken(token), input: receiver })
+      expect(confirmed.data.errors).toEqual([])
+      expect(confirmed.data.order!.status).toBe('COMPLETED')
+      expect(await balanceOf(testDb.db, spentElsewhere.card.id)).toBe(0)
+      expect(await balanceOf(testDb.db, second.card.id)).toBe(9_137 - min * 100)
+    })
+
     it('keeps the minimum remaining balance of the card\'s product (3211, € 5 on the choice card) unless the card is spent to zero', async () => {
       const [choice] = await testDb.db.select({ id: products.id, minimum: products.minimumRemainingBalance }).from(products)
         .where(and(eq(products.storefront, 'CBBE'), eq(products.isChoiceCard, true))).limit(1)
