@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hitRateLimit, hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
+import { eq, like } from 'drizzle-orm'
+import { rateLimitCounters } from '@/server/db/schema'
+import { hitRateLimit, hitRateLimits, releaseRateLimit, type RateLimitRule } from '@/server/services/rate-limit'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 const rule: RateLimitRule = { name: 'test:window', limit: 3, windowSeconds: 600 }
@@ -50,5 +52,39 @@ describe.each(testBackends())('rate limit windows on %s', (backend) => {
     expect(await attempt(null, 7)).toEqual({ allowed: false, retryAfterSeconds: 893 })
     // Both over: the first rule in the list answers.
     expect(await attempt('10.0.0.1', 10)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+  })
+
+  it('takes a released attempt back from the current window, never below zero, and leaves an ended window alone', async () => {
+    const pin: RateLimitRule = { name: 'test:release', limit: 2, windowSeconds: 600 }
+    const start = at('2026-11-23T05:00:00Z')
+    const later = (seconds: number) => new Date(start.getTime() + seconds * 1000)
+    const count = async () => (await testDb.db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test:release:card-1')))[0]?.count
+    await hitRateLimit(testDb.db, pin, 'card-1', later(0))
+    await hitRateLimit(testDb.db, pin, 'card-1', later(1))
+    await releaseRateLimit(testDb.db, pin, 'card-1', later(2))
+    expect(await count()).toBe(1)
+    // The released attempt is room for one more.
+    expect(await hitRateLimit(testDb.db, pin, 'card-1', later(3))).toEqual({ allowed: true })
+    expect(await hitRateLimit(testDb.db, pin, 'card-1', later(4))).toMatchObject({ allowed: false })
+    for (let i = 0; i < 5; i += 1) await releaseRateLimit(testDb.db, pin, 'card-1', later(5))
+    expect(await count()).toBe(0)
+    // After the window ended a release changes nothing (the next hit starts a new window anyway).
+    await hitRateLimit(testDb.db, pin, 'card-1', later(6))
+    await releaseRateLimit(testDb.db, pin, 'card-1', later(601))
+    expect(await count()).toBe(1)
+  })
+
+  it('deletes expired windows on about one hit in a hundred, and only expired ones', async () => {
+    const cleanup: RateLimitRule = { name: 'test:cleanup', limit: 5, windowSeconds: 60 }
+    const old = at('2026-11-22T00:00:00Z')
+    const now = at('2026-11-23T12:00:00Z')
+    const keys = async () => (await testDb.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(like(rateLimitCounters.key, 'test:cleanup:%'))).map((row) => row.key).sort()
+    await hitRateLimit(testDb.db, cleanup, 'expired', old, () => 0.5)
+    await hitRateLimit(testDb.db, cleanup, 'current', now, () => 0.5)
+    // 0.01 × 100 is not below 1: no cleanup; 0.5 neither.
+    await hitRateLimit(testDb.db, cleanup, 'current', now, () => 0.01)
+    expect(await keys()).toEqual(['test:cleanup:current', 'test:cleanup:expired'])
+    await hitRateLimit(testDb.db, cleanup, 'current', now, () => 0.009)
+    expect(await keys()).toEqual(['test:cleanup:current'])
   })
 })

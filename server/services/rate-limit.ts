@@ -21,7 +21,8 @@ export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterS
 /** One in this many hits also deletes expired windows, so the table stays small without a job. */
 const CLEANUP_EVERY = 100
 
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitOutcome> {
+/** `random` decides the occasional cleanup (tests pass their own). */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date(), random = Math.random): Promise<RateLimitOutcome> {
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000)
   const key = `${rule.name}:${subject}`
   const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`
@@ -37,7 +38,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
       },
     })
     .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
-  if (Math.random() * CLEANUP_EVERY < 1) {
+  if (random() * CLEANUP_EVERY < 1) {
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now))
   }
   if (!row || row.count <= rule.limit) return { allowed: true }

@@ -8,6 +8,7 @@ describe('basket creation limit', () => {
 
   it('reads BASKETS_PER_ADDRESS_PER_HOUR; 0 turns the limit off', () => {
     expect(basketCreationRule({ BASKETS_PER_ADDRESS_PER_HOUR: ' 5 ' })?.limit).toBe(5)
+    expect(basketCreationRule({ BASKETS_PER_ADDRESS_PER_HOUR: '250' })?.limit).toBe(250)
     expect(basketCreationRule({ BASKETS_PER_ADDRESS_PER_HOUR: '0' })).toBeNull()
   })
 

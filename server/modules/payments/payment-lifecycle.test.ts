@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { MONEY_RECEIVED, canMove, statusesBefore } from './payment-lifecycle'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq } from 'drizzle-orm'
+import { orders, paymentTransitions, payments } from '@/server/db/schema'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { MONEY_RECEIVED, canMove, movePayment, paymentByPspReference, paymentInitiated, statusesBefore } from './payment-lifecycle'
 
 describe('payment lifecycle', () => {
   it('a started payment gets any answer, and only an authorised one can be captured or given back', () => {
@@ -23,5 +26,63 @@ describe('payment lifecycle', () => {
     }
     expect(canMove('REFUNDED', 'AUTHORISED')).toBe(false)
     expect(canMove('AUTHORISED', 'AUTHORISED')).toBe(false)
+  })
+})
+
+describe.each(testBackends())('payment moves in the database, on %s', (backend) => {
+  let testDb: TestDb
+  let orderId: string
+  let attempts = 0
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+    const [order] = await testDb.db.insert(orders).values({ storefront: 'CBBE', language: 'nl', currency: 'EUR' }).returning({ id: orders.id })
+    orderId = order!.id
+  })
+  afterAll(async () => testDb?.close())
+
+  async function started(pspReference: string | null = null) {
+    const at = new Date('2026-11-25T10:00:00Z')
+    const [row] = await testDb.db.insert(payments).values({
+      orderId, attempt: ++attempts, provider: 'adyen', method: 'scheme', pspReference, amount: 4_337, currency: 'EUR', createdAt: at, updatedAt: at,
+    }).returning({ id: payments.id })
+    await paymentInitiated(testDb.db, row!.id, at)
+    return row!.id
+  }
+  const statusOf = async (id: string) => (await testDb.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0]!.status
+  const transitionsOf = (id: string) => testDb.db.select({ from: paymentTransitions.fromStatus, to: paymentTransitions.toStatus, cause: paymentTransitions.cause })
+    .from(paymentTransitions).where(eq(paymentTransitions.paymentId, id)).orderBy(asc(paymentTransitions.id))
+
+  it('writes each allowed move with its cause, refuses the others and writes nothing for them', async () => {
+    const id = await started()
+    expect(await transitionsOf(id)).toEqual([{ from: null, to: 'INITIATED', cause: 'payment started' }])
+    expect(await movePayment(testDb.db, id, 'CAPTURED', 'webhook CAPTURE')).toBe(false)
+    expect(await statusOf(id)).toBe('INITIATED')
+    expect(await movePayment(testDb.db, id, 'AUTHORISED', 'adyen notification AUTHORISATION')).toBe(true)
+    expect(await movePayment(testDb.db, id, 'REFUSED', 'a late refusal')).toBe(false)
+    expect(await movePayment(testDb.db, id, 'AUTHORISED', 'the same report again')).toBe(false)
+    expect(await statusOf(id)).toBe('AUTHORISED')
+    expect(await transitionsOf(id)).toEqual([
+      { from: null, to: 'INITIATED', cause: 'payment started' },
+      { from: 'INITIATED', to: 'AUTHORISED', cause: 'adyen notification AUTHORISATION' },
+    ])
+  })
+
+  it('finds a payment by its provider and reference only', async () => {
+    const id = await started('QFQTPCQ8HXSKGK82')
+    expect((await paymentByPspReference(testDb.db, 'adyen', 'QFQTPCQ8HXSKGK82'))?.id).toBe(id)
+    expect(await paymentByPspReference(testDb.db, 'test', 'QFQTPCQ8HXSKGK82')).toBeNull()
+    expect(await paymentByPspReference(testDb.db, 'adyen', 'QFQTPCQ8HXSKGK8')).toBeNull()
+  })
+
+  it('does not move a payment that does not exist', async () => {
+    expect(await movePayment(testDb.db, '00000000-0000-4000-8000-000000000000', 'AUTHORISED', 'nobody')).toBe(false)
+  })
+
+  // Two reports of one payment at the same moment (return page and webhook): one moves it.
+  it.skipIf(backend !== 'postgres')('moves a payment once when two reports race (PostgreSQL only)', async () => {
+    const id = await started()
+    const moved = await Promise.all([1, 2, 3, 4].map((n) => testDb.db.transaction((tx) => movePayment(tx, id, 'AUTHORISED', `report ${n}`))))
+    expect(moved.filter(Boolean)).toHaveLength(1)
+    expect((await transitionsOf(id)).map((row) => row.to)).toEqual(['INITIATED', 'AUTHORISED'])
   })
 })

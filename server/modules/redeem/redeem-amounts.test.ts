@@ -33,6 +33,8 @@ describe('planDebits: which cards pay how much of a redeem order', () => {
     expect(planDebits([card('a', 3_037, 500)], 2_537)).toEqual({ ok: true, debits: [{ cardId: 'a', amount: 2_537 }], applied: 2_537 })
     expect(planDebits([card('a', 3_037, 500)], 3_037)).toEqual({ ok: true, debits: [{ cardId: 'a', amount: 3_037 }], applied: 3_037 })
     expect(planDebits([card('a', 3_037, 500)], 4_000)).toEqual({ ok: true, debits: [{ cardId: 'a', amount: 3_037 }], applied: 3_037 })
+    // A card that is not needed keeps whatever it holds, even less than its minimum.
+    expect(planDebits([card('a', 3_000), card('b', 300, 500)], 3_000)).toEqual({ ok: true, debits: [{ cardId: 'a', amount: 3_000 }], applied: 3_000 })
     // The second card's minimum counts too; the first is spent to zero.
     expect(planDebits([card('a', 1_000, 500), card('b', 3_037, 500)], 3_800)).toEqual({ ok: false, card: card('b', 3_037, 500) })
   })
