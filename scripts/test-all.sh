@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command): static checks and unit tests, integration tests on
-# PGlite and on a real PostgreSQL server, then the production build driven by Playwright in Chromium
+# PGlite and on a real PostgreSQL server, mutation testing of the money modules, then the production
+# build driven by Playwright in Chromium
 # (and the books of the orders it made), then the reliability suite against production servers on
 # that PostgreSQL server.
 set -euo pipefail
@@ -19,6 +20,9 @@ echo "PostgreSQL for tests: $TEST_DATABASE_URL"
 
 echo "== verify: codegen, typecheck, lint, unit and integration tests =="
 npm run verify
+
+echo "== mutation testing of the money modules (fails below a score of 85 %) =="
+npm run test:mutation:money
 
 echo "== production build =="
 npm run build
