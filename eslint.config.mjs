@@ -4,7 +4,7 @@ import noServerImportInClient from './eslint-rules/no-server-import-in-client.mj
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'data/**', 'next-env.d.ts', '**/*.generated.ts', 'graphql/generated/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'data/**', 'next-env.d.ts', '**/*.generated.ts', 'graphql/generated/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.stryker-tmp*/**', 'reports/**'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
