@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
+import pg from 'pg'
 import { orders, paymentTransitions, payments } from '@/server/db/schema'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 import { MONEY_RECEIVED, canMove, movePayment, paymentByPspReference, paymentInitiated, statusesBefore } from './payment-lifecycle'
@@ -78,11 +79,30 @@ describe.each(testBackends())('payment moves in the database, on %s', (backend) 
     expect(await movePayment(testDb.db, '00000000-0000-4000-8000-000000000000', 'AUTHORISED', 'nobody')).toBe(false)
   })
 
-  // Two reports of one payment at the same moment (return page and webhook): one moves it.
-  it.skipIf(backend !== 'postgres')('moves a payment once when two reports race (PostgreSQL only)', async () => {
+  // Two reports of one payment at the same moment (return page and webhook): the second reads the
+  // status the first is changing. Made deterministic: another transaction holds the row changed and
+  // uncommitted while movePayment reads and then waits in its conditional update.
+  it.skipIf(backend !== 'postgres')('writes no move when another transaction moved the payment between its read and its update (PostgreSQL only)', async () => {
     const id = await started()
-    const moved = await Promise.all([1, 2, 3, 4].map((n) => testDb.db.transaction((tx) => movePayment(tx, id, 'AUTHORISED', `report ${n}`))))
-    expect(moved.filter(Boolean)).toHaveLength(1)
-    expect((await transitionsOf(id)).map((row) => row.to)).toEqual(['INITIATED', 'AUTHORISED'])
+    const other = new pg.Client({ connectionString: testDb.url })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query(`update payments set status = 'REFUSED' where id = $1`, [id])
+      const moving = testDb.db.transaction((tx) => movePayment(tx, id, 'AUTHORISED', 'the webhook'))
+      // Wait until movePayment has read INITIATED and its update waits for the other's row lock.
+      for (let tries = 0; ; tries += 1) {
+        const { rows } = await other.query(`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)
+        if (rows[0].waiting > 0) break
+        if (tries > 200) throw new Error('movePayment never waited for the row lock')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      await other.query('commit')
+      expect(await moving).toBe(false)
+    } finally {
+      await other.end()
+    }
+    expect(await statusOf(id)).toBe('REFUSED')
+    expect((await transitionsOf(id)).map((row) => row.to)).toEqual(['INITIATED'])
   })
 })
