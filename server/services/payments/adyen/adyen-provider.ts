@@ -104,17 +104,22 @@ export function adyenProvider(config: AdyenConfig, transport?: ClientInterface):
 
   const expiresAt = () => new Date(Date.now() + PAYMENT_LINK_LIFETIME_MS)
 
+  /** What a Drop-in session and a hosted page both carry: our order, limited to the chosen method. */
+  const singleMethod = (request: PaymentStartRequest, adyenType: string) => ({
+    merchantAccount: config.merchantAccount,
+    reference: request.reference,
+    amount: request.amount,
+    allowedPaymentMethods: [adyenType],
+    returnUrl: request.returnUrl,
+    shopperLocale: request.shopperLocale,
+    countryCode: request.countryCode,
+    shopperEmail: request.shopperEmail,
+  })
+
   /** Drop-in on the payment step: a session for the one chosen method. */
   async function startSession(request: PaymentStartRequest, adyenType: string, key: string, clientKey: string): Promise<PaymentStart> {
     const answer = await call('/sessions', () => api.PaymentsApi.sessions({
-      merchantAccount: config.merchantAccount,
-      reference: request.reference,
-      amount: request.amount,
-      allowedPaymentMethods: [adyenType],
-      returnUrl: request.returnUrl,
-      shopperLocale: request.shopperLocale,
-      countryCode: request.countryCode,
-      shopperEmail: request.shopperEmail,
+      ...singleMethod(request, adyenType),
       ...(request.shopperIp ? { shopperIP: request.shopperIp } : {}),
       channel: checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
       // The session dies before the shop lets go of its unpaid order (PAYMENT_TIMEOUT_MINUTES, 70).
@@ -132,14 +137,7 @@ export function adyenProvider(config: AdyenConfig, transport?: ClientInterface):
   /** No client key: an Adyen-hosted page limited to the chosen method. */
   async function startHostedPage(request: PaymentStartRequest, adyenType: string, key: string): Promise<PaymentStart> {
     const answer = await call('/paymentLinks', () => api.PaymentLinksApi.paymentLinks({
-      merchantAccount: config.merchantAccount,
-      reference: request.reference,
-      amount: request.amount,
-      allowedPaymentMethods: [adyenType],
-      returnUrl: request.returnUrl,
-      shopperLocale: request.shopperLocale,
-      countryCode: request.countryCode,
-      shopperEmail: request.shopperEmail,
+      ...singleMethod(request, adyenType),
       reusable: false,
       expiresAt: expiresAt(),
     }, { idempotencyKey: key }))
