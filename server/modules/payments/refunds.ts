@@ -127,12 +127,12 @@ export async function executeRefunds(db: Db, refundIds: readonly string[]): Prom
 }
 
 /** The minute job `refunds`: every due refund nobody holds, oldest first. */
-export async function executeDueRefunds(db: Db, now: Date): Promise<number> {
+export async function executeDueRefunds(db: Db, now: Date, providerOf: ProviderOf = configuredProvider): Promise<number> {
   const due = await db.select({ id: refunds.id }).from(refunds)
     .where(and(eq(refunds.status, 'DUE'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
     .orderBy(asc(refunds.createdAt)).limit(JOB_BATCH)
   let done = 0
-  for (const { id } of due) if (await executeRefund(db, id, now)) done += 1
+  for (const { id } of due) if (await executeRefund(db, id, now, providerOf)) done += 1
   return done
 }
 

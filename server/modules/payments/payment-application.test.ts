@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, eq } from 'drizzle-orm'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
+import type { PaymentResult } from '@/server/services/payments/types'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { applyPaymentResult, type PaymentResultOptions } from './payment-application'
+
+/**
+ * What a provider's result does to an order and its payment attempts, on a bare database (orders
+ * without baskets): paid once, waiting for a transfer, refused, fraud, and authorisations the order
+ * can no longer take. Late payments re-attached to a released basket and activation orders need a
+ * catalogue: tests/integration/refunds.test.ts and activation.test.ts.
+ */
+const CBBE = getStorefront('CBBE')
+
+describe.each(testBackends())('applying payment results on %s', (backend) => {
+  let testDb: TestDb
+  let serial = 0
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+  })
+  afterAll(async () => testDb?.close())
+
+  const next = () => ++serial
+  const psp = () => `PSP-${backend}-${next()}`
+
+  async function order(values: Partial<typeof orders.$inferInsert> = {}) {
+    const [row] = await testDb.db.insert(orders).values({
+      storefront: 'CBBE', language: 'nl', currency: 'EUR', status: 'PENDING', reference: `CBBE-20261125-${400_000 + next()}`,
+      customerEmail: `shopper-${serial}@example.be`, billingAddress: { firstName: 'Jan', lastName: 'Claes' } as never, paymentMethod: 'bancontact',
+      totals: { subTotal: 2_711, grandTotal: 2_711, grandTotalWithoutTax: 2_711, adjustments: [] } as never, ...values,
+    }).returning()
+    return row!
+  }
+
+  async function attempt(orderId: string, values: Partial<typeof payments.$inferInsert> = {}) {
+    const [row] = await testDb.db.insert(payments).values({
+      orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: 'ref', amount: 2_711, currency: 'EUR', status: 'INITIATED', ...values,
+    }).returning()
+    return row!
+  }
+
+  const apply = (orderId: string, result: Pick<PaymentResult, 'code' | 'pspReference'> & Partial<PaymentResult>, options: Partial<PaymentResultOptions> = {}) =>
+    applyPaymentResult(testDb.db, CBBE, orderId, { reference: null, refusalReason: null, ...result }, { awaitTransfer: false, provider: 'test', ...options })
+  const failed = (code: number) => ({ ok: false, errors: [{ code, parameter: undefined, values: undefined }] })
+  const orderRow = async (id: string) => (await testDb.db.select().from(orders).where(eq(orders.id, id)))[0]!
+  const attemptsOf = (orderId: string) => testDb.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.attempt))
+  const causes = async (paymentId: string) => (await testDb.db.select().from(paymentTransitions)
+    .where(eq(paymentTransitions.paymentId, paymentId)).orderBy(asc(paymentTransitions.at))).map((row) => `${row.fromStatus ?? '-'}→${row.toStatus}: ${row.cause}`)
+  const mails = (recipient: string, kind: string) => testDb.db.$count(mailOutbox, and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind)))
+
+  it('an authorisation pays an open order once, on the attempt it names, and confirms it once', async () => {
+    const open = await order()
+    const pspReference = psp()
+    const started = await attempt(open.id, { pspReference })
+    expect(await apply(open.id, { code: 'AUTHORISED', pspReference }, { cause: 'return page' })).toEqual({ ok: true, value: undefined })
+    expect(await orderRow(open.id)).toMatchObject({ status: 'COMPLETED', paidAt: expect.any(Date) })
+    expect(await causes(started.id)).toEqual(['INITIATED→AUTHORISED: return page'])
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(1)
+    // The same result again (the webhook after the return page): nothing changes, nothing goes back.
+    expect(await apply(open.id, { code: 'AUTHORISED', pspReference }, { cause: 'webhook' })).toEqual({ ok: true, value: undefined })
+    expect(await causes(started.id)).toEqual(['INITIATED→AUTHORISED: return page'])
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(1)
+    expect(await testDb.db.$count(refunds, eq(refunds.pspReference, pspReference))).toBe(0)
+  })
+
+  it("a hosted page's result gives the latest attempt without a reference its reference", async () => {
+    const open = await order()
+    await attempt(open.id, { attempt: 1, pspReference: 'PSP-earlier', status: 'REFUSED' })
+    await attempt(open.id, { attempt: 2 })
+    const latest = await attempt(open.id, { attempt: 3 })
+    const pspReference = psp()
+    await apply(open.id, { code: 'AUTHORISED', pspReference })
+    const rows = await attemptsOf(open.id)
+    expect(rows.map((row) => [row.attempt, row.pspReference, row.status])).toEqual([
+      [1, 'PSP-earlier', 'REFUSED'], [2, null, 'INITIATED'], [3, pspReference, 'AUTHORISED'],
+    ])
+    expect(latest.id).toBe(rows[2]!.id)
+  })
+
+  it('an order paid by transfer was confirmed when it started waiting: its payment sends no second confirmation', async () => {
+    const waiting = await order({ status: 'AWAITING_BANK_TRANSFER' })
+    await apply(waiting.id, { code: 'AUTHORISED', pspReference: psp() })
+    expect((await orderRow(waiting.id)).status).toBe('COMPLETED')
+    expect(await mails(waiting.customerEmail!, 'order-confirmation')).toBe(0)
+  })
+
+  it('a pending transfer puts the order in AWAITING_BANK_TRANSFER once and mails the instructions once', async () => {
+    const open = await order()
+    const pspReference = psp()
+    const started = await attempt(open.id, { pspReference })
+    expect(await apply(open.id, { code: 'PENDING', pspReference }, { awaitTransfer: true })).toEqual({ ok: true, value: undefined })
+    expect((await orderRow(open.id)).status).toBe('AWAITING_BANK_TRANSFER')
+    expect((await attemptsOf(open.id))[0]!.status).toBe('PENDING')
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(1)
+    expect(await apply(open.id, { code: 'PENDING', pspReference }, { awaitTransfer: true })).toEqual({ ok: true, value: undefined })
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(1)
+    expect(await causes(started.id)).toEqual(['INITIATED→PENDING: provider result'])
+  })
+
+  it('a pending result of a method that is no transfer leaves the order open', async () => {
+    const open = await order()
+    const pspReference = psp()
+    await attempt(open.id, { pspReference })
+    expect(await apply(open.id, { code: 'PENDING', pspReference })).toEqual({ ok: true, value: undefined })
+    expect((await orderRow(open.id)).status).toBe('PENDING')
+    expect((await attemptsOf(open.id))[0]!.status).toBe('PENDING')
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(0)
+  })
+
+  it('a refusal is written on the attempt and leaves the order open; fraud answers 2035', async () => {
+    const open = await order()
+    const refused = psp()
+    await attempt(open.id, { pspReference: refused })
+    expect(await apply(open.id, { code: 'REFUSED', pspReference: refused })).toEqual({ ok: true, value: undefined })
+    const fraud = psp()
+    await attempt(open.id, { attempt: 2, pspReference: fraud })
+    expect(await apply(open.id, { code: 'FRAUD', pspReference: fraud })).toEqual(failed(ERROR_CODES.PAYMENT_FRAUD))
+    expect((await attemptsOf(open.id)).map((row) => row.status)).toEqual(['REFUSED', 'FRAUD'])
+    expect((await orderRow(open.id)).status).toBe('PENDING')
+  })
+
+  it('a result without a provider reference moves no attempt', async () => {
+    const open = await order()
+    const started = await attempt(open.id)
+    await apply(open.id, { code: 'REFUSED', pspReference: null })
+    expect((await attemptsOf(open.id))[0]!.status).toBe('INITIATED')
+    expect(await causes(started.id)).toEqual([])
+  })
+
+  it('money under a payment the shop never started gets an attempt of its own, so the books see it', async () => {
+    const paid = await order({ status: 'COMPLETED' })
+    await attempt(paid.id, { attempt: 4, pspReference: 'PSP-the-one-that-paid', status: 'AUTHORISED' })
+    const second = psp()
+    const outcome = await apply(paid.id, { code: 'AUTHORISED', pspReference: second, reference: 'CBBE-second' }, { provider: 'test', amount: { currency: 'EUR', value: 2_711 } })
+    expect(outcome).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+    const rows = await attemptsOf(paid.id)
+    expect(rows[1]).toMatchObject({ attempt: 5, provider: 'test', method: 'bancontact', pspReference: second, reference: 'CBBE-second', amount: 2_711, currency: 'EUR', status: 'REFUND_FAILED' })
+    expect((await causes(rows[1]!.id)).slice(0, 2)).toEqual(['-→INITIATED: a payment the shop did not start', 'INITIATED→AUTHORISED: provider result'])
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, second)))[0]).toMatchObject({ reason: 'ALREADY_PAID', amount: 2_711, orderId: paid.id })
+  })
+
+  it("an unknown payment's attempt takes the order's reference, total and method when the result names none", async () => {
+    const released = await order({ status: 'CART', paymentMethod: null, totals: { subTotal: 1_999, grandTotal: 1_999, grandTotalWithoutTax: 1_999, adjustments: [] } as never })
+    const pspReference = psp()
+    expect(await apply(released.id, { code: 'AUTHORISED', pspReference }, { provider: undefined })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+    expect((await attemptsOf(released.id))[0]).toMatchObject({ attempt: 1, provider: 'unknown', method: 'unknown', reference: released.reference, amount: 1_999, currency: 'EUR' })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, pspReference)))[0]).toMatchObject({ reason: 'NOT_PAYABLE', amount: 1_999, provider: 'unknown', status: 'FAILED' })
+  })
+
+  it('an authorisation for an order that was let go is refunded in full, once, whatever is reported after', async () => {
+    const released = await order({ status: 'CART' })
+    const pspReference = psp()
+    const started = await attempt(released.id, { pspReference, amount: 3_001 })
+    expect(await apply(released.id, { code: 'AUTHORISED', pspReference })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+    expect((await orderRow(released.id)).status).toBe('CART')
+    // The attempt's own amount goes back, and the shopper is told.
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, pspReference)))[0]).toMatchObject({ reason: 'NOT_PAYABLE', amount: 3_001, orderId: released.id })
+    expect(await mails(released.customerEmail!, 'payment-refund')).toBe(1)
+    // The test provider knows no such payment, so the refund fails for an operator; the attempt shows it.
+    expect(await causes(started.id)).toEqual(['INITIATED→AUTHORISED: provider result', 'AUTHORISED→REFUND_FAILED: refund failed: not an authorised test payment'])
+    // Reported again: still refunded, no second refund, no second mail.
+    expect(await apply(released.id, { code: 'AUTHORISED', pspReference })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+    expect(await testDb.db.$count(refunds, eq(refunds.pspReference, pspReference))).toBe(1)
+    expect(await mails(released.customerEmail!, 'payment-refund')).toBe(1)
+  })
+
+  it('an authorisation with no provider reference for an order that cannot take it changes nothing', async () => {
+    const released = await order({ status: 'CART' })
+    expect(await apply(released.id, { code: 'AUTHORISED', pspReference: null })).toEqual({ ok: true, value: undefined })
+    expect(await testDb.db.$count(refunds, eq(refunds.orderId, released.id))).toBe(0)
+  })
+
+  it('a cancelled order refunds the authorisation as not payable', async () => {
+    const cancelled = await order({ status: 'CANCELED' })
+    const pspReference = psp()
+    await apply(cancelled.id, { code: 'AUTHORISED', pspReference })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, pspReference)))[0]!.reason).toBe('NOT_PAYABLE')
+  })
+})
