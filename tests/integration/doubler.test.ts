@@ -14,7 +14,6 @@ import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { drawMomentOf, drawMonthFor } from '@/server/modules/doubler/draw-calendar'
 import { DRAW_GRACE_MS, runDueDoublerDraws } from '@/server/modules/doubler/draw-job'
 import { deriveWinner } from '@/server/modules/doubler/draw-winner'
-import { DOUBLER_CREDIT_CAP_MAJOR } from '@/server/modules/doubler/doubler-service'
 import { CARD_PIN_GUESSES } from '@/server/services/guess-guard'
 import { balanceOf } from '@/server/modules/cards/card-ledger'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
@@ -58,12 +57,12 @@ describe.each(testBackends())('balance doubler on %s', (backend) => {
     await rm(outbox, { recursive: true, force: true })
   })
 
-  async function issueCard(options: { amount?: number; status?: 'ACTIVE' | 'BLOCKED' | 'NOT_ACTIVATED'; expiresAt?: Date; storefront?: string } = {}) {
+  async function issueCard(options: { amount?: number; status?: 'ACTIVE' | 'BLOCKED' | 'NOT_ACTIVATED'; expiresAt?: Date; storefront?: string; currency?: string } = {}) {
     const number = newCardNumber(productId)
     const pin = String(100000 + Math.floor(Math.random() * 899999))
     const amount = options.amount ?? 5000
     const [card] = await testDb.db.insert(giftCards).values({
-      number, pinHash: await hash(`${number}:${pin}`), storefront: options.storefront ?? 'CBBE', productId, currency: 'EUR',
+      number, pinHash: await hash(`${number}:${pin}`), storefront: options.storefront ?? 'CBBE', productId, currency: options.currency ?? 'EUR',
       initialAmount: amount, status: options.status ?? 'ACTIVE', expiresAt: options.expiresAt ?? new Date(Date.now() + 365 * 86_400_000),
     }).returning()
     if (amount > 0) await testDb.db.insert(cardLedger).values({ cardId: card!.id, amount, kind: 'ISSUE' })
@@ -223,15 +222,25 @@ describe.each(testBackends())('balance doubler on %s', (backend) => {
       expect(Number(total)).toBe(2 * initial)
     })
 
-    it('doubles at most up to the cap', async () => {
+    it('doubles a euro card at most by 500 euro', async () => {
       const month = '2025-05'
-      const cap = DOUBLER_CREDIT_CAP_MAJOR * 100
+      const cap = 50_000
       const { card } = await issueCard({ amount: cap + 12_345 })
       await enterDirectly(month, card.id, 'rich@example.com')
       await runDueDoublerDraws(testDb.db, new Date(drawMomentOf(month).getTime() + DRAW_GRACE_MS + 1000))
       const [draw] = await testDb.db.select().from(doublerDraws).where(eq(doublerDraws.drawMonth, month))
       expect(draw).toMatchObject({ entriesCount: 1, creditedAmount: cap })
       expect(await balanceOf(testDb.db, card.id)).toBe(2 * cap + 12_345)
+    })
+
+    it('doubles a złoty card at most by 2,000 zł, not by 500', async () => {
+      const month = '2025-06'
+      const { card } = await issueCard({ amount: 312_345, storefront: 'CBPL', currency: 'PLN' })
+      await enterDirectly(month, card.id, 'bogaty@example.com')
+      await runDueDoublerDraws(testDb.db, new Date(drawMomentOf(month).getTime() + DRAW_GRACE_MS + 1000))
+      const [draw] = await testDb.db.select().from(doublerDraws).where(eq(doublerDraws.drawMonth, month))
+      expect(draw).toMatchObject({ entriesCount: 1, creditedAmount: 200_000 })
+      expect(await balanceOf(testDb.db, card.id)).toBe(512_345)
     })
 
     it('records a draw without entries, with no winner and nothing credited', async () => {

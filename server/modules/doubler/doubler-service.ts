@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { verify } from '@node-rs/argon2'
+import { doublerCreditCapMajor } from '@/config/doubler'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { doublerEntries, giftCards, orders, packages, products } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -23,12 +24,8 @@ import { drawMomentOf, drawMonthFor, DRAW_TIME_ZONE } from './draw-calendar'
  * ever shows a balance). One entry per card per draw, kept by the unique index on (draw, card).
  */
 
-/**
- * The most a draw adds to the winning card: its balance is doubled up to 500 units of its currency
- * (500 euro on the Belgian shop), the Apple order limit of spec §9, so one draw's prize stays bounded.
- */
-export const DOUBLER_CREDIT_CAP_MAJOR = 500
-export const doublerCreditCap = (currency: string) => DOUBLER_CREDIT_CAP_MAJOR * 10 ** minorUnitExponent(currency)
+/** The most a draw adds to the winning card, in minor units of its currency (config/doubler.ts). */
+export const doublerCreditCap = (currency: string) => doublerCreditCapMajor(currency) * 10 ** minorUnitExponent(currency)
 
 export interface DoublerRequest {
   db: Db
