@@ -66,7 +66,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           kind: 'gift-card',
           recipient: receiver?.email ?? order.customerEmail ?? '',
           subject: t('giftCard.subject', { product: line.product.title, amount }),
-          greeting: t('greeting', { name: receiver?.firstName ?? '' }),
+          greeting: receiver?.firstName ? t('greeting', { name: receiver.firstName }) : t('greetingWithoutName'),
           paragraphs,
           // The voucher page with number and PIN (spec §2 kaartgegevens), which also links to the balance check.
           action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, now),
@@ -97,7 +97,7 @@ export async function queueOrderConfirmation(tx: Db, storefront: Storefront, bas
     kind: 'order-confirmation',
     recipient: order.customerEmail ?? '',
     subject: t('orderConfirmation.subject', { reference: order.reference ?? '', brand }),
-    greeting: t('greeting', { name: order.billingAddress?.firstName ?? '' }),
+    greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
     paragraphs,
     action: {
       label: t('orderConfirmation.action'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
@@ -86,6 +86,8 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       expect(mail!.text).toContain('Beste An,')
       expect(mail!.text).toContain('Uw betaling van €\u00a043,37 voor bestelling CBBE-20261125-104711 kwam binnen')
       expect(mail!.text).toContain('Contact opnemen met de klantenservice: https://www.cadorama.be/klantenservice/contact/')
+      expect(mail!.text).toContain('Het team van Cadorama')
+      expect(mail!.text).toContain('U ontvangt deze e-mail omdat u een bestelling plaatste bij Cadorama.')
 
       // Reported again (return page, webhook, redelivery): nothing new, no second mail.
       expect(await refundDueIn(testDb.db, { ...first, reason: 'NOT_PAYABLE' })).toEqual({ refundId: null, mailIds: [] })
@@ -99,13 +101,19 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       expect((await refundDueIn(testDb.db, { ...first, provider: 'adyen' })).refundId).not.toBeNull()
     })
 
-    it("mails the billing address when the order has no customer e-mail, names the payment when the reference is gone, and mails nobody without an order", async () => {
+    it('mails the billing address when the order has no customer e-mail, greets without a name when there is none, names the payment when the reference is gone, and mails nobody without an order', async () => {
       const guest = await order({ customerEmail: null })
       const pspReference = psp()
       const made = await refundDueIn(testDb.db, due({ order: guest, pspReference, reference: null }))
       const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, made.mailIds[0]!))
       expect(mail!.recipient).toBe('billing@example.be')
       expect(mail!.text).toContain(`voor bestelling ${pspReference} kwam binnen`)
+
+      // An activation order has an e-mail address and no billing address: greeted without a name.
+      const activation = await refundDueIn(testDb.db, due({ order: await order({ billingAddress: null, orderType: 'ACTIVATION' }) }))
+      const [nameless] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, activation.mailIds[0]!))
+      expect(nameless!.recipient).toBe('an@example.be')
+      expect(nameless!.text.startsWith('Beste klant,\n')).toBe(true)
 
       const unknown = await refundDueIn(testDb.db, due())
       expect(unknown.refundId).not.toBeNull()
@@ -218,8 +226,11 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       const refund = await dueRefund({ orderId: paid.id })
       const payment = await authorisedPayment(paid.id, refund.pspReference)
       const unreachable = provider(new Error('connect ETIMEDOUT'))
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       for (let attempt = 1; attempt <= 7; attempt += 1) {
         expect(await executeRefund(testDb.db, refund.id, NOW, unreachable.of)).toBe('DUE')
+        // An operator reading the log sees which payment, which try and why.
+        expect(logged).toHaveBeenLastCalledWith(`[refunds] refund of test payment ${refund.pspReference} failed (try ${attempt}): connect ETIMEDOUT`)
         expect(await refundRow(refund.id)).toMatchObject({ status: 'DUE', attempts: attempt, lastError: 'connect ETIMEDOUT', claimedUntil: null })
         expect(await paymentStatus(payment.id)).toBe('AUTHORISED')
       }
@@ -227,6 +238,7 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       expect(await refundRow(refund.id)).toMatchObject({ status: 'FAILED', attempts: 8, lastError: 'connect ETIMEDOUT' })
       expect(await paymentStatus(payment.id)).toBe('REFUND_FAILED')
       expect(unreachable.calls).toHaveLength(8)
+      logged.mockRestore()
     })
 
     it('a value thrown that is not an Error is kept as text', async () => {
