@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { and, desc, eq } from 'drizzle-orm'
 import { mailOutbox, orders, paymentEvents, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { PaymentNotification } from '@/server/services/payments/types'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -79,6 +79,8 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
       const sent = notification({ reference: hosted.reference!, success: false })
       expect(await handleNotification(testDb.db, 'test', sent)).toBe('APPLIED')
       expect((await testDb.db.select().from(payments).where(eq(payments.id, hosted.id)))[0]).toMatchObject({ pspReference: sent.pspReference, status: 'REFUSED' })
+      const [transition] = await testDb.db.select().from(paymentTransitions).where(eq(paymentTransitions.paymentId, hosted.id))
+      expect(transition).toMatchObject({ fromStatus: 'INITIATED', toStatus: 'REFUSED', cause: 'test notification AUTHORISATION' })
     })
 
     it("an attempt at another provider does not name the order", async () => {
@@ -114,15 +116,56 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
     })
 
     it('an authorisation of another amount or currency than the open order is due goes back; the order stays open', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       for (const amount of [{ currency: 'EUR', value: 4_336 }, { currency: 'EUR', value: 4_338 }, { currency: 'USD', value: 4_337 }]) {
         const open = await order()
         const sent = notification({ reference: open.reference!, amount })
         expect(await handleNotification(testDb.db, 'test', sent)).toBe('AMOUNT_MISMATCH')
+        expect(logged).toHaveBeenCalledWith(`payment ${sent.pspReference}: amount differs from order ${open.reference}; not applied, refunded`)
         expect((await orderRow(open.id)).status).toBe('PENDING')
-        expect(await refundOf(sent.pspReference)).toMatchObject({ orderId: open.id, amount: amount.value, currency: amount.currency, reason: 'AMOUNT_MISMATCH' })
+        // Asked for at once (the test provider knows no such payment, so it is FAILED for an operator).
+        expect(await refundOf(sent.pspReference)).toMatchObject({
+          orderId: open.id, amount: amount.value, currency: amount.currency, reason: 'AMOUNT_MISMATCH', status: 'FAILED', attempts: 1,
+        })
         // The shopper is told, in the order's language.
         expect(await testDb.db.$count(mailOutbox, and(eq(mailOutbox.recipient, 'lea@example.be'), eq(mailOutbox.kind, 'payment-refund')))).toBeGreaterThan(0)
       }
+      // Only a mismatch is logged as one.
+      logged.mockClear()
+      await notify({ reference: (await order()).reference! })
+      expect(logged).not.toHaveBeenCalled()
+      logged.mockRestore()
+    })
+
+    it("a mismatch found by the provider's reference names the order's reference in the refund mail", async () => {
+      const open = await order()
+      const pspReference = `PSP-${backend}-mismatch-${next()}`
+      await attempt(open.id, { pspReference })
+      expect(await notify({ pspReference, reference: '', amount: { currency: 'EUR', value: 1 } })).toBe('AMOUNT_MISMATCH')
+      const [mail] = await testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'lea@example.be'), eq(mailOutbox.kind, 'payment-refund')))
+        .orderBy(desc(mailOutbox.createdAt)).limit(1)
+      expect(mail!.text).toContain(`pour la commande ${open.reference}`)
+    })
+
+    it('money already due to go back is not made due twice: an orphan or a mismatch whose payment has a refund answers without a second one', async () => {
+      const orphan = `PSP-${backend}-known-${next()}`
+      const open = await order()
+      const mismatch = `PSP-${backend}-known-${next()}`
+      for (const pspReference of [orphan, mismatch]) {
+        await testDb.db.insert(refunds).values({ provider: 'test', pspReference, storefront: 'CBBE', amount: 1, currency: 'EUR', reason: 'NOT_PAYABLE', status: 'REQUESTED' })
+      }
+      expect(await notify({ pspReference: orphan, reference: 'CBBE-20261125-000004' })).toBe('UNKNOWN_ORDER')
+      expect(await notify({ pspReference: mismatch, reference: open.reference!, amount: { currency: 'EUR', value: 2 } })).toBe('AMOUNT_MISMATCH')
+      expect(await testDb.db.$count(refunds, eq(refunds.pspReference, orphan))).toBe(1)
+      expect((await refundOf(mismatch))!.status).toBe('REQUESTED')
+    })
+
+    it('an authorisation for a released order whose payment is already going back is recorded, not refunded again', async () => {
+      const released = await order({ status: 'CART' })
+      const pspReference = `PSP-${backend}-returned-${next()}`
+      await testDb.db.insert(refunds).values({ provider: 'test', pspReference, storefront: 'CBBE', orderId: released.id, amount: 4_337, currency: 'EUR', reason: 'NOT_PAYABLE', status: 'REQUESTED' })
+      expect(await notify({ pspReference, reference: released.reference! })).toBe('RECORDED')
+      expect(await testDb.db.$count(refunds, eq(refunds.pspReference, pspReference))).toBe(1)
     })
 
     it('a refusal of another amount changes nothing and refunds nothing', async () => {
@@ -188,6 +231,9 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
       expect(await notify(refundEvent)).toBe('RECORDED')
       expect((await refundOf(pspReference))!.status).toBe('REFUNDED')
       expect(await statusOf(authorised.id)).toBe('REFUNDED')
+      // Straight from authorised to refunded: only a capture event captures.
+      const transitions = await testDb.db.select().from(paymentTransitions).where(eq(paymentTransitions.paymentId, authorised.id))
+      expect(transitions.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['AUTHORISED→REFUNDED'])
       expect(await notify(refundEvent)).toBe('DUPLICATE')
     })
 
