@@ -4,6 +4,7 @@ import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { PaymentResult } from '@/server/services/payments/types'
+import { insertBareOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 import { applyPaymentResult, type PaymentResultOptions } from './payment-application'
 
@@ -26,21 +27,11 @@ describe.each(testBackends())('applying payment results on %s', (backend) => {
   const next = () => ++serial
   const psp = () => `PSP-${backend}-${next()}`
 
-  async function order(values: Partial<typeof orders.$inferInsert> = {}) {
-    const [row] = await testDb.db.insert(orders).values({
-      storefront: 'CBBE', language: 'nl', currency: 'EUR', status: 'PENDING', reference: `CBBE-20261125-${400_000 + next()}`,
-      customerEmail: `shopper-${serial}@example.be`, billingAddress: { firstName: 'Jan', lastName: 'Claes' } as never, paymentMethod: 'bancontact',
-      totals: { subTotal: 2_711, grandTotal: 2_711, grandTotalWithoutTax: 2_711, adjustments: [] } as never, ...values,
-    }).returning()
-    return row!
-  }
-
-  async function attempt(orderId: string, values: Partial<typeof payments.$inferInsert> = {}) {
-    const [row] = await testDb.db.insert(payments).values({
-      orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: 'ref', amount: 2_711, currency: 'EUR', status: 'INITIATED', ...values,
-    }).returning()
-    return row!
-  }
+  const order = (values: Partial<typeof orders.$inferInsert> = {}) => insertBareOrder(testDb.db, 2_711, {
+    reference: `CBBE-20261125-${400_000 + next()}`,
+    customerEmail: `shopper-${serial}@example.be`, billingAddress: { firstName: 'Jan', lastName: 'Claes' } as never, paymentMethod: 'bancontact', ...values,
+  })
+  const attempt = (orderId: string, values: Partial<typeof payments.$inferInsert> = {}) => insertPaymentAttempt(testDb.db, orderId, 2_711, values)
 
   const apply = (orderId: string, result: Pick<PaymentResult, 'code' | 'pspReference'> & Partial<PaymentResult>, options: Partial<PaymentResultOptions> = {}) =>
     applyPaymentResult(testDb.db, CBBE, orderId, { reference: null, refusalReason: null, ...result }, { awaitTransfer: false, provider: 'test', ...options })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
 import { mailOutbox, orders, paymentEvents, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { PaymentNotification } from '@/server/services/payments/types'
+import { insertBareOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 import { handleNotification } from './payment-notifications'
 
@@ -21,21 +22,10 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
   const next = () => ++serial
   const reference = () => `CBBE-20261125-${200_000 + next()}`
 
-  async function order(values: Partial<typeof orders.$inferInsert> = {}) {
-    const [row] = await testDb.db.insert(orders).values({
-      storefront: 'CBBE', language: 'fr', currency: 'EUR', status: 'PENDING', reference: reference(), customerEmail: 'lea@example.be',
-      billingAddress: { firstName: 'Léa', lastName: 'Dubois' } as never,
-      totals: { subTotal: 4_337, grandTotal: 4_337, grandTotalWithoutTax: 4_337, adjustments: [] } as never, ...values,
-    }).returning()
-    return row!
-  }
-
-  async function attempt(orderId: string, values: Partial<typeof payments.$inferInsert> = {}) {
-    const [row] = await testDb.db.insert(payments).values({
-      orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: 'ref', amount: 4_337, currency: 'EUR', status: 'INITIATED', ...values,
-    }).returning()
-    return row!
-  }
+  const order = (values: Partial<typeof orders.$inferInsert> = {}) => insertBareOrder(testDb.db, 4_337, {
+    language: 'fr', reference: reference(), customerEmail: 'lea@example.be', billingAddress: { firstName: 'Léa', lastName: 'Dubois' } as never, ...values,
+  })
+  const attempt = (orderId: string, values: Partial<typeof payments.$inferInsert> = {}) => insertPaymentAttempt(testDb.db, orderId, 4_337, values)
 
   const notification = (values: Partial<PaymentNotification>): PaymentNotification => ({
     eventCode: 'AUTHORISATION', success: true, pspReference: `PSP-${backend}-${next()}`, originalReference: null, reference: '',
