@@ -3,6 +3,7 @@
  * what differs per storefront; family defaults and branding come from families.ts.
  */
 import { FAMILIES, familyBranding } from './families'
+import { SELLERS } from './sellers'
 import { DEFAULT_TOGGLES } from './toggles'
 import type { BrandFamily, FeatureToggles, Language, OpeningHours, Storefront, StorefrontCode } from './types'
 
@@ -140,6 +141,7 @@ function toStorefront(code: StorefrontCode, row: Row): Storefront {
       address: { streetAddress: country.streetAddress, postalCode: country.postalCode, addressLocality: country.addressLocality },
       ...(row.openingHours ? { openingHours: row.openingHours } : {}),
     }),
+    seller: { ...SELLERS[row.country], address: { streetAddress: country.streetAddress, postalCode: country.postalCode, addressLocality: country.addressLocality, addressCountry: row.country } },
     // A switcher with one language has nothing to switch to.
     toggles: { ...DEFAULT_TOGGLES, languageSwitcher: row.languages.length > 1, ...row.toggles },
   }

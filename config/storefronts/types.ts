@@ -120,6 +120,21 @@ export interface FeatureToggles {
 }
 export type FeatureToggleName = keyof FeatureToggles
 
+/** The legal entity that sells on a storefront and issues its invoices (config/storefronts/sellers.ts). */
+export interface Seller {
+  legalName: string
+  address: OrganizationStructuredData['address']
+  /** VAT (or the country's sales-tax) registration number; null where the seller has none. */
+  vatNumber: string | null
+  /** Company registration number as printed on invoices (KBO/BCE number, KvK, HRB, …). */
+  companyNumber: string
+  /** Account for bank transfers; null in countries without IBANs (bank transfer is not offered there). */
+  iban: string | null
+  bic: string | null
+  /** Where the seller keeps its books: an invoice's date and numbering year are its local date there. */
+  timeZone: string
+}
+
 export interface Storefront {
   code: StorefrontCode
   /** Numeric store id sent as userData.storeID (CBBE is 49, spec §9). */
@@ -138,5 +153,7 @@ export interface Storefront {
   /** Catalogue size advertised as "N+" (spec §9). */
   catalogueSize: number
   branding: Branding
+  /** Issues the storefront's invoices: one seller per country. */
+  seller: Seller
   toggles: FeatureToggles
 }
