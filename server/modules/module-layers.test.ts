@@ -22,11 +22,12 @@ const LAYERS: Record<string, number> = {
   'card-data': 3,
   cart: 4,
   orders: 5,
-  activation: 6,
-  redeem: 6,
-  business: 6,
-  doubler: 7,
-  payments: 8,
+  invoicing: 6,
+  activation: 7,
+  redeem: 7,
+  business: 7,
+  doubler: 8,
+  payments: 9,
 }
 
 const MODULES_DIR = path.resolve(__dirname)

@@ -11,7 +11,7 @@ import {
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
-import { orderInvoice } from '@/server/modules/orders/invoice-service'
+import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
 import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
@@ -375,7 +375,7 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
 
       const invoice = await orderInvoice(testDb.db, placed.data.order!.id, browser.cookies.get('session')!, null)
       expect(Buffer.from(invoice!.pdf).subarray(0, 5).toString()).toBe('%PDF-')
-      expect(invoice!.fileName).toBe(`${placed.data.order!.reference}.pdf`)
+      expect(invoice!.fileName).toMatch(new RegExp(`^INV-BE-${new Date().getUTCFullYear()}-\\d{6}\\.pdf$`))
       expect(await orderInvoice(testDb.db, placed.data.order!.id, null, null)).toBeNull()
       expect(await orderInvoice(testDb.db, placed.data.order!.id, null, shopper().cookies.get('basket') ?? 'someone-else')).toBeNull()
 

@@ -5,7 +5,7 @@ import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { cardLedger, giftCards, orders, products, shipments } from '@/server/db/schema'
+import { cardLedger, giftCards, invoices, orders, products, shipments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
@@ -132,6 +132,10 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     const confirmed = await shopper.call<{ order: { id: string; status: string } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
     expect(confirmed.data.errors).toEqual([])
     expect(confirmed.data.order!.status).toBe('COMPLETED')
+    // Invoiced in the transaction that completed it: the card balance paid all of it.
+    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, confirmed.data.order!.id))
+    expect(invoice!.number).toMatch(/^INV-BE-\d{4}-\d{6}$/)
+    expect(invoice!.document.payment).toEqual({ paid: true, method: null, dueOn: null, giftCardBalance: invoice!.document.totals.total })
     const placed = await testDb.db.select({ type: shipments.deliveryType, address: shipments.deliveryAddress }).from(shipments).where(eq(shipments.orderId, confirmed.data.order!.id))
     expect(placed.find((row) => row.type === 'PHYSICAL')!.address).toMatchObject({ street: 'Veldstraat', city: 'Gent', email: 'lies.post@example.com' })
     expect(placed.find((row) => row.type === 'DIGITAL')!.address).toMatchObject({ email: 'lies.redeem@example.com' })

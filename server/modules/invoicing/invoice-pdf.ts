@@ -1,46 +1,55 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { TRANSLATED_METHOD_NAMES, paymentMethodById } from '@/config/payment-methods'
-import type { Language, Storefront } from '@/config/storefronts/types'
-import { vatRateOf } from '@/config/charges'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Language } from '@/config/storefronts/types'
+import type { InvoiceDocument } from '@/server/db/schema'
 import { loadMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
-import type { BasketRecord } from '../cart/cart-repository'
-import type { BasketPrice } from '../cart/pricing'
+import { invoiceFonts } from './invoice-fonts'
 
 /**
- * The invoice of an order as a PDF (account orders and order details modal). Built with pdf-lib's
- * standard fonts, which cover the Latin-1 texts of the shop; other characters are replaced.
+ * An issued invoice or credit note as a PDF (account orders and the order details modal), drawn
+ * from its frozen document, in embedded fonts that cover every language of the shop.
  */
 const PAGE = { width: 595.28, height: 841.89, margin: 50 }
+/** Where the right-hand column (invoice facts, totals) starts. */
+const FACTS_X = 290
 
-/** WinAnsi (the standard fonts' encoding) cannot show every character: replace what it lacks. */
-const printable = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?')
+/** Composed characters (an "e" and its accent as one), which the font has glyphs for. */
+const printable = (text: string) => text.normalize('NFC')
 
-export async function invoicePdf(storefront: Storefront, basket: BasketRecord, price: BasketPrice): Promise<Uint8Array> {
-  const { order } = basket
-  const language = order.language as Language
+export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
+  const language = document.language as Language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'invoice' })
-  const cart = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cart' })
-  const locale = `${language}-${storefront.country}`
   const money = (minor: number) => {
-    const value = toMoney(minor, order.currency)
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(value.value).replace(/\u202f|\u00a0/g, ' ')
+    const value = toMoney(minor, document.currency)
+    return new Intl.NumberFormat(document.locale, { style: 'currency', currency: value.currency }).format(value.value).replace(/\u202f|\u00a0/g, ' ')
   }
-  const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value)
+  const date = (isoDate: string) => new Intl.DateTimeFormat(document.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  const percent = (rate: number | null) => (rate === null ? t('noVat') : `${Math.round(rate * 1000) / 10} %`)
+  const title = document.kind === 'CREDIT_NOTE' ? t('creditNoteTitle') : t('title')
 
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${t('title')} ${order.reference}`)
-  pdf.setAuthor(storefront.brandName)
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  pdf.setTitle(`${title} ${document.number}`)
+  pdf.setAuthor(document.seller.legalName)
+  pdf.setLanguage(document.locale)
+  pdf.registerFontkit(fontkit)
+  const files = await invoiceFonts()
+  const regular = await pdf.embedFont(files.regular, { subset: true })
+  const bold = await pdf.embedFont(files.bold, { subset: true })
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height])
   let y = PAGE.height - PAGE.margin
-  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+  const right = PAGE.width - PAGE.margin
+  /** Draws a text at x (its right end at x when `right`), cut short with "…" where it would pass `maxWidth`. */
+  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean; maxWidth?: number } = {}) => {
     const font = options.font ?? regular
     const size = options.size ?? 10
-    const safe = printable(text)
+    let safe = printable(text)
+    if (options.maxWidth && font.widthOfTextAtSize(safe, size) > options.maxWidth) {
+      while (safe.length > 1 && font.widthOfTextAtSize(`${safe}…`, size) > options.maxWidth) safe = safe.slice(0, -1)
+      safe = `${safe.trimEnd()}…`
+    }
     const left = options.right ? x - font.widthOfTextAtSize(safe, size) : x
     page.drawText(safe, { x: left, y, size, font, color: rgb(0.1, 0.1, 0.1) })
   }
@@ -51,83 +60,127 @@ export async function invoicePdf(storefront: Storefront, basket: BasketRecord, p
       y = PAGE.height - PAGE.margin
     }
   }
-  const right = PAGE.width - PAGE.margin
-  const seller = storefront.branding.organizationStructuredData
-
-  write(storefront.brandName, PAGE.margin, { font: bold, size: 18 })
-  write(t('title'), right, { font: bold, size: 18, right: true })
-  nextLine(22)
-  for (const line of [seller.address.streetAddress, `${seller.address.postalCode} ${seller.address.addressLocality}`, seller.customerService.email]) {
-    write(line, PAGE.margin)
-    nextLine()
-  }
-  nextLine(10)
-  const billing = order.billingAddress
-  const buyer = [
-    billing?.companyName,
-    billing ? `${billing.firstName} ${billing.lastName}` : null,
-    billing?.street ? `${billing.street} ${billing.houseNumber ?? ''}${billing.suffix ? ` ${billing.suffix}` : ''}` : null,
-    billing?.postCode || billing?.city ? `${billing?.postCode ?? ''} ${billing?.city ?? ''}`.trim() : null,
-    billing?.countryCode,
-    billing?.vatNumber ? `${t('vatNumber')}: ${billing.vatNumber}` : null,
-  ].filter((line): line is string => !!line)
-  const facts = [
-    [t('number'), order.reference ?? ''],
-    [t('date'), date(order.paidAt ?? order.placedAt ?? order.createdAt)],
-    [t('orderReference'), order.reference ?? ''],
-    ...(billing?.referenceNumber ? [[t('customerReference'), billing.referenceNumber]] : []),
-  ]
-  const rows = Math.max(buyer.length, facts.length)
-  for (let i = 0; i < rows; i += 1) {
-    if (buyer[i]) write(buyer[i]!, PAGE.margin)
-    if (facts[i]) {
-      write(`${facts[i]![0]}:`, 330, { font: bold })
-      write(facts[i]![1]!, right, { right: true })
+  /** Wraps a long text over several lines of at most `width` points. */
+  const paragraph = (text: string, width = right - PAGE.margin, size = 9) => {
+    let line = ''
+    for (const word of printable(text).split(' ')) {
+      const next = line ? `${line} ${word}` : word
+      if (regular.widthOfTextAtSize(next, size) > width && line) {
+        write(line, PAGE.margin, { size })
+        nextLine(12)
+        line = word
+      } else line = next
     }
-    nextLine()
+    if (line) write(line, PAGE.margin, { size })
+    nextLine(12)
   }
-  nextLine(16)
+  /**
+   * Two columns: the left block's lines beside label/value pairs on the right. A pair too wide for
+   * one line puts its value on the next, so a long label never runs into its value.
+   */
+  const columns = (left: readonly string[], facts: ReadonlyArray<readonly [string, string]>, heading?: string) => {
+    if (heading) {
+      write(heading, PAGE.margin, { font: bold })
+      nextLine()
+    }
+    const factLines = facts.flatMap(([label, value]): Array<{ label?: string; value?: string }> => {
+      const fits = bold.widthOfTextAtSize(`${label}: `, 10) + regular.widthOfTextAtSize(printable(value), 10) <= right - FACTS_X
+      return fits ? [{ label: `${label}:`, value }] : [{ label: `${label}:` }, { value }]
+    })
+    for (let i = 0; i < Math.max(left.length, factLines.length); i += 1) {
+      if (left[i]) write(left[i]!, PAGE.margin, { maxWidth: FACTS_X - PAGE.margin - 10 })
+      const fact = factLines[i]
+      if (fact?.label) write(fact.label, FACTS_X, { font: bold })
+      if (fact?.value) write(fact.value, right, { right: true, maxWidth: right - FACTS_X })
+      nextLine()
+    }
+    nextLine(10)
+  }
 
-  const columns = { qty: 360, unit: 450, amount: right }
+  write(document.brandName, PAGE.margin, { font: bold, size: 18 })
+  write(title, right, { font: bold, size: 18, right: true })
+  nextLine(24)
+
+  const { seller, buyer } = document
+  columns(
+    [seller.legalName, ...seller.addressLines, seller.email],
+    [
+      [t('number'), document.number],
+      [t('date'), date(document.issuedOn)],
+      [t('supplyDate'), document.suppliedOn ? date(document.suppliedOn) : t('suppliedOnPayment')],
+      [t('orderReference'), document.orderReference],
+      ...(seller.vatNumber ? [[t('vatNumber'), seller.vatNumber] as const] : []),
+      [t('companyNumber'), seller.companyNumber],
+    ],
+  )
+  if (document.corrects) {
+    write(t('corrects', { number: document.corrects.number, date: date(document.corrects.issuedOn) }), PAGE.margin, { font: bold })
+    nextLine(20)
+  }
+  columns(
+    buyer.lines,
+    [
+      ...(buyer.vatNumber ? [[t('vatNumber'), buyer.vatNumber] as const] : []),
+      ...(buyer.companyNumber ? [[t('companyNumber'), buyer.companyNumber] as const] : []),
+      ...(buyer.reference ? [[t('customerReference'), buyer.reference] as const] : []),
+    ],
+    t('billTo'),
+  )
+
+  // Right ends of the table's number columns.
+  const at = { qty: 320, unit: 405, vat: 472, amount: right }
   write(t('item'), PAGE.margin, { font: bold })
-  write(t('quantity'), columns.qty, { font: bold, right: true })
-  write(t('unitPrice'), columns.unit, { font: bold, right: true })
-  write(t('amount'), columns.amount, { font: bold, right: true })
+  write(t('quantity'), at.qty, { font: bold, right: true })
+  write(t('unitPrice'), at.unit, { font: bold, right: true })
+  write(t('vatRate'), at.vat, { font: bold, right: true })
+  write(t('amount'), at.amount, { font: bold, right: true })
   nextLine(6)
   page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.5 })
   nextLine(14)
-  const item = (label: string, qty: number, unit: number) => {
-    write(label.length > 60 ? `${label.slice(0, 57)}...` : label, PAGE.margin)
-    write(String(qty), columns.qty, { right: true })
-    write(money(unit), columns.unit, { right: true })
-    write(money(unit * qty), columns.amount, { right: true })
+  for (const line of document.lines) {
+    write(line.description, PAGE.margin, { maxWidth: at.qty - 30 - PAGE.margin })
+    write(String(line.quantity), at.qty, { right: true })
+    write(money(line.unitAmount), at.unit, { right: true })
+    write(percent(line.vatRate), at.vat, { right: true })
+    write(money(line.amount), at.amount, { right: true })
     nextLine()
   }
-  for (const line of basket.packages) {
-    const shipment = basket.shipments.find((candidate) => candidate.id === line.shipmentId)
-    item(cart(shipment?.deliveryType === 'PHYSICAL' ? 'physicalVariation' : 'digitalVariation', { title: line.product.title }), line.quantity, line.unitAmount)
-    const extras = (price.packageTotals[line.id] ?? 0) - line.quantity * line.unitAmount
-    if (extras > 0) item(`  + ${[line.wrapper ? cart(`wrappers.${line.wrapper}` as never) : null, line.giftPacking ? cart('giftPacking') : null].filter(Boolean).join(', ')}`, 1, extras)
-  }
-  const totals = order.totals ?? { ...price.totals, adjustments: price.totals.adjustments.map((adjustment) => ({ ...adjustment, title: adjustment.adjustmentType })) }
-  for (const adjustment of totals.adjustments) item(adjustment.title, 1, adjustment.price)
-  nextLine(4)
-  page.drawLine({ start: { x: 330, y: y + 8 }, end: { x: right, y: y + 8 }, thickness: 0.5 })
-  const sum = (label: string, amount: number, font = regular) => {
-    write(label, 330, { font })
-    write(money(amount), right, { font, right: true })
-    nextLine()
-  }
-  sum(t('subTotal'), totals.subTotal)
-  sum(t('totalWithoutVat'), totals.grandTotalWithoutTax)
-  sum(`${t('vat')} (${Math.round(vatRateOf(storefront.country) * 1000) / 10} %)`, totals.grandTotal - totals.grandTotalWithoutTax)
-  sum(t('total'), totals.grandTotal, bold)
-  nextLine(16)
-  write(t('vatExempt'), PAGE.margin)
+  nextLine(10)
+
+  write(t('vatSummary'), PAGE.margin, { font: bold })
+  write(t('taxable'), at.unit, { font: bold, right: true })
+  write(t('vatAmount'), at.amount, { font: bold, right: true })
   nextLine()
-  const payment = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'checkout.payment' })
-  const word = order.paymentMethod ? TRANSLATED_METHOD_NAMES[order.paymentMethod] : undefined
-  const method = order.paymentMethod ? (word ? payment(word) : paymentMethodById(order.paymentMethod)?.label ?? order.paymentMethod) : null
-  write(order.status === 'COMPLETED' && method ? t('paid', { method }) : t('awaitingPayment'), PAGE.margin)
+  for (const row of document.vatBreakdown) {
+    write(percent(row.vatRate), PAGE.margin)
+    write(money(row.taxable), at.unit, { right: true })
+    write(money(row.vat), at.amount, { right: true })
+    nextLine()
+  }
+  nextLine(6)
+  page.drawLine({ start: { x: FACTS_X, y: y + 8 }, end: { x: right, y: y + 8 }, thickness: 0.5 })
+  const sum = (label: string, amount: number, font = regular) => {
+    const figure = money(amount)
+    write(label, FACTS_X, { font, maxWidth: right - FACTS_X - font.widthOfTextAtSize(figure, 10) - 10 })
+    write(figure, right, { font, right: true })
+    nextLine()
+  }
+  sum(t('totalWithoutVat'), document.totals.withoutVat)
+  sum(t('vatAmount'), document.totals.vat)
+  sum(t('total'), document.totals.total, bold)
+  if (document.payment.giftCardBalance > 0) {
+    sum(t('giftCardBalance'), -document.payment.giftCardBalance)
+    sum(t('amountDue'), document.totals.total - document.payment.giftCardBalance, bold)
+  }
+  nextLine(12)
+  if (document.lines.some((line) => line.vatRate === null)) paragraph(t('vatExempt'))
+  nextLine(4)
+  const { payment } = document
+  if (document.kind === 'CREDIT_NOTE') return pdf.save()
+  if (payment.paid) {
+    if (payment.method) paragraph(t('paid', { method: payment.method }))
+  } else if (seller.iban && payment.dueOn) {
+    paragraph(t('payBy', { amount: money(document.totals.total - payment.giftCardBalance), date: date(payment.dueOn), iban: seller.iban, bic: seller.bic ?? '', reference: document.orderReference }))
+  } else paragraph(t('awaitingPayment'))
   return pdf.save()
 }

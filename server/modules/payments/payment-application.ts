@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../common/result'
 import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from '../cart/cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
+import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transition } from '../orders/order-status'
 import { priceBasket } from '../cart/pricing'
 import { toPricedPackages } from '../cart/cart-service'
@@ -111,7 +112,10 @@ export async function applyPaymentResultIn(
     // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
     if (order.orderType === 'ACTIVATION') {
       const activation = await activationPaidIn(tx, storefront, order, now)
-      if (activation.applied) return { result: ok(undefined), mailIds: activation.mailIds, refundIds: [] }
+      if (activation.applied) {
+        await issueInvoiceIn(tx, order.id, now)
+        return { result: ok(undefined), mailIds: activation.mailIds, refundIds: [] }
+      }
       // Another order loaded the card meanwhile: this one is cancelled and its payment goes back.
       await tx.update(orders).set({ status: transition('refund').to, canceledAt: now, updatedAt: now }).where(eq(orders.id, order.id))
       return refundPayment(tx, storefront, order, result, options.provider, 'CARD_TAKEN')
@@ -119,6 +123,8 @@ export async function applyPaymentResultIn(
     const basket = await repo.loadBasket(tx, order, order.language)
     const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM' })
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)
+    // Paid: the invoice is issued in this transaction (an order paid by transfer has had one since it started waiting).
+    await issueInvoiceIn(tx, order.id, now)
     // Orders paid by bank transfer or invoice had their confirmation when they started waiting.
     if (before?.status === 'PENDING' || reattached) mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false))
     return { result: ok(undefined), mailIds, refundIds: [] }
@@ -129,6 +135,7 @@ export async function applyPaymentResultIn(
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
     await recordPayment(tx, orderId, result, cause)
     if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
+    await issueInvoiceIn(tx, order.id, now)
     const basket = await repo.loadBasket(tx, order, order.language)
     return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true)], refundIds: [] }
   }

@@ -19,6 +19,7 @@ import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/v
 import { cardsOfRedeemToken } from './balance-check'
 import { planDebits, splitAmount } from './redeem-amounts'
 import { balanceOf, debitCard } from '../cards/card-ledger'
+import { issueInvoiceIn } from '../invoicing/invoice-issue'
 
 /**
  * The redeem order (spec §4 redeem flow): cards chosen with the balance of the checked gift cards.
@@ -202,6 +203,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
       if (!paidInFull) return { placed, mailIds: [] as string[] }
       const record = await repo.loadBasket(tx, placed, placed.language)
       const mailIds = await fulfilOrder(tx, request.shopper.storefront, record, price, now)
+      await issueInvoiceIn(tx, placed.id, now)
       mailIds.unshift(await queueOrderConfirmation(tx, request.shopper.storefront, record, price.totals.grandTotal, false))
       return { placed, mailIds }
     })

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers'
 import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
 import { isStorefrontCode } from '@/config/storefronts/resolve'
 import { getDb } from '@/server/db/client'
-import { orderInvoice } from '@/server/modules/orders/invoice-service'
+import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,41 @@
+import 'server-only'
+import { and, eq } from 'drizzle-orm'
+import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import { invoices, orders } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import * as repo from '../cart/cart-repository'
+import { toPricedPackages } from '../cart/cart-service'
+import { priceBasket } from '../cart/pricing'
+import { INVOICED_STATUSES } from '../orders/order-history'
+import { buildInvoiceDocument } from './invoice-document'
+import { takeInvoiceNumber } from './invoice-numbers'
+
+/** A date as the seller's books know it: its local calendar date, YYYY-MM-DD. */
+export const localDateIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+/**
+ * Issues the invoice of an order that has just become payable by transfer or paid, inside the
+ * transaction that made it so: the number is taken from the seller's sequence in that transaction,
+ * and the document is frozen with it. Issuing again returns the invoice already issued; an order
+ * that is not (yet) invoiced gets none.
+ */
+export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
+  // Locks the order, so two requests issuing the same order's invoice do it one after the other.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order || !isStorefrontCode(order.storefront) || !(INVOICED_STATUSES as readonly string[]).includes(order.status)) return null
+  const [issued] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')))
+  if (issued) return issued
+  const storefront = getStorefront(order.storefront)
+  const basket = await repo.loadBasket(tx, order, order.language)
+  const price = priceBasket({
+    currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM',
+  })
+  const issuedOn = localDateIn(storefront.seller.timeZone, now)
+  const year = Number(issuedOn.slice(0, 4))
+  const seller = storefront.country
+  const { sequence, number } = await takeInvoiceNumber(tx, seller, 'INVOICE', year)
+  const document = await buildInvoiceDocument({ storefront, basket, price, number, issuedOn })
+  const [invoice] = await tx.insert(invoices).values({ orderId, seller, kind: 'INVOICE', year, sequence, number, issuedOn, document, createdAt: now }).returning()
+  return invoice!
+}

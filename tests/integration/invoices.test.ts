@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, gte, isNull, lte } from 'drizzle-orm'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { seedCatalogue } from '@/server/db/seed'
+import { invoices, productVariations, products } from '@/server/db/schema'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
+import { decideTestPayment } from '@/server/services/payments/test-provider'
+import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { overlappingTexts, pdfText } from '@/tests/helpers/pdf-text'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+/**
+ * The invoice a shopper downloads, read back from the PDF as a reader would: every item article 226
+ * of the VAT Directive asks of an invoice to a Belgian business, and the number from the seller's
+ * sequence.
+ */
+const CBBE = getStorefront('CBBE')
+const userData = () => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null })
+const ERRORS = 'errors { message code referencedRequestParameter }'
+const Q = {
+  add: `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id shipments { tag } } ${ERRORS} } }`,
+  delivery: `mutation ($userData: UserDataInput!, $input: ShipmentDeliveryInput!) { setShipmentDelivery(userData: $userData, input: $input) { ${ERRORS} } }`,
+  place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id reference } ${ERRORS} } }`,
+  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
+  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { result ${ERRORS} } }`,
+}
+interface ApiError { code: number; message: string }
+const billing = {
+  firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
+  postCode: '9000', city: 'Gent', email: 'lotte.invoice@example.com', confirmEmail: 'lotte.invoice@example.com', phoneNumber: '+32 470 12 34 56',
+}
+const business = { ...billing, customerType: 'BUSINESS', companyName: 'Peeters bv', vatNumber: 'BE0123456749', kvkNumber: '0123.456.749', referenceNumber: 'PO-2026-11' }
+const receiver = { firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', email: 'jan@example.com', confirmEmail: 'jan@example.com' }
+
+/** Today in Brussels, n days on, as a Belgian invoice writes it ("26 november 2026"). */
+const today = (days = 0) => new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(Date.now() + days * 86_400_000))
+
+describe.each(testBackends())('invoices on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+  let outbox: string
+  let card: { variationId: string }
+  let ip = 0
+  const shopper = () => new TestBrowser(handler, { 'x-shop-client-address': `10.25.${backend === 'pglite' ? 1 : 2}.${++ip}` })
+
+  beforeAll(async () => {
+    outbox = await mkdtemp(path.join(tmpdir(), 'invoice-outbox-'))
+    process.env.MAIL_OUTBOX_DIR = outbox
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+    const [row] = await testDb.db.select({ variation: productVariations }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(productVariations.variationType, 'digital'), eq(productVariations.hasFixedPrices, false), lte(productVariations.minPrice, 3_700), gte(productVariations.maxPrice, 3_700), isNull(productVariations.stock)))
+      .orderBy(productVariations.id).limit(1)
+    card = { variationId: String(row!.variation.id) }
+  })
+  afterAll(async () => {
+    await testDb?.close()
+    await rm(outbox, { recursive: true, force: true })
+  })
+
+  /** Three cards of 37 euro (with the service fee, a total whose VAT does not divide evenly), placed by `customerType`. */
+  async function placedOrder(customerType: 'PRIVATE' | 'BUSINESS') {
+    const browser = shopper()
+    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: card.variationId, amount: 37, quantity: 3 } })
+    expect(added.data.errors).toEqual([])
+    await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: receiver } })
+    const placed = await browser.call<{ order: { id: string; reference: string }; errors: ApiError[] }>(Q.place, {
+      userData: userData(), input: { customerType, billingAddress: customerType === 'BUSINESS' ? business : billing, acceptTerms: true },
+    })
+    expect(placed.data.errors).toEqual([])
+    return { browser, order: placed.data.order }
+  }
+
+  it('prints every article-226 item on the invoice of a business order on invoice', async () => {
+    const { browser, order } = await placedOrder('BUSINESS')
+    const started = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'invoice' })
+    expect(started.data.errors).toEqual([])
+    const invoice = await orderInvoice(testDb.db, order.id, null, browser.cookies.get('basket')!)
+    const year = today().slice(-4)
+    expect(invoice!.fileName).toBe(`INV-BE-${year}-000001.pdf`)
+    const text = await pdfText(invoice!.pdf)
+    expect(text.slice(0, 22)).toEqual([
+      'Cadorama Factuur',
+      `Kadoworks Belgium BV Factuurnummer: INV-BE-${year}-000001`,
+      `Cadeaulaan 10 Factuurdatum: ${today()}`,
+      '9000 Gent Leveringsdatum: Bij ontvangst van de betaling',
+      `België Bestelreferentie: ${order.reference}`,
+      'service@cadorama.be Btw-nummer: BE0765123429',
+      'Ondernemingsnummer: 0765.123.429',
+      'Gefactureerd aan',
+      'Peeters bv Btw-nummer: BE0123456749',
+      'Lotte Peeters Ondernemingsnummer: 0123.456.749',
+      'Veldstraat 12 Uw referentie: PO-2026-11',
+      '9000 Gent',
+      'België',
+      'Omschrijving Aantal Prijs per stuk Btw Bedrag',
+      'Cadorama Keuze Cadeaukaart (per e-mail) 3 € 37,00 geen btw* € 111,00',
+      'Servicekosten 1 € 0,95 21 % € 0,95',
+      'Btw-overzicht Maatstaf van heffing Btw-bedrag',
+      'geen btw* € 111,00 € 0,00',
+      // 0.95 including 21 % VAT: 0.1649 of VAT, so 0.16.
+      '21 % € 0,79 € 0,16',
+      'Totaal exclusief btw € 111,79',
+      'Btw-bedrag € 0,16',
+      'Totaal € 111,95',
+    ])
+    // The closing paragraphs, however they wrap: why gift cards carry no VAT, and how to pay.
+    expect(text.slice(22).join(' ')).toBe([
+      '* Cadeaukaarten zijn vouchers voor meervoudig gebruik: er is geen btw verschuldigd bij de verkoop, pas bij de besteding',
+      '(Richtlijn 2006/112/EG, art. 30 ter).',
+      `Gelieve € 111,95 te betalen vóór ${today(14)} op IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${order.reference}.`,
+    ].join(' '))
+    expect(await overlappingTexts(invoice!.pdf)).toEqual([])
+  })
+
+  it('dates the supply of a paid order and numbers its invoice next, without a buyer\'s VAT number', async () => {
+    const { browser, order } = await placedOrder('PRIVATE')
+    const started = await browser.call<{ redirect: { url: string }; errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'bancontact' })
+    const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+    const completed = await browser.call<{ result: string; errors: ApiError[] }>(Q.complete, { userData: userData(), orderUuid: order.id, params: [{ name: 'payment', value: paymentId }] })
+    expect(completed.data.errors).toEqual([])
+    // Issued when the payment was applied, before anyone downloads it.
+    const [issued] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+    expect(issued!.number).toBe(`INV-BE-${today().slice(-4)}-000002`)
+    const text = await pdfText((await orderInvoice(testDb.db, order.id, null, browser.cookies.get('basket')!))!.pdf)
+    expect(text).toContain(`9000 Gent Leveringsdatum: ${today()}`)
+    expect(text.slice(7, 12)).toEqual(['Gefactureerd aan', 'Lotte Peeters', 'Veldstraat 12', '9000 Gent', 'België'])
+    expect(text.at(-1)).toBe('Betaald met Bancontact.')
+    expect(text.join('\n')).not.toContain('BE0123456749')
+  })
+})
