@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import jsQR from 'jsqr'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 // pdf.js reads the metrics of the 14 standard fonts from its package's files.
@@ -41,4 +42,23 @@ export async function overlappingTexts(bytes: Uint8Array): Promise<string[]> {
     const before = row[index]!
     return before.x + before.width > item.x + 0.5 ? [`"${before.text}" runs into "${item.text}"`] : []
   }))
+}
+
+/** The QR codes a scanner finds on each page of a PDF, drawn at 3 pixels a point (jsQR reads one per page). */
+export async function qrCodesOn(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise
+  const found: string[] = []
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number)
+    const viewport = page.getViewport({ scale: 3 })
+    // pdf.js draws on @napi-rs/canvas in Node (its optional dependency); its factory is untyped.
+    const factory = document.canvasFactory as { create: (width: number, height: number) => { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } }
+    const { canvas, context } = factory.create(viewport.width, viewport.height)
+    await page.render({ canvas, canvasContext: context, viewport }).promise
+    const image = context.getImageData(0, 0, viewport.width, viewport.height)
+    const code = jsQR(image.data, image.width, image.height)
+    if (code) found.push(code.data)
+  }
+  await document.destroy()
+  return found
 }

@@ -8,9 +8,10 @@ import { seedCatalogue } from '@/server/db/seed'
 import { invoices, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
+import { formatStructuredCommunication, invoiceCommunication } from '@/server/modules/invoicing/structured-communication'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
-import { overlappingTexts, pdfText } from '@/tests/helpers/pdf-text'
+import { overlappingTexts, pdfText, qrCodesOn } from '@/tests/helpers/pdf-text'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 /**
@@ -83,6 +84,8 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     expect(started.data.errors).toEqual([])
     const invoice = await orderInvoice(testDb.db, order.id, null, browser.cookies.get('basket')!)
     const year = today().slice(-4)
+    // The first invoice of the year: +++260/0000/00170+++ in 2026 (2600000001 mod 97 = 70).
+    const communication = formatStructuredCommunication(invoiceCommunication(Number(year), 1))
     expect(invoice!.fileName).toBe(`INV-BE-${year}-000001.pdf`)
     const text = await pdfText(invoice!.pdf)
     expect(text.slice(0, 22)).toEqual([
@@ -114,8 +117,11 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     expect(text.slice(22).join(' ')).toBe([
       '* Cadeaukaarten zijn vouchers voor meervoudig gebruik: er is geen btw verschuldigd bij de verkoop, pas bij de besteding',
       '(Richtlijn 2006/112/EG, art. 30 ter).',
-      `Gelieve € 111,95 te betalen vóór ${today(14)} op IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${order.reference}.`,
+      `Gelieve € 111,95 te betalen vóór ${today(14)} op IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${communication}.`,
+      'Scan met uw bankapp om te betalen.',
     ].join(' '))
+    // The SEPA QR code on the invoice fills in the same transfer in a banking app.
+    expect(await qrCodesOn(invoice!.pdf)).toEqual([`BCD\n002\n1\nSCT\nGEBABEBB\nKadoworks Belgium BV\nBE21001234567803\nEUR111.95\n\n\n${communication}`])
     expect(await overlappingTexts(invoice!.pdf)).toEqual([])
   })
 

@@ -24,8 +24,6 @@ export interface InvoiceDocument {
     vatNumber: string | null
     companyNumber: string
     email: string
-    iban: string | null
-    bic: string | null
   }
   buyer: { lines: string[]; vatNumber: string | null; companyNumber: string | null; reference: string | null; business: boolean }
   orderReference: string
@@ -35,8 +33,19 @@ export interface InvoiceDocument {
   lines: Array<{ description: string; quantity: number; unitAmount: number; amount: number; vatRate: number | null }>
   vatBreakdown: Array<{ vatRate: number | null; taxable: number; vat: number }>
   totals: { withoutVat: number; vat: number; total: number }
-  /** `giftCardBalance`: what gift cards paid of the total (a redeem order); a payment, not an item. */
-  payment: { paid: boolean; method: string | null; dueOn: string | null; giftCardBalance: number }
+  /**
+   * `giftCardBalance`: what gift cards paid of the total (a redeem order); a payment, not an item.
+   * `transfer`: for an order on invoice, the seller's account and what the transfer must state (a
+   * Belgian structured communication, else the invoice number), with the SEPA QR code's payload for
+   * euro transfers.
+   */
+  payment: {
+    paid: boolean
+    method: string | null
+    dueOn: string | null
+    giftCardBalance: number
+    transfer: { iban: string; bic: string | null; communication: string; qrPayload: string | null } | null
+  }
 }
 
 /**

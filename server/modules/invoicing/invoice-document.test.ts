@@ -44,14 +44,14 @@ const CHARGES = [
 describe('the invoice document of an order', () => {
   it('states the seller, the business buyer, each item with its VAT rate, and the VAT per rate', async () => {
     const { basket, price } = basketOf({}, CHARGES)
-    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000042', issuedOn: '2026-11-26' })
+    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000042', issuedOn: '2026-11-26', transferCommunication: '+++260/0000/04214+++' })
     expect(document).toMatchObject({
       kind: 'INVOICE', number: 'INV-BE-2026-000042', issuedOn: '2026-11-26', suppliedOn: '2026-11-26', language: 'nl', currency: 'EUR', locale: 'nl-BE',
       brandName: 'Cadorama', orderReference: 'CBBE-20261126-104729', corrects: null,
     })
     expect(document.seller).toEqual({
       legalName: 'Kadoworks Belgium BV', addressLines: ['Cadeaulaan 10', '9000 Gent', 'België'], vatNumber: 'BE0765123429', companyNumber: '0765.123.429',
-      email: 'service@cadorama.be', iban: 'BE21001234567803', bic: 'GEBABEBB',
+      email: 'service@cadorama.be',
     })
     expect(document.buyer).toEqual({
       lines: ['Peeters bv', 'Lotte Peeters', 'Veldstraat 12 b', '9000 Gent', 'België'], vatNumber: 'BE0123456749', companyNumber: '0123.456.749', reference: 'PO-2026-11', business: true,
@@ -66,34 +66,49 @@ describe('the invoice document of an order', () => {
     // 1,180 + 95 + 575 = 1,850 including 21 % VAT: 321.07 of VAT, rounded to 321.
     expect(document.vatBreakdown).toEqual([{ vatRate: null, taxable: 10_797, vat: 0 }, { vatRate: 0.21, taxable: 1_529, vat: 321 }])
     expect(document.totals).toEqual({ withoutVat: 12_326, vat: 321, total: 12_647 })
-    expect(document.payment).toEqual({ paid: true, method: 'Bancontact', dueOn: null, giftCardBalance: 0 })
+    expect(document.payment).toEqual({ paid: true, method: 'Bancontact', dueOn: null, giftCardBalance: 0, transfer: null })
   })
 
   it('leaves the date of supply open and sets a due date 14 days on while the order waits for its transfer', async () => {
     const { basket, price } = basketOf({ status: 'AWAITING_BANK_TRANSFER', paymentMethod: 'invoice' }, CHARGES)
-    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000043', issuedOn: '2026-12-25' })
+    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000043', issuedOn: '2026-12-25', transferCommunication: '+++260/0000/04214+++' })
     expect(document.suppliedOn).toBeNull()
-    expect(document.payment).toEqual({ paid: false, method: 'Betalen op factuur', dueOn: '2027-01-08', giftCardBalance: 0 })
+    expect(document.payment).toEqual({
+      paid: false, method: 'Betalen op factuur', dueOn: '2027-01-08', giftCardBalance: 0,
+      transfer: {
+        iban: 'BE21001234567803', bic: 'GEBABEBB', communication: '+++260/0000/04214+++',
+        qrPayload: 'BCD\n002\n1\nSCT\nGEBABEBB\nKadoworks Belgium BV\nBE21001234567803\nEUR126.47\n\n\n+++260/0000/04214+++',
+      },
+    })
+  })
+
+  it('gives no account of the seller\'s for a provider\'s bank transfer, nor a QR code for a transfer in another currency', async () => {
+    const byProvider = basketOf({ status: 'AWAITING_BANK_TRANSFER', paymentMethod: 'banktransfer' }, CHARGES)
+    expect((await buildInvoiceDocument({ storefront: CBBE, ...byProvider, number: 'INV-BE-2026-000047', issuedOn: '2026-11-26', transferCommunication: '+++260/0000/04719+++' })).payment)
+      .toMatchObject({ paid: false, dueOn: '2026-12-10', transfer: null })
+    const polish = basketOf({ status: 'AWAITING_BANK_TRANSFER', paymentMethod: 'invoice', storefront: 'CBPL', currency: 'PLN', language: 'en' }, CHARGES)
+    expect((await buildInvoiceDocument({ storefront: getStorefront('CBPL'), ...polish, number: 'INV-PL-2026-000001', issuedOn: '2026-11-26', transferCommunication: 'INV-PL-2026-000001' })).payment.transfer)
+      .toEqual({ iban: 'PL61109010140000071219812874', bic: 'WBKPPLPP', communication: 'INV-PL-2026-000001', qrPayload: null })
   })
 
   it('shows gift-card balance spent on a redeem order as paid, not as an item', async () => {
     const { basket, price } = basketOf({ orderType: 'REDEEM', paymentMethod: 'giftcard' }, [...CHARGES, { title: 'Cadeaukaarttegoed', adjustmentType: 'GIFT_CARD_BALANCE', price: -5_003 }])
-    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000044', issuedOn: '2026-11-26' })
+    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000044', issuedOn: '2026-11-26', transferCommunication: '+++260/0000/04214+++' })
     expect(document.lines.map((line) => line.description)).not.toContain('Cadeaukaarttegoed')
     expect(document.totals.total).toBe(12_647)
-    expect(document.payment).toEqual({ paid: true, method: null, dueOn: null, giftCardBalance: 5_003 })
+    expect(document.payment).toEqual({ paid: true, method: null, dueOn: null, giftCardBalance: 5_003, transfer: null })
   })
 
   it('prints no VAT or company number of a private buyer', async () => {
     const { basket, price } = basketOf({ customerType: 'PRIVATE', billingAddress: { ...BUSINESS, customerType: 'PRIVATE', companyName: null } }, CHARGES)
-    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000045', issuedOn: '2026-11-26' })
+    const document = await buildInvoiceDocument({ storefront: CBBE, basket, price, number: 'INV-BE-2026-000045', issuedOn: '2026-11-26', transferCommunication: '+++260/0000/04214+++' })
     expect(document.buyer).toMatchObject({ vatNumber: null, companyNumber: null, business: false })
     expect(document.buyer.lines[0]).toBe('Lotte Peeters')
   })
 
   it('makes the amount an activation order loads onto a card its one exempt line', async () => {
     const { basket, price } = basketOf({ orderType: 'ACTIVATION', customerType: 'PRIVATE', totals: { subTotal: 3_333, grandTotal: 3_333, grandTotalWithoutTax: 3_333, adjustments: [] } }, [])
-    const document = await buildInvoiceDocument({ storefront: CBBE, basket: { ...basket, packages: [], shipments: [] }, price, number: 'INV-BE-2026-000046', issuedOn: '2026-11-26' })
+    const document = await buildInvoiceDocument({ storefront: CBBE, basket: { ...basket, packages: [], shipments: [] }, price, number: 'INV-BE-2026-000046', issuedOn: '2026-11-26', transferCommunication: '+++260/0000/04214+++' })
     expect(document.lines).toEqual([{ description: 'Waarde van de cadeaukaart', quantity: 1, unitAmount: 3_333, amount: 3_333, vatRate: null }])
     expect(document.vatBreakdown).toEqual([{ vatRate: null, taxable: 3_333, vat: 0 }])
   })

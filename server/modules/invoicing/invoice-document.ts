@@ -7,6 +7,7 @@ import type { InvoiceDocument } from '@/server/db/schema'
 import { loadMessages } from '@/i18n/messages'
 import type { BasketRecord } from '../cart/cart-repository'
 import type { BasketPrice } from '../cart/pricing'
+import { epcPayload } from './epc-qr'
 
 /** Days a shopper has to pay an invoice not paid yet (the `invoice.awaitingPayment` text says 14). */
 export const PAYMENT_TERM_DAYS = 14
@@ -39,6 +40,19 @@ export interface InvoiceDocumentInput {
   price: BasketPrice
   number: string
   issuedOn: string
+  /** What a transfer paying this invoice states (see invoice-issue.ts). */
+  transferCommunication: string
+}
+
+/**
+ * How an order on invoice is paid: by transfer to the seller's own account. Orders paid by the
+ * provider's bank transfer get the provider's account and reference from the provider instead.
+ */
+function transferOf(storefront: Storefront, order: BasketRecord['order'], amount: number, communication: string): InvoiceDocument['payment']['transfer'] {
+  const { iban, bic, legalName } = storefront.seller
+  if (order.paymentMethod !== 'invoice' || order.status === 'COMPLETED' || !iban || amount <= 0) return null
+  const qrPayload = order.currency === 'EUR' ? epcPayload({ bic, name: legalName, iban, amount, remittance: communication }) : null
+  return { iban, bic, communication, qrPayload }
 }
 
 /**
@@ -46,7 +60,7 @@ export interface InvoiceDocumentInput {
  * date, date of supply, seller and buyer with their VAT and company numbers, each item with its
  * quantity, price and VAT rate, the taxable amount and VAT per rate, and why gift cards carry none.
  */
-export async function buildInvoiceDocument({ storefront, basket, price, number, issuedOn }: InvoiceDocumentInput): Promise<InvoiceDocument> {
+export async function buildInvoiceDocument({ storefront, basket, price, number, issuedOn, transferCommunication }: InvoiceDocumentInput): Promise<InvoiceDocument> {
   const { order } = basket
   const language = order.language as Language
   const messages = await loadMessages(language)
@@ -110,8 +124,6 @@ export async function buildInvoiceDocument({ storefront, basket, price, number, 
       vatNumber: seller.vatNumber,
       companyNumber: seller.companyNumber,
       email: storefront.branding.organizationStructuredData.customerService.email,
-      iban: seller.iban,
-      bic: seller.bic,
     },
     buyer: {
       lines: [
@@ -131,6 +143,6 @@ export async function buildInvoiceDocument({ storefront, basket, price, number, 
     lines,
     vatBreakdown,
     totals: { withoutVat: total - vat, vat, total },
-    payment: { paid, method, dueOn: paid ? null : addDays(issuedOn, PAYMENT_TERM_DAYS), giftCardBalance },
+    payment: { paid, method, dueOn: paid ? null : addDays(issuedOn, PAYMENT_TERM_DAYS), giftCardBalance, transfer: transferOf(storefront, order, total - giftCardBalance, transferCommunication) },
   }
 }

@@ -9,6 +9,7 @@ import { priceBasket } from '../cart/pricing'
 import { INVOICED_STATUSES } from '../orders/order-history'
 import { buildInvoiceDocument } from './invoice-document'
 import { takeInvoiceNumber } from './invoice-numbers'
+import { formatStructuredCommunication, invoiceCommunication } from './structured-communication'
 
 /** A date as the seller's books know it: its local calendar date, YYYY-MM-DD. */
 export const localDateIn = (timeZone: string, at: Date) =>
@@ -35,7 +36,9 @@ export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   const year = Number(issuedOn.slice(0, 4))
   const seller = storefront.country
   const { sequence, number } = await takeInvoiceNumber(tx, seller, 'INVOICE', year)
-  const document = await buildInvoiceDocument({ storefront, basket, price, number, issuedOn })
+  // Belgian banks read a structured communication; elsewhere the invoice number is the reference.
+  const transferCommunication = seller === 'BE' ? formatStructuredCommunication(invoiceCommunication(year, sequence)) : number
+  const document = await buildInvoiceDocument({ storefront, basket, price, number, issuedOn, transferCommunication })
   const [invoice] = await tx.insert(invoices).values({ orderId, seller, kind: 'INVOICE', year, sequence, number, issuedOn, document, createdAt: now }).returning()
   return invoice!
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InvoiceDocument } from '@/server/db/schema'
-import { overlappingTexts, pdfText } from '@/tests/helpers/pdf-text'
+import { overlappingTexts, pdfText, qrCodesOn } from '@/tests/helpers/pdf-text'
 import { invoicePdf } from './invoice-pdf'
 
 /**
@@ -12,7 +12,7 @@ const document = (values: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   kind: 'INVOICE', number: 'INV-PL-2026-000123', issuedOn: '2026-11-26', suppliedOn: null, language: 'de', currency: 'EUR', locale: 'de-DE', brandName: 'Cadorama',
   seller: {
     legalName: 'Kadoworks Polska sp. z o.o.', addressLines: ['ul. Prezentowa 5', '00-001 Warszawa', 'Polska'], vatNumber: 'PL5261234567',
-    companyNumber: 'HRB 212345 B, Amtsgericht Charlottenburg', email: 'service@cadorama.pl', iban: 'PL61109010140000071219812874', bic: 'WBKPPLPP',
+    companyNumber: 'HRB 212345 B, Amtsgericht Charlottenburg', email: 'service@cadorama.pl',
   },
   buyer: {
     lines: ['Łódzka Spółdzielnia Mleczarska „Żółć” i Wspólnicy sp. z o.o. sp. k.', 'Zażółć Gęślą-Jaźń', 'ul. Świętokrzyska 12', '90-001 Łódź', 'Polska'],
@@ -26,7 +26,10 @@ const document = (values: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   ],
   vatBreakdown: [{ vatRate: null, taxable: 1_481_472, vat: 0 }, { vatRate: 0.19, taxable: 80, vat: 15 }],
   totals: { withoutVat: 1_481_552, vat: 15, total: 1_481_567 },
-  payment: { paid: false, method: 'Rechnung', dueOn: '2026-12-10', giftCardBalance: 1_000 },
+  payment: {
+    paid: false, method: 'Rechnung', dueOn: '2026-12-10', giftCardBalance: 1_000,
+    transfer: { iban: 'PL61109010140000071219812874', bic: 'WBKPPLPP', communication: 'INV-PL-2026-000123', qrPayload: null },
+  },
   ...values,
 })
 
@@ -54,6 +57,20 @@ describe('the invoice PDF', () => {
     const text = await pdfText(await invoicePdf(document()))
     expect(text).toContain('Bezahlt mit Geschenkkartenguthaben -10,00 €')
     expect(text).toContain('Zu zahlender Betrag 14.805,67 €')
-    expect(text.join(' ')).toContain('Bitte überweisen Sie 14.805,67 € bis zum 10. Dezember 2026 auf IBAN PL61109010140000071219812874 (BIC WBKPPLPP)')
+    expect(text.join(' ')).toContain('Bitte überweisen Sie 14.805,67 € bis zum 10. Dezember 2026 auf IBAN PL61109010140000071219812874 (BIC WBKPPLPP) unter Angabe von INV-PL-2026-000123.')
+  })
+
+  it('prints the SEPA QR code of a euro transfer so that a banking app reads it back', async () => {
+    const qrPayload = 'BCD\n002\n1\nSCT\nGEBABEBB\nKadoworks Belgium BV\nBE21001234567803\nEUR111.95\n\n\n+++260/0000/04214+++'
+    const pdf = await invoicePdf(document({
+      language: 'nl', locale: 'nl-BE',
+      payment: { paid: false, method: 'Betalen op factuur', dueOn: '2026-12-10', giftCardBalance: 0, transfer: { iban: 'BE21001234567803', bic: 'GEBABEBB', communication: '+++260/0000/04214+++', qrPayload } },
+    }))
+    expect(await pdfText(pdf)).toContain('Scan met uw bankapp om te betalen.')
+    expect(await qrCodesOn(pdf)).toEqual([qrPayload])
+  })
+
+  it('prints no QR code when the transfer is not in euro', async () => {
+    expect(await qrCodesOn(await invoicePdf(document()))).toEqual([])
   })
 })

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatStructuredCommunication, invoiceCommunication, parseStructuredCommunication, structuredCommunicationOf,
+} from './structured-communication'
+
+describe('the Belgian structured communication', () => {
+  it('computes the check digits of published examples', () => {
+    // Examples printed by Belgian banks and the Belgian tax administration's transfer forms.
+    expect(structuredCommunicationOf('0909337554')).toBe('090933755493')
+    expect(structuredCommunicationOf('0108068171')).toBe('010806817183')
+    // A base divisible by 97 takes 97, never 00.
+    expect(structuredCommunicationOf('0000000097')).toBe('000000009797')
+    expect(structuredCommunicationOf('1234567890')).toBe('123456789002')
+  })
+
+  it('writes twelve digits as banks print them', () => {
+    expect(formatStructuredCommunication('090933755493')).toBe('+++090/9337/55493+++')
+  })
+
+  it('reads a communication however it was written, and refuses one with wrong check digits', () => {
+    expect(parseStructuredCommunication('+++090/9337/55493+++')).toBe('090933755493')
+    expect(parseStructuredCommunication('***090/9337/55493***')).toBe('090933755493')
+    expect(parseStructuredCommunication(' 090 9337 55493 ')).toBe('090933755493')
+    expect(parseStructuredCommunication('+++090/9337/55494+++')).toBeNull()
+    expect(parseStructuredCommunication('+++090/9337/5549+++')).toBeNull()
+    expect(parseStructuredCommunication('CBBE-20261126-104729')).toBeNull()
+  })
+
+  it('derives an invoice\'s communication from its year and number, so it leads back to it', () => {
+    // 2600000042 mod 97 = 14; 2712345678 mod 97 = 56.
+    expect(invoiceCommunication(2026, 42)).toBe('260000004214')
+    expect(formatStructuredCommunication(invoiceCommunication(2027, 12_345_678))).toBe('+++271/2345/67856+++')
+    expect(parseStructuredCommunication(formatStructuredCommunication(invoiceCommunication(2026, 99_999_999)))).toBe(invoiceCommunication(2026, 99_999_999))
+  })
+})
