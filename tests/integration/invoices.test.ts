@@ -2,14 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, gte, isNull, lte } from 'drizzle-orm'
+import { and, eq, gte, isNull, like, lte } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { seedCatalogue } from '@/server/db/seed'
-import { invoices, productVariations, products } from '@/server/db/schema'
+import { bankTransfers, giftCards, invoices, orders, payments, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
 import { formatStructuredCommunication, invoiceCommunication } from '@/server/modules/invoicing/structured-communication'
+import { importBankStatement } from '@/server/modules/payments/bank-statement-import'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
+import { camt053v2, camt053v8 } from '@/tests/fixtures/camt053'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { overlappingTexts, pdfText, qrCodesOn } from '@/tests/helpers/pdf-text'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -141,4 +143,69 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     expect(text.at(-1)).toBe('Betaald met Bancontact.')
     expect(text.join('\n')).not.toContain('BE0123456749')
   })
+
+  describe('orders on invoice paid by a bank statement (camt.053)', () => {
+    async function onInvoice() {
+      const { browser, order } = await placedOrder('BUSINESS')
+      const started = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'invoice' })
+      expect(started.data.errors).toEqual([])
+      const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+      return { ...order, communication: invoice!.document.payment.transfer!.communication }
+    }
+    const cardsOf = (orderId: string) => testDb.db.$count(giftCards, eq(giftCards.orderId, orderId))
+    const statusOf = async (orderId: string) => (await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status
+
+    it('pays two orders, leaves an unknown transfer for an operator, and applies nothing twice', async () => {
+      const first = await onInvoice()
+      const second = await onInvoice()
+      const strangerOrder = await onInvoice()
+      expect(await statusOf(first.id)).toBe('AWAITING_BANK_TRANSFER')
+      expect(await cardsOf(first.id)).toBe(0)
+      const statement = camt053v2('BE21 0012 3456 7803', [
+        // As Belgian banks report a structured communication: twelve digits in the structured reference.
+        { bankReference: `${backend}-B6K25-0001`, amount: '111.95', structured: first.communication.replace(/\D/g, '') },
+        // Typed by hand into the free text, with its +++ and slashes.
+        { bankReference: `${backend}-B6K25-0002`, amount: '111.95', unstructured: `Factuur ${second.communication} Peeters bv` },
+        { bankReference: `${backend}-B6K25-0003`, amount: '42.00', unstructured: 'Lidgeld tennisclub 2027', debtor: 'Jan Janssens' },
+        // Less than the invoice asks: paid by no one, shown to an operator.
+        { bankReference: `${backend}-B6K25-0004`, amount: '100.00', unstructured: strangerOrder.reference },
+      ])
+
+      const imported = await importBankStatement(testDb.db, statement)
+      expect(imported.map((line) => [line.outcome, line.orderReference, line.amount])).toEqual([
+        ['PAID', first.reference, 11_195],
+        ['PAID', second.reference, 11_195],
+        ['UNMATCHED', null, 4_200],
+        ['AMOUNT_MISMATCH', strangerOrder.reference, 10_000],
+      ])
+      expect(await statusOf(first.id)).toBe('COMPLETED')
+      expect(await statusOf(second.id)).toBe('COMPLETED')
+      expect(await statusOf(strangerOrder.id)).toBe('AWAITING_BANK_TRANSFER')
+      expect(await cardsOf(first.id)).toBe(3)
+      expect(await cardsOf(second.id)).toBe(3)
+      // The order's payment attempt on invoice is the one the transfer authorised.
+      const [attempt] = await testDb.db.select().from(payments).where(eq(payments.orderId, first.id))
+      expect(attempt).toMatchObject({ status: 'AUTHORISED', pspReference: `bank:BE21001234567803:${backend}-B6K25-0001` })
+
+      // The same statement again, twice at once: nothing is paid or issued a second time.
+      const again = await Promise.all([importBankStatement(testDb.db, statement), importBankStatement(testDb.db, statement)])
+      expect(again.flat().map((line) => line.outcome)).toEqual(Array(8).fill('ALREADY_IMPORTED'))
+      expect(await cardsOf(first.id)).toBe(3)
+      expect(await cardsOf(second.id)).toBe(3)
+      expect(await testDb.db.$count(bankTransfers, like(bankTransfers.bankReference, `${backend}-%`))).toBe(4)
+    })
+
+    it('pays nothing into another seller\'s account or for an order that no longer waits', async () => {
+      const order = await onInvoice()
+      const elsewhere = camt053v8('NL41KADO0123456789', [{ bankReference: `${backend}-NL-0001`, amount: '111.95', structured: order.communication.replace(/\D/g, '') }])
+      expect((await importBankStatement(testDb.db, elsewhere)).map((line) => line.outcome)).toEqual(['WRONG_ACCOUNT'])
+      const paid = camt053v8('BE21001234567803', [{ bankReference: `${backend}-B6K26-0001`, amount: '111.95', structured: order.communication.replace(/\D/g, '') }])
+      expect((await importBankStatement(testDb.db, paid)).map((line) => line.outcome)).toEqual(['PAID'])
+      // A second transfer for the same invoice: the order is paid already; an operator sends it back.
+      const twice = camt053v8('BE21001234567803', [{ bankReference: `${backend}-B6K26-0002`, amount: '111.95', unstructured: order.communication }])
+      expect((await importBankStatement(testDb.db, twice)).map((line) => line.outcome)).toEqual(['NOT_PAYABLE'])
+      expect(await cardsOf(order.id)).toBe(3)
+    })
+  })
 })
+
