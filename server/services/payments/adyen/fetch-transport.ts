@@ -1,6 +1,7 @@
 import 'server-only'
-import { HttpClientException, type Config } from '@adyen/api-library'
+import type { Config } from '@adyen/api-library'
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface'
+import { HttpClientException } from './adyen-library'
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions'
 import type { ApiError } from '@adyen/api-library/lib/src/typings/apiError'
 
