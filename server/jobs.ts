@@ -6,6 +6,7 @@ import { doublerDrawJob } from '@/server/modules/doubler/draw-job'
 import { attemptExpiryJob } from '@/server/modules/payments/attempt-expiry'
 import { refundsJob } from '@/server/modules/payments/refunds-job'
 import { retentionJob } from '@/server/modules/retention/retention-job'
+import { unpaidInvoicesJob } from '@/server/modules/invoicing/unpaid-invoices'
 
 /** The jobs every instance runs each minute (started in instrumentation.ts). */
-export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, orderExpiryJob, attemptExpiryJob, refundsJob, retentionJob]
+export const minuteJobs: MinuteJob[] = [activationJob, doublerDrawJob, orderExpiryJob, attemptExpiryJob, refundsJob, unpaidInvoicesJob, retentionJob]

@@ -11,7 +11,7 @@ import {
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
-import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
+import { orderDocument } from '@/server/modules/invoicing/invoice-service'
 import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
@@ -373,11 +373,11 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       expect(list.data.years[0]!.year).toBe(new Date().getUTCFullYear())
       expect(list.data.years[0]!.orders[0]).toMatchObject({ id: placed.data.order!.id, status: 'COMPLETED', contactPerson: 'Lotte Peeters', invoicePath: `/api/orders/${placed.data.order!.id}/invoice/` })
 
-      const invoice = await orderInvoice(testDb.db, placed.data.order!.id, browser.cookies.get('session')!, null)
+      const invoice = await orderDocument(testDb.db, placed.data.order!.id, 'INVOICE', browser.cookies.get('session')!, null)
       expect(Buffer.from(invoice!.pdf).subarray(0, 5).toString()).toBe('%PDF-')
       expect(invoice!.fileName).toMatch(new RegExp(`^INV-BE-${new Date().getUTCFullYear()}-\\d{6}\\.pdf$`))
-      expect(await orderInvoice(testDb.db, placed.data.order!.id, null, null)).toBeNull()
-      expect(await orderInvoice(testDb.db, placed.data.order!.id, null, shopper().cookies.get('basket') ?? 'someone-else')).toBeNull()
+      expect(await orderDocument(testDb.db, placed.data.order!.id, 'INVOICE', null, null)).toBeNull()
+      expect(await orderDocument(testDb.db, placed.data.order!.id, 'INVOICE', null, shopper().cookies.get('basket') ?? 'someone-else')).toBeNull()
 
       const again = await browser.call<{ skipped: number; order: OrderView | null; errors: ApiError[] }>(REORDER, { userData: userData(), orderUuid: placed.data.order!.id })
       expect(again.data).toMatchObject({ skipped: 0, errors: [] })

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, gte, isNull, like, lte } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { seedCatalogue } from '@/server/db/seed'
-import { bankTransfers, giftCards, invoices, orders, payments, productVariations, products } from '@/server/db/schema'
+import { bankTransfers, giftCards, invoices, mailOutbox, orders, payments, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
-import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
+import { orderDocument } from '@/server/modules/invoicing/invoice-service'
+import { cancelUnpaidInvoices, remindUnpaidInvoices } from '@/server/modules/invoicing/unpaid-invoices'
 import { formatStructuredCommunication, invoiceCommunication } from '@/server/modules/invoicing/structured-communication'
 import { importBankStatement } from '@/server/modules/payments/bank-statement-import'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
@@ -84,7 +85,7 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     const { browser, order } = await placedOrder('BUSINESS')
     const started = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'invoice' })
     expect(started.data.errors).toEqual([])
-    const invoice = await orderInvoice(testDb.db, order.id, null, browser.cookies.get('basket')!)
+    const invoice = await orderDocument(testDb.db, order.id, 'INVOICE', null, browser.cookies.get('basket')!)
     const year = today().slice(-4)
     // The first invoice of the year: +++260/0000/00170+++ in 2026 (2600000001 mod 97 = 70).
     const communication = formatStructuredCommunication(invoiceCommunication(Number(year), 1))
@@ -137,7 +138,7 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     // Issued when the payment was applied, before anyone downloads it.
     const [issued] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, order.id))
     expect(issued!.number).toBe(`INV-BE-${today().slice(-4)}-000002`)
-    const text = await pdfText((await orderInvoice(testDb.db, order.id, null, browser.cookies.get('basket')!))!.pdf)
+    const text = await pdfText((await orderDocument(testDb.db, order.id, 'INVOICE', null, browser.cookies.get('basket')!))!.pdf)
     expect(text).toContain(`9000 Gent Leveringsdatum: ${today()}`)
     expect(text.slice(7, 12)).toEqual(['Gefactureerd aan', 'Lotte Peeters', 'Veldstraat 12', '9000 Gent', 'België'])
     expect(text.at(-1)).toBe('Betaald met Bancontact.')
@@ -205,6 +206,55 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       const twice = camt053v8('BE21001234567803', [{ bankReference: `${backend}-B6K26-0002`, amount: '111.95', unstructured: order.communication }])
       expect((await importBankStatement(testDb.db, twice)).map((line) => line.outcome)).toEqual(['NOT_PAYABLE'])
       expect(await cardsOf(order.id)).toBe(3)
+    })
+  })
+
+  describe('orders on invoice that stay unpaid', () => {
+    const DAY = 86_400_000
+    const mailsAbout = async (invoiceNumber: string) => (await testDb.db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(invoiceNumber))
+
+    it('reminds once the day after the due date, then cancels with a credit note on day 30', async () => {
+      const { browser, order } = await placedOrder('BUSINESS')
+      await browser.call(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'invoice' })
+      const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+      const issued = new Date(`${invoice!.issuedOn}T12:00:00Z`)
+      const communication = invoice!.document.payment.transfer!.communication
+
+      await remindUnpaidInvoices(testDb.db, new Date(issued.getTime() + 14 * DAY))
+      expect(await mailsAbout(invoice!.number)).toEqual([])
+      await remindUnpaidInvoices(testDb.db, new Date(issued.getTime() + 15 * DAY))
+      await remindUnpaidInvoices(testDb.db, new Date(issued.getTime() + 16 * DAY))
+      const [reminder, ...more] = await mailsAbout(invoice!.number)
+      expect(more).toEqual([])
+      expect(reminder).toMatchObject({ kind: 'invoice-reminder', recipient: 'lotte.invoice@example.com', subject: `Herinnering: factuur ${invoice!.number} is nog niet betaald` })
+      expect(reminder!.text).toContain(`Gelieve €\u00a0111,95 over te schrijven naar IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${communication}.`)
+
+      await cancelUnpaidInvoices(testDb.db, new Date(issued.getTime() + 29 * DAY))
+      expect((await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('AWAITING_BANK_TRANSFER')
+      await cancelUnpaidInvoices(testDb.db, new Date(issued.getTime() + 30 * DAY))
+      expect((await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CANCELED')
+      const [note] = await testDb.db.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'CREDIT_NOTE')))
+      expect(note!.number).toMatch(/^CN-BE-\d{4}-\d{6}$/)
+      expect(note!.document).toMatchObject({ kind: 'CREDIT_NOTE', corrects: { number: invoice!.number, issuedOn: invoice!.issuedOn }, totals: invoice!.document.totals })
+      const cancelled = (await mailsAbout(invoice!.number)).find((mail) => mail.kind === 'invoice-cancelled')
+      expect(cancelled!.text).toContain(`Creditnota ${note!.number} annuleert de factuur`)
+
+      // Both stay downloadable; the credit note names the invoice it cancels.
+      const basket = browser.cookies.get('basket')!
+      expect((await orderDocument(testDb.db, order.id, 'INVOICE', null, basket))!.fileName).toBe(`${invoice!.number}.pdf`)
+      const credit = await orderDocument(testDb.db, order.id, 'CREDIT_NOTE', null, basket)
+      expect(credit!.fileName).toBe(`${note!.number}.pdf`)
+      const text = await pdfText(credit!.pdf)
+      expect(text[0]).toBe('Cadorama Creditnota')
+      expect(text.join('\n')).toContain(`Corrigeert factuur ${invoice!.number} van`)
+      expect(await orderDocument(testDb.db, order.id, 'CREDIT_NOTE', null, 'someone-else')).toBeNull()
+
+      // The transfer that arrives too late pays nothing: an operator sends it back.
+      const late = camt053v2('BE21001234567803', [{ bankReference: `${backend}-LATE-0001`, amount: '111.95', unstructured: communication }])
+      expect((await importBankStatement(testDb.db, late)).map((line) => line.outcome)).toEqual(['NOT_PAYABLE'])
+      // Cancelled once: running the job again issues no second credit note.
+      await cancelUnpaidInvoices(testDb.db, new Date(issued.getTime() + 31 * DAY))
+      expect(await testDb.db.$count(invoices, and(eq(invoices.orderId, order.id), eq(invoices.kind, 'CREDIT_NOTE')))).toBe(1)
     })
   })
 })

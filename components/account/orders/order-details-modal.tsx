@@ -53,6 +53,7 @@ export function OrderDetailsModal({ order, shopper, locale, basketHref, navigate
           {order.invoicePath
             ? <p><InvoiceLink href={order.invoicePath} download>{t('orders.downloadInvoice')}</InvoiceLink></p>
             : <p>{t('orders.noInvoice')}</p>}
+          {order.creditNotePath && <p><InvoiceLink href={order.creditNotePath} download>{t('orders.downloadCreditNote')}</InvoiceLink></p>}
           <FormAlert>{reorder.error}</FormAlert>
           {reorder.done && reorder.skipped > 0 && (
             <FormStatus>{t('orders.skipped', { count: reorder.skipped })} <a href={basketHref}>{t('orders.goToBasket')}</a></FormStatus>

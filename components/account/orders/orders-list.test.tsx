@@ -22,6 +22,7 @@ function orderOf(id: string, overrides: Partial<OrderSummary> = {}): OrderSummar
     referenceNumber: null,
     quantity: 2,
     invoicePath: `/api/orders/${id}/invoice/`,
+    creditNotePath: null,
     grandTotal: eur(50.95),
     ...overrides,
   }
@@ -29,7 +30,7 @@ function orderOf(id: string, overrides: Partial<OrderSummary> = {}): OrderSummar
 
 const years: OrdersOfYear[] = [
   { __typename: 'OrdersOfYear', year: 2026, orders: [orderOf('a1'), orderOf('a2', { status: 'AWAITING_BANK_TRANSFER', paymentMethod: 'banktransfer', referenceNumber: 'PO-77', invoicePath: null })] },
-  { __typename: 'OrdersOfYear', year: 2025, orders: [orderOf('b1', { orderedDate: '2025-12-01T09:00:00.000Z', status: 'CANCELED' })] },
+  { __typename: 'OrdersOfYear', year: 2025, orders: [orderOf('b1', { orderedDate: '2025-12-01T09:00:00.000Z', status: 'CANCELED', paymentMethod: 'invoice', creditNotePath: '/api/orders/b1/credit-note/' })] },
 ]
 
 const details = basketOf([
@@ -73,7 +74,12 @@ describe('OrdersList', () => {
     expect(second).toHaveTextContent('Awaiting bank transfer confirmation')
     expect(second).toHaveTextContent('Reference numberPO-77')
     expect(within(second!).queryByRole('link', { name: 'Download invoice' })).toBeNull()
-    expect(within(screen.getByRole('region', { name: 'Orders in 2025' })).getByTestId('order')).toHaveTextContent('Cancelled')
+    expect(within(first!).queryByRole('link', { name: 'Download credit note' })).toBeNull()
+    // A cancelled order on invoice: its invoice and the credit note that cancelled it.
+    const cancelled = within(screen.getByRole('region', { name: 'Orders in 2025' })).getByTestId('order')
+    expect(cancelled).toHaveTextContent('Cancelled')
+    expect(within(cancelled).getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', '/api/orders/b1/invoice/')
+    expect(within(cancelled).getByRole('link', { name: 'Download credit note' })).toHaveAttribute('href', '/api/orders/b1/credit-note/')
   })
 
   it('says so when there are no orders', () => {

@@ -67,6 +67,7 @@ export function OrdersList({ years, shopper, locale, basketHref, mode = 'orders'
                       <>
                         <Button size="small" variant="secondary" onClick={() => open(order, ORDER_DETAILS_MODAL_ID)}>{t('details')}{' '}<VisuallyHidden>{order.reference}</VisuallyHidden></Button>
                         {order.invoicePath && <a href={order.invoicePath} download>{t('downloadInvoice')}</a>}
+                        {order.creditNotePath && <a href={order.creditNotePath} download>{t('downloadCreditNote')}</a>}
                       </>
                     ) : (
                       <Button onClick={() => open(order, REORDER_MODAL_ID)}>{t('reorder')}{' '}<VisuallyHidden>{order.reference}</VisuallyHidden></Button>

@@ -1,5 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { sql } from 'drizzle-orm'
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orders } from './orders'
 
 /**
@@ -74,14 +73,12 @@ export const invoices = pgTable('invoices', {
   sequence: integer('sequence').notNull(),
   number: text('number').notNull(),
   issuedOn: date('issued_on').notNull(),
-  /** For a credit note: the refund it documents (one credit note per refund). */
-  refundId: uuid('refund_id'),
   document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  /** When the payment reminder of an invoice still unpaid after its due date went out. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('invoices_number_idx').on(t.seller, t.kind, t.year, t.sequence),
-  // One invoice per order; credit notes are one per refund.
-  uniqueIndex('invoices_order_invoice_idx').on(t.orderId).where(sql`kind = 'INVOICE'`),
-  uniqueIndex('invoices_refund_idx').on(t.refundId),
-  index('invoices_order_idx').on(t.orderId),
+  // One invoice and at most one credit note per order.
+  uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
 ])

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, packages } from '@/server/db/schema'
+import { invoices, orders, packages } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import { toMoney } from '../common/money'
 import * as repo from '../cart/cart-repository'
@@ -11,6 +11,7 @@ import { addToCart, customerOf, ownedOrder, type CartOutcome, type CartRequest }
 export const INVOICED_STATUSES = ['COMPLETED', 'AWAITING_BANK_TRANSFER'] as const
 
 export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice/`
+export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note/`
 
 export type CustomerOrdersView = { years: Array<{ year: number; orders: ReturnType<typeof orderListItem>[] }> }
 
@@ -25,16 +26,20 @@ export async function customerOrders(request: CartRequest): Promise<Result<Custo
       inArray(orders.status, ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])))
     .groupBy(orders.id)
     .orderBy(desc(orders.placedAt))
+  const ids = rows.map((row) => row.order.id)
+  const documents = ids.length === 0 ? [] : await request.db.select({ orderId: invoices.orderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.orderId, ids))
+  const issued = new Set(documents.map((document) => `${document.orderId}:${document.kind}`))
   const years = new Map<number, ReturnType<typeof orderListItem>[]>()
   for (const row of rows) {
     const year = (row.order.placedAt ?? row.order.createdAt).getUTCFullYear()
-    years.set(year, [...(years.get(year) ?? []), orderListItem(row.order, Number(row.quantity))])
+    const item = orderListItem(row.order, Number(row.quantity), issued.has(`${row.order.id}:INVOICE`), issued.has(`${row.order.id}:CREDIT_NOTE`))
+    years.set(year, [...(years.get(year) ?? []), item])
   }
   return ok({ years: [...years].map(([year, list]) => ({ year, orders: list })) })
 }
 
 /** One line of the account's order list (spec §3 Order). */
-function orderListItem(order: repo.OrderRow, quantity: number) {
+function orderListItem(order: repo.OrderRow, quantity: number, invoiced: boolean, credited: boolean) {
   return {
     id: order.id,
     reference: order.reference ?? '',
@@ -45,7 +50,9 @@ function orderListItem(order: repo.OrderRow, quantity: number) {
     referenceNumber: order.billingAddress?.referenceNumber ?? null,
     grandTotal: toMoney(order.totals?.grandTotal ?? 0, order.currency),
     quantity,
-    invoicePath: (INVOICED_STATUSES as readonly string[]).includes(order.status) ? invoicePath(order.id) : null,
+    // An order invoiced before invoices were numbered gets its invoice when it is first downloaded.
+    invoicePath: invoiced || (INVOICED_STATUSES as readonly string[]).includes(order.status) ? invoicePath(order.id) : null,
+    creditNotePath: credited ? creditNotePath(order.id) : null,
   }
 }
 

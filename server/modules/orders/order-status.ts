@@ -4,7 +4,7 @@
  *   CART ──place──▶ PENDING ──paid──▶ COMPLETED
  *     ▲               │  └──pending bank transfer / invoice──▶ AWAITING_BANK_TRANSFER ──paid──▶ COMPLETED
  *     └──release──────┘                                          │
- *   PENDING / AWAITING_BANK_TRANSFER ──cancel (refused for good, expired)──▶ CANCELED
+ *   PENDING / AWAITING_BANK_TRANSFER ──cancel (refused for good, expired; an invoice unpaid after 30 days)──▶ CANCELED
  *
  *   CART ──redeem (balance pays all)──▶ COMPLETED            (redeem orders; a remainder goes via place)
  *   COMPLETED ──refund (paid, but nothing can be delivered)──▶ CANCELED

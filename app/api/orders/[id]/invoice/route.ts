@@ -1,8 +1,4 @@
-import { cookies } from 'next/headers'
-import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
-import { isStorefrontCode } from '@/config/storefronts/resolve'
-import { getDb } from '@/server/db/client'
-import { orderInvoice } from '@/server/modules/invoicing/invoice-service'
+import { orderDocumentResponse } from '../order-document-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,15 +7,5 @@ export const dynamic = 'force-dynamic'
  * placed in (guest orders). Anyone else gets the same 404 as for an unknown order.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { id } = await params
-  const jar = await cookies()
-  const invoice = await orderInvoice(await getDb(), id, jar.get(SESSION_COOKIE)?.value ?? null, jar.get(BASKET_COOKIE)?.value ?? null)
-  if (!invoice || !isStorefrontCode(invoice.storefront)) return new Response('not found', { status: 404 })
-  return new Response(Buffer.from(invoice.pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${invoice.fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  })
+  return orderDocumentResponse((await params).id, 'INVOICE')
 }

@@ -1,0 +1,18 @@
+import { cookies } from 'next/headers'
+import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
+import { getDb } from '@/server/db/client'
+import { orderDocument } from '@/server/modules/invoicing/invoice-service'
+
+/** An order's invoice or credit note as a PDF download for its owner; 404 for anyone else or none. */
+export async function orderDocumentResponse(orderId: string, kind: 'INVOICE' | 'CREDIT_NOTE'): Promise<Response> {
+  const jar = await cookies()
+  const document = await orderDocument(await getDb(), orderId, kind, jar.get(SESSION_COOKIE)?.value ?? null, jar.get(BASKET_COOKIE)?.value ?? null)
+  if (!document) return new Response('not found', { status: 404 })
+  return new Response(Buffer.from(document.pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${document.fileName}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

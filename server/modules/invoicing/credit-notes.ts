@@ -1,0 +1,48 @@
+import 'server-only'
+import { and, eq } from 'drizzle-orm'
+import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import { invoices, orders } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { localDateIn } from './invoice-issue'
+import { takeInvoiceNumber } from './invoice-numbers'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+
+/** The order's invoice or credit note, if it has one. */
+export async function findInvoice(db: Db, orderId: string, kind: InvoiceRow['kind']): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))).limit(1)
+  return row ?? null
+}
+
+/**
+ * Cancels the invoice of an order whose sale is undone (an order on invoice never paid, an order
+ * paid and refunded) with a credit note, inside the transaction that cancels the order: an issued
+ * invoice may not be changed or withdrawn, only corrected by a credit note that names it. The note
+ * repeats the invoice's items, VAT and totals, numbered from the seller's credit-note sequence.
+ * Once per order (refunds are always of the whole order): issuing again returns the note already issued; an order without an invoice gets
+ * none.
+ */
+export async function issueCreditNoteIn(tx: Db, orderId: string, now: Date): Promise<InvoiceRow | null> {
+  const [order] = await tx.select({ id: orders.id, storefront: orders.storefront }).from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order || !isStorefrontCode(order.storefront)) return null
+  const invoice = await findInvoice(tx, orderId, 'INVOICE')
+  if (!invoice) return null
+  const issued = await findInvoice(tx, orderId, 'CREDIT_NOTE')
+  if (issued) return issued
+  const issuedOn = localDateIn(getStorefront(order.storefront).seller.timeZone, now)
+  const year = Number(issuedOn.slice(0, 4))
+  const { sequence, number } = await takeInvoiceNumber(tx, invoice.seller, 'CREDIT_NOTE', year)
+  const document = {
+    ...invoice.document,
+    kind: 'CREDIT_NOTE' as const,
+    number,
+    issuedOn,
+    suppliedOn: null,
+    corrects: { number: invoice.number, issuedOn: invoice.issuedOn },
+    payment: { ...invoice.document.payment, paid: false, dueOn: null, transfer: null },
+  }
+  const [note] = await tx.insert(invoices).values({
+    orderId, seller: invoice.seller, kind: 'CREDIT_NOTE', year, sequence, number, issuedOn, document, createdAt: now,
+  }).returning()
+  return note!
+}

@@ -1,0 +1,114 @@
+import 'server-only'
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { storefrontOrigin } from '@/config/storefronts/urls'
+import { localizePath } from '@/i18n/localize'
+import { loadMessages } from '@/i18n/messages'
+import { invoices, orders } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
+import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
+import { renderLetter } from '@/server/services/mail/letter'
+import { enqueueMail } from '@/server/services/mail/outbox'
+import { minorAmountText } from '../common/money'
+import { transition } from '../orders/order-status'
+import { restock } from '../orders/stock'
+import { issueCreditNoteIn, type InvoiceRow } from './credit-notes'
+import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
+
+/**
+ * What happens to an order on invoice that stays unpaid: the day after its due date (the invoice's
+ * date plus PAYMENT_TERM_DAYS) the buyer gets one reminder; UNPAID_INVOICE_CANCEL_DAYS after the
+ * invoice's date the order is cancelled, its cards go back to stock and a credit note cancels the
+ * invoice. Dates are UTC days; a transfer imported from a bank statement before then pays the order.
+ */
+export const UNPAID_INVOICE_CANCEL_DAYS = 30
+/** Invoices one run reminds or cancels; the rest wait a minute. */
+const BATCH = 50
+
+type OrderRow = typeof orders.$inferSelect
+
+const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), eq(orders.paymentMethod, 'invoice'), eq(invoices.kind, 'INVOICE'))
+
+async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, kind: 'reminder' | 'cancelled', values: Record<string, string>) {
+  const language = order.language as Language
+  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
+  const email = order.billingAddress?.invoiceEmail ?? order.customerEmail ?? order.billingAddress?.email
+  if (!email) return null
+  const brand = storefront.brandName
+  const name = order.billingAddress?.firstName
+  const texts = { ...values, number: invoice.number, reference: order.reference ?? '' }
+  return enqueueMail(tx, renderLetter({
+    kind: `invoice-${kind}`,
+    recipient: email,
+    subject: t(`invoice.${kind}.subject`, texts),
+    greeting: name ? t('greeting', { name }) : t('greetingWithoutName'),
+    paragraphs: kind === 'reminder' ? [t('invoice.reminder.body', texts), t('invoice.reminder.transfer', texts)] : [t('invoice.cancelled.body', texts)],
+    action: { label: t('invoice.action'), href: storefrontOrigin(storefront) + localizePath('accountOrders', {}, language, storefront.defaultLanguage) },
+    signature: t('signature', { brand }),
+    footer: t('footer.order', { brand }),
+  }, storefront))
+}
+
+/** The one reminder of each invoice past its due date, claimed so two instances never both send it. */
+export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
+  const dueBefore = addDays(now.toISOString().slice(0, 10), -PAYMENT_TERM_DAYS)
+  const due = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(waitingOnInvoice, isNull(invoices.remindedAt), lt(invoices.issuedOn, dueBefore))).orderBy(asc(invoices.issuedOn)).limit(BATCH)
+  let reminded = 0
+  for (const { invoice, order } of due) {
+    if (!isStorefrontCode(order.storefront)) continue
+    const storefront = getStorefront(order.storefront)
+    const mailIds = await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(invoices).set({ remindedAt: now }).where(and(eq(invoices.id, invoice.id), isNull(invoices.remindedAt))).returning({ id: invoices.id })
+      if (!claimed) return []
+      const { transfer, dueOn } = invoice.document.payment
+      const locale = `${order.language}-${storefront.country}`
+      const date = (isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+      const id = await letter(tx, storefront, order, invoice, 'reminder', {
+        amount: minorAmountText(order.totals?.grandTotal ?? 0, order.currency, locale),
+        dueOn: date(dueOn ?? invoice.issuedOn),
+        cancelOn: date(addDays(invoice.issuedOn, UNPAID_INVOICE_CANCEL_DAYS)),
+        iban: transfer?.iban ?? '', bic: transfer?.bic ?? '', communication: transfer?.communication ?? invoice.number,
+      })
+      return id ? [id] : []
+    })
+    await deliverQueuedMail(db, mailIds)
+    if (mailIds.length > 0) reminded += 1
+  }
+  return reminded
+}
+
+/** Cancels each order on invoice unpaid UNPAID_INVOICE_CANCEL_DAYS after its invoice, with a credit note. */
+export async function cancelUnpaidInvoices(db: Db, now: Date): Promise<number> {
+  const lastDay = addDays(now.toISOString().slice(0, 10), -UNPAID_INVOICE_CANCEL_DAYS)
+  const expired = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(waitingOnInvoice, lte(invoices.issuedOn, lastDay))).orderBy(asc(invoices.issuedOn)).limit(BATCH)
+  let cancelled = 0
+  for (const { invoice, order } of expired) {
+    if (!isStorefrontCode(order.storefront)) continue
+    const storefront = getStorefront(order.storefront)
+    const mailIds = await db.transaction(async (tx) => {
+      // Conditional: a transfer imported at the same moment pays the order or finds it cancelled, never both.
+      const [row] = await tx.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_BANK_TRANSFER'))).returning({ id: orders.id })
+      if (!row) return null
+      await restock(tx, order.id)
+      const note = await issueCreditNoteIn(tx, order.id, now)
+      const id = await letter(tx, storefront, order, invoice, 'cancelled', { creditNote: note?.number ?? '' })
+      return id ? [id] : []
+    })
+    if (!mailIds) continue
+    await deliverQueuedMail(db, mailIds)
+    cancelled += 1
+  }
+  return cancelled
+}
+
+/** The minute job `unpaid-invoices`: reminders first, then cancellations. */
+export const unpaidInvoicesJob: MinuteJob = {
+  name: 'unpaid-invoices',
+  run: async (db, now) => ({ reminded: await remindUnpaidInvoices(db, now), cancelled: await cancelUnpaidInvoices(db, now) }),
+}
