@@ -135,7 +135,7 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     // Invoiced in the transaction that completed it: the card balance paid all of it.
     const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, confirmed.data.order!.id))
     expect(invoice!.number).toMatch(/^INV-BE-\d{4}-\d{6}$/)
-    expect(invoice!.document.payment).toEqual({ paid: true, method: null, dueOn: null, giftCardBalance: invoice!.document.totals.total })
+    expect(invoice!.document.payment).toEqual({ paid: true, method: null, dueOn: null, giftCardBalance: invoice!.document.totals.total, transfer: null })
     const placed = await testDb.db.select({ type: shipments.deliveryType, address: shipments.deliveryAddress }).from(shipments).where(eq(shipments.orderId, confirmed.data.order!.id))
     expect(placed.find((row) => row.type === 'PHYSICAL')!.address).toMatchObject({ street: 'Veldstraat', city: 'Gent', email: 'lies.post@example.com' })
     expect(placed.find((row) => row.type === 'DIGITAL')!.address).toMatchObject({ email: 'lies.redeem@example.com' })
