@@ -123,6 +123,9 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       `Gelieve € 111,95 te betalen vóór ${today(14)} op IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${communication}.`,
       'Scan met uw bankapp om te betalen.',
     ].join(' '))
+    // The order confirmation says how to pay, too.
+    const [confirmation] = await testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order-confirmation'), like(mailOutbox.subject, `%${order.reference}%`)))
+    expect(confirmation!.text).toContain(`Gelieve €\u00a0111,95 vóór ${today(14)} over te schrijven naar IBAN BE21001234567803 (BIC GEBABEBB) met vermelding van ${communication}. Factuur INV-BE-${year}-000001 vindt u bij uw bestelling.`)
     // The SEPA QR code on the invoice fills in the same transfer in a banking app.
     expect(await qrCodesOn(invoice!.pdf)).toEqual([`BCD\n002\n1\nSCT\nGEBABEBB\nKadoworks Belgium BV\nBE21001234567803\nEUR111.95\n\n\n${communication}`])
     expect(await overlappingTexts(invoice!.pdf)).toEqual([])

@@ -80,7 +80,12 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
 }
 
 /** The order confirmation e-mail (queued in the transaction that places or pays the order). */
-export async function queueOrderConfirmation(tx: Db, storefront: Storefront, basket: BasketRecord, grandTotal: number, awaitingTransfer: boolean): Promise<string> {
+/** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
+export interface TransferInstructions { invoiceNumber: string; iban: string; bic: string | null; communication: string; dueOn: string }
+
+export async function queueOrderConfirmation(
+  tx: Db, storefront: Storefront, basket: BasketRecord, grandTotal: number, awaitingTransfer: boolean, transfer: TransferInstructions | null = null,
+): Promise<string> {
   const { order } = basket
   const language = order.language as Language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
@@ -90,6 +95,12 @@ export async function queueOrderConfirmation(tx: Db, storefront: Storefront, bas
   const paragraphs = [
     t('orderConfirmation.body', { reference: order.reference ?? '', amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`) }),
     ...(awaitingTransfer ? [t('orderConfirmation.awaitingTransfer')] : []),
+    ...(transfer ? [t('orderConfirmation.payByTransfer', {
+      ...transfer,
+      bic: transfer.bic ?? '',
+      amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`),
+      dueOn: new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${transfer.dueOn}T00:00:00Z`)),
+    })] : []),
     ...(hasDigital ? [t('orderConfirmation.digital')] : []),
     ...(hasPhysical ? [t('orderConfirmation.physical')] : []),
   ]

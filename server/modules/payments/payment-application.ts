@@ -135,9 +135,11 @@ export async function applyPaymentResultIn(
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
     await recordPayment(tx, orderId, result, cause)
     if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
-    await issueInvoiceIn(tx, order.id, now)
+    const invoice = await issueInvoiceIn(tx, order.id, now)
+    const { transfer, dueOn } = invoice?.document.payment ?? {}
+    const instructions = invoice && transfer && dueOn ? { invoiceNumber: invoice.number, iban: transfer.iban, bic: transfer.bic, communication: transfer.communication, dueOn } : null
     const basket = await repo.loadBasket(tx, order, order.language)
-    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true)], refundIds: [] }
+    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true, instructions)], refundIds: [] }
   }
   await recordPayment(tx, orderId, result, cause)
   return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [], refundIds: [] }
