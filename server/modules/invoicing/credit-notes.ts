@@ -1,26 +1,17 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import { localDateIn } from './invoice-issue'
 import { takeInvoiceNumber } from './invoice-numbers'
-
-export type InvoiceRow = typeof invoices.$inferSelect
-
-/** The order's invoice or credit note, if it has one. */
-export async function findInvoice(db: Db, orderId: string, kind: InvoiceRow['kind']): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))).limit(1)
-  return row ?? null
-}
+import { findInvoice, localDateIn, type InvoiceRow } from './invoice-rows'
 
 /**
- * Cancels the invoice of an order whose sale is undone (an order on invoice never paid, an order
- * paid and refunded) with a credit note, inside the transaction that cancels the order: an issued
+ * Cancels the invoice of an order whose sale is undone (today: an order on invoice never paid) with a credit note, inside the transaction that cancels the order: an issued
  * invoice may not be changed or withdrawn, only corrected by a credit note that names it. The note
  * repeats the invoice's items, VAT and totals, numbered from the seller's credit-note sequence.
- * Once per order (refunds are always of the whole order): issuing again returns the note already issued; an order without an invoice gets
- * none.
+ * Once per order (a sale is undone whole): issuing again returns the note already issued; an
+ * order without an invoice gets none.
  */
 export async function issueCreditNoteIn(tx: Db, orderId: string, now: Date): Promise<InvoiceRow | null> {
   const [order] = await tx.select({ id: orders.id, storefront: orders.storefront }).from(orders).where(eq(orders.id, orderId)).for('update')

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { invoiceSequences, invoices } from '@/server/db/schema'
 import { insertBareOrder } from '@/tests/helpers/payment-rows'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
-import { issueInvoiceIn, localDateIn } from './invoice-issue'
+import { issueInvoiceIn } from './invoice-issue'
+import { localDateIn } from './invoice-rows'
 import { takeInvoiceNumber } from './invoice-numbers'
 
 /**

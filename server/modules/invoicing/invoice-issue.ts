@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -9,11 +9,8 @@ import { priceBasket } from '../cart/pricing'
 import { INVOICED_STATUSES } from '../orders/order-history'
 import { buildInvoiceDocument } from './invoice-document'
 import { takeInvoiceNumber } from './invoice-numbers'
+import { findInvoice, localDateIn } from './invoice-rows'
 import { formatStructuredCommunication, invoiceCommunication } from './structured-communication'
-
-/** A date as the seller's books know it: its local calendar date, YYYY-MM-DD. */
-export const localDateIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 /**
  * Issues the invoice of an order that has just become payable by transfer or paid, inside the
@@ -25,7 +22,7 @@ export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   // Locks the order, so two requests issuing the same order's invoice do it one after the other.
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order || !isStorefrontCode(order.storefront) || !(INVOICED_STATUSES as readonly string[]).includes(order.status)) return null
-  const [issued] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')))
+  const issued = await findInvoice(tx, orderId, 'INVOICE')
   if (issued) return issued
   const storefront = getStorefront(order.storefront)
   const basket = await repo.loadBasket(tx, order, order.language)

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/types'
 import { customerOfSession } from '../accounts/sessions'
 import { hashToken } from '../accounts/tokens'
 import * as repo from '../cart/cart-repository'
-import { findInvoice, type InvoiceRow } from './credit-notes'
+import { findInvoice, type InvoiceRow } from './invoice-rows'
 import { issueInvoiceIn } from './invoice-issue'
 import { invoicePdf } from './invoice-pdf'
 

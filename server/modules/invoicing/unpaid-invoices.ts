@@ -15,7 +15,8 @@ import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
 import { transition } from '../orders/order-status'
 import { restock } from '../orders/stock'
-import { issueCreditNoteIn, type InvoiceRow } from './credit-notes'
+import { issueCreditNoteIn } from './credit-notes'
+import type { InvoiceRow } from './invoice-rows'
 import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
 
 /**
