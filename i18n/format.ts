@@ -5,6 +5,14 @@
  */
 const formatters = new Map<string, Intl.NumberFormat>()
 
+/**
+ * A calendar date (YYYY-MM-DD, no time of day: an invoice's date, a due date) written out in full
+ * for `locale` ("26 november 2026"); read as that day wherever the server runs.
+ */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 export function formatMoney(money: { currency: string; value: number }, locale: string): string {
   if (money.value < 0) return `\u2212${formatMoney({ currency: money.currency, value: -money.value }, locale)}`
   const key = `${locale}|${money.currency}|${Number.isInteger(money.value) ? 0 : 2}`

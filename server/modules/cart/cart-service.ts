@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
+import type { Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -112,11 +113,16 @@ export function toPricedPackages(lines: repo.PackageLine[], shipmentRows: repo.S
   })
 }
 
-export async function priceOf(request: CartRequest, basket: repo.BasketRecord) {
+/** A stored basket priced for its storefront's country; a redeem order pays no service fee. */
+export function priceOfBasket(storefront: Storefront, basket: repo.BasketRecord) {
   return priceBasket({
-    currency: basket.order.currency, country: request.shopper.storefront.country,
+    currency: basket.order.currency, country: storefront.country,
     packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: basket.order.orderType !== 'REDEEM',
   })
+}
+
+export async function priceOf(request: CartRequest, basket: repo.BasketRecord) {
+  return priceOfBasket(request.shopper.storefront, basket)
 }
 
 /** The limits of spec §8 for the basket as it would be after a change (checked before writing). */

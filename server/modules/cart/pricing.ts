@@ -65,7 +65,7 @@ function extrasOf(pkg: PricedPackage, currency: string): number {
 }
 
 /** The VAT contained in a VAT-inclusive amount, rounded to the minor unit. */
-const includedVat = (amount: number, rate: number) => Math.round((amount * rate) / (1 + rate))
+export const includedVat = (amount: number, rate: number) => Math.round((amount * rate) / (1 + rate))
 
 export function priceBasket({ currency, country, packages, serviceFee = true }: BasketPricingInput): BasketPrice {
   const digital = packages.filter((pkg) => pkg.deliveryType === 'DIGITAL')

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
+import { minorUnitExponent } from '../common/money'
 
 /**
  * The money received on a bank account, read from an ISO 20022 camt.053 statement (any version:
@@ -39,7 +40,7 @@ const text = (value: unknown): string | null => {
 
 /** Minor units of a decimal amount as written ("1234.5" is 123450 cents); no float on the way. */
 export function minorUnits(amount: string, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const digits = minorUnitExponent(currency)
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim())
   if (!match) throw new Error(`not an amount: ${amount}`)
   const fraction = (match[2] ?? '').padEnd(digits, '0')

@@ -6,16 +6,13 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 import type { InvoiceDocument } from '@/server/db/schema'
 import { loadMessages } from '@/i18n/messages'
 import type { BasketRecord } from '../cart/cart-repository'
-import type { BasketPrice } from '../cart/pricing'
+import { includedVat, type BasketPrice } from '../cart/pricing'
 import { epcPayload } from './epc-qr'
 
 /** Days a shopper has to pay an invoice not paid yet (the `invoice.awaitingPayment` text says 14). */
 export const PAYMENT_TERM_DAYS = 14
 
 const GIFT_CARD_BALANCE = 'GIFT_CARD_BALANCE'
-
-/** The VAT contained in a VAT-inclusive amount, rounded to the minor unit (as the basket prices it). */
-const includedVat = (amount: number, rate: number) => Math.round((amount * rate) / (1 + rate))
 
 /** Adds days to a YYYY-MM-DD date. */
 export const addDays = (isoDate: string, days: number) => {

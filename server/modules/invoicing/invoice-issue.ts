@@ -4,8 +4,7 @@ import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import * as repo from '../cart/cart-repository'
-import { toPricedPackages } from '../cart/cart-service'
-import { priceBasket } from '../cart/pricing'
+import { priceOfBasket } from '../cart/cart-service'
 import { INVOICED_STATUSES } from '../orders/order-history'
 import { buildInvoiceDocument } from './invoice-document'
 import { takeInvoiceNumber } from './invoice-numbers'
@@ -26,9 +25,7 @@ export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   if (issued) return issued
   const storefront = getStorefront(order.storefront)
   const basket = await repo.loadBasket(tx, order, order.language)
-  const price = priceBasket({
-    currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM',
-  })
+  const price = priceOfBasket(storefront, basket)
   const issuedOn = localDateIn(storefront.seller.timeZone, now)
   const year = Number(issuedOn.slice(0, 4))
   const seller = storefront.country

@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Language } from '@/config/storefronts/types'
 import type { InvoiceDocument } from '@/server/db/schema'
+import { formatCalendarDate } from '@/i18n/format'
 import { loadMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
 import { qrModules } from './epc-qr'
@@ -29,7 +30,7 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
     const value = toMoney(minor, document.currency)
     return new Intl.NumberFormat(document.locale, { style: 'currency', currency: value.currency }).format(value.value).replace(/\u202f|\u00a0/g, ' ')
   }
-  const date = (isoDate: string) => new Intl.DateTimeFormat(document.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  const date = (isoDate: string) => formatCalendarDate(isoDate, document.locale)
   const percent = (rate: number | null) => (rate === null ? t('noVat') : `${Math.round(rate * 1000) / 10} %`)
   const title = document.kind === 'CREDIT_NOTE' ? t('creditNoteTitle') : t('title')
 

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
+import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
 import { loadMessages } from '@/i18n/messages'
 import { invoices, orders } from '@/server/db/schema'
@@ -67,7 +68,7 @@ export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
       if (!claimed) return []
       const { transfer, dueOn } = invoice.document.payment
       const locale = `${order.language}-${storefront.country}`
-      const date = (isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+      const date = (isoDate: string) => formatCalendarDate(isoDate, locale)
       const id = await letter(tx, storefront, order, invoice, 'reminder', {
         amount: minorAmountText(order.totals?.grandTotal ?? 0, order.currency, locale),
         dueOn: date(dueOn ?? invoice.issuedOn),

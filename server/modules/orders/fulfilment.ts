@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
+import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
 import { loadMessages } from '@/i18n/messages'
 import { cardLedger, fulfilmentQueue, giftCards } from '@/server/db/schema'
@@ -99,7 +100,7 @@ export async function queueOrderConfirmation(
       ...transfer,
       bic: transfer.bic ?? '',
       amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`),
-      dueOn: new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${transfer.dueOn}T00:00:00Z`)),
+      dueOn: formatCalendarDate(transfer.dueOn, `${language}-${storefront.country}`),
     })] : []),
     ...(hasDigital ? [t('orderConfirmation.digital')] : []),
     ...(hasPhysical ? [t('orderConfirmation.physical')] : []),

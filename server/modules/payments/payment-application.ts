@@ -12,8 +12,7 @@ import * as repo from '../cart/cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transition } from '../orders/order-status'
-import { priceBasket } from '../cart/pricing'
-import { toPricedPackages } from '../cart/cart-service'
+import { priceOfBasket } from '../cart/cart-service'
 import { reattachReleasedOrder } from '../orders/reattach'
 import { MONEY_RECEIVED, movePayment, type PaymentStatus } from './payment-lifecycle'
 import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
@@ -121,7 +120,7 @@ export async function applyPaymentResultIn(
       return refundPayment(tx, storefront, order, result, options.provider, 'CARD_TAKEN')
     }
     const basket = await repo.loadBasket(tx, order, order.language)
-    const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments), serviceFee: order.orderType !== 'REDEEM' })
+    const price = priceOfBasket(storefront, basket)
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)
     // Paid: the invoice is issued in this transaction (an order paid by transfer has had one since it started waiting).
     await issueInvoiceIn(tx, order.id, now)
