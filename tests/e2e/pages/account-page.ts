@@ -20,6 +20,11 @@ export class AccountPage extends StorefrontPage {
     details: '/account/gegevens/',
   }
 
+  /** The pages that need a session, which logging out leaves for home (the header's privatePaths). */
+  static readonly privatePaths: readonly string[] = [
+    AccountPage.paths.overview, AccountPage.paths.addressBook, AccountPage.paths.details, '/account/bestellingen/', '/nabestellen/',
+  ]
+
   constructor(page: Page) {
     super(page, 'CBBE')
   }
@@ -59,9 +64,13 @@ export class AccountPage extends StorefrontPage {
   }
 
   async logOut() {
+    const onPrivatePage = AccountPage.privatePaths.includes(new URL(this.page.url()).pathname)
     await this.accountMenuButton().click()
     await this.page.locator('header').getByRole('button', { name: 'Uitloggen' }).click()
     await expect(this.page.locator('header').getByRole('link', { name: 'Account' })).toBeVisible()
+    // On a page that needs a session the shop then goes home (spec §4 Logout success), a moment
+    // after the header changed: wait for it, or the test's next navigation races it and is cut off.
+    if (onPrivatePage) await expect(this.page).toHaveURL(this.url('/'))
   }
 
   /** The newest e-mail to `to` in the server's outbox (MAIL_OUTBOX_DIR, .eml files). */
