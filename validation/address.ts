@@ -114,12 +114,11 @@ export interface AddressSchemaOptions {
   phoneRequired?: boolean
 }
 
-/** The postal part shared by the physical delivery address and the billing address. */
-const postalFields = ({ phoneRequired = false }: AddressSchemaOptions) => ({
-  firstName: nameField('firstNameRequired'),
-  lastName: nameField('lastNameRequired'),
-  customerType: customerTypeField(),
-  companyName: companyField(),
+/**
+ * Where a letter goes: street, house number and suffix, postcode (in the format of `countryCode`, a
+ * sibling field) and city. Part of every postal address, and of the business form's invoice order.
+ */
+export const streetAddressFields = () => ({
   street: textField(STREET_MAX_LENGTH, 'streetRequired').test(
     'street',
     'streetTooShort',
@@ -141,6 +140,15 @@ const postalFields = ({ phoneRequired = false }: AddressSchemaOptions) => ({
     }),
   city: textField(CITY_MAX_LENGTH, 'cityRequired'),
   countryCode: countryField(),
+})
+
+/** The postal part shared by the physical delivery address and the billing address. */
+const postalFields = ({ phoneRequired = false }: AddressSchemaOptions) => ({
+  firstName: nameField('firstNameRequired'),
+  lastName: nameField('lastNameRequired'),
+  customerType: customerTypeField(),
+  companyName: companyField(),
+  ...streetAddressFields(),
   phoneNumber: phoneField({ required: phoneRequired }),
 })
 

@@ -45,10 +45,22 @@ describe('business request rules', () => {
     expect(errorsOf(request({ referenceNumber: 'A'.repeat(21) }))).toEqual({ referenceNumber: 'length1to20' })
   })
 
-  it('needs the VAT and company registration numbers for an invoice order only', () => {
+  it('needs the VAT and company registration numbers and the company address for an invoice order only', () => {
     const invoice = options({ kind: 'INVOICE_ORDER' })
-    expect(errorsOf(request(), invoice)).toEqual({ vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired' })
-    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789' }), invoice)).toEqual({})
+    expect(errorsOf(request(), invoice)).toEqual({
+      vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired',
+      'address.street': 'streetRequired', 'address.houseNumber': 'houseNumberRequired', 'address.postCode': 'postcodeRequired', 'address.city': 'cityRequired',
+    })
+    const address = { street: 'Kerkstraat', houseNumber: '12', suffix: '', postCode: '9000', city: 'Gent' }
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address }), invoice)).toEqual({})
+    // The address is in the storefront's country, in its postcode format.
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { ...address, postCode: '90000' } }), invoice))
+      .toEqual({ 'address.postCode': 'postcodeInvalid' })
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { ...address, countryCode: 'NL' } }), invoice))
+      .toMatchObject({ 'address.countryCode': 'countryRequired' })
+    // A quote takes no address: whatever is sent is dropped, not judged.
+    const quote = createBusinessRequestSchema(options()).validateSync(request({ address: { street: '' } }), { stripUnknown: true })
+    expect(toBusinessRequestValues(quote).address).toBeNull()
     expect(errorsOf(request({ vatNumber: 'BE12' }), invoice)).toMatchObject({ vatNumber: 'vatInvalid' })
     // A quote may leave them out, but what is given must be valid.
     expect(errorsOf(request({ vatNumber: 'BE12' }))).toEqual({ vatNumber: 'vatInvalid' })
@@ -68,6 +80,14 @@ describe('business request rules', () => {
     expect(errorsOf(request({ cards: [line({ quantity: '' }), line({ quantity: '0' }), line({ quantity: '2.5' }), line({ quantity: '2147483648' }), line({ quantity: '2147483647' })] }))).toEqual({
       'cards[0].quantity': 'businessQuantityRequired', 'cards[1].quantity': 'businessQuantityInvalid', 'cards[2].quantity': 'businessQuantityInvalid', 'cards[3].quantity': 'integerTooLarge',
     })
+  })
+
+  it('keeps an invoice order to the order\'s 50 cards (spec §8 2030); a quote may ask for more', () => {
+    const invoice = options({ kind: 'INVOICE_ORDER' })
+    const complete = { vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent' } }
+    expect(errorsOf(request({ ...complete, cards: [line({ quantity: '30' }), line({ quantity: '20' })] }), invoice)).toEqual({})
+    expect(errorsOf(request({ ...complete, cards: [line({ quantity: '30' }), line({ quantity: '21' })] }), invoice)).toEqual({ cards: 'businessCardLimit' })
+    expect(errorsOf(request({ cards: [line({ quantity: '30' }), line({ quantity: '21' })] }))).toEqual({})
   })
 
   it('checks the optional message on the cards with the personal note rules', () => {

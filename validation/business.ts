@@ -8,15 +8,20 @@
  *   optional remark; then 1 to BUSINESS_MAX_LINES card lines: product, amount per card, quantity,
  *   delivery (digital or physical) and an optional personal message printed with the cards.
  * - The invoice order also needs the VAT number and the company registration number (spec §5); a
- *   quote request may give them, and then they must be valid.
+ *   quote request may give them, and then they must be valid. It is an order like any other: it
+ *   needs the company's address (the invoice's, and where physical cards go, in the storefront's
+ *   country) and keeps the order's card limit (spec §8 2030: ORDER_LIMITS.maxCards); a quote may
+ *   ask for any number.
  * - Amount per card: within the product's min and max for that delivery, no decimals (spec §5), except
  *   where a storefront has a business range of its own (spec §9: Poland 50 to 2000 zł).
  *
  * Messages are keys of the `validation` namespace (shared rules) or, when they start with
  * `business`, of `business.validation`. `{min}`/`{max}`/`{currency}` come from the error's params.
  */
-import { array, object, string } from 'yup'
+import { array, mixed, object, string } from 'yup'
+import { ORDER_LIMITS } from '@/config/charges'
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from './account'
+import { streetAddressFields } from './address'
 import { cleanMultilineTextTest, cleanTextTest } from './clean-text'
 import {
   MAX_INTEGER,
@@ -78,6 +83,7 @@ export const BUSINESS_MESSAGES = {
   quantityInvalid: 'businessQuantityInvalid',
   cardsRequired: 'businessCardsRequired',
   tooManyCards: 'businessTooManyCards',
+  cardLimit: 'businessCardLimit',
 } as const
 
 export interface BusinessSchemaOptions {
@@ -217,8 +223,26 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
       .default([])
       .min(1, BUSINESS_MESSAGES.cardsRequired)
       .max(BUSINESS_MAX_LINES, BUSINESS_MESSAGES.tooManyCards)
-      .required(BUSINESS_MESSAGES.cardsRequired),
+      .required(BUSINESS_MESSAGES.cardsRequired)
+      .test('cardLimit', BUSINESS_MESSAGES.cardLimit, function check(lines) {
+        if (!invoice || !lines) return true
+        const cards = lines.reduce((sum, line) => sum + (/^[0-9]+$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : 0), 0)
+        return cards <= ORDER_LIMITS.maxCards || this.createError({ message: BUSINESS_MESSAGES.cardLimit, params: { max: ORDER_LIMITS.maxCards } })
+      }),
+    address: invoice
+      ? object({ ...streetAddressFields(), countryCode: string().default(options.countryCode).oneOf([options.countryCode], 'countryRequired') })
+      : mixed().strip(),
   })
+}
+
+/** The company's address on an invoice order (the storefront's country). */
+export interface BusinessAddress {
+  street: string
+  houseNumber: string
+  suffix: string
+  postCode: string
+  city: string
+  countryCode: string
 }
 
 export interface BusinessCardLine {
@@ -241,6 +265,8 @@ export interface BusinessRequestValues {
   referenceNumber: string
   remark: string
   cards: BusinessCardLine[]
+  /** Invoice orders only. */
+  address: BusinessAddress | null
 }
 
 /** The validated form as the service stores it: amounts and quantities as numbers. */
@@ -248,9 +274,11 @@ export function toBusinessRequestValues(valid: {
   companyName: string; firstName: string; lastName: string; email: string; phoneNumber: string; vatNumber: string
   companyRegistrationNumber: string; referenceNumber: string; remark: string
   cards: Array<{ productSlug: string; deliveryType: string; amount: string; quantity: string; message: string }>
+  address?: BusinessAddress | unknown
 }): BusinessRequestValues {
   return {
     ...valid,
+    address: valid.address && typeof valid.address === 'object' ? valid.address as BusinessAddress : null,
     cards: valid.cards.map((line) => ({
       productSlug: line.productSlug,
       deliveryType: line.deliveryType as BusinessDeliveryType,

@@ -9,7 +9,7 @@ const products: BusinessProductOption[] = [
   { slug: 'horizonte-travel', title: 'Horizonte Travel', digital: { min: 50, max: 500 }, physical: null },
 ]
 const props = { shopper: testShopper, locale: 'en-BE', currency: 'EUR', countryCode: 'BE', products }
-const receipt = (kind: string, email: string) => ({ __typename: 'BusinessRequestPayload', request: { __typename: 'BusinessRequestReceipt', id: 'r1', kind, email }, errors: [] })
+const receipt = (kind: string, email: string) => ({ __typename: 'BusinessRequestPayload', request: { __typename: 'BusinessRequestReceipt', id: 'r1', kind, email, orderReference: null }, errors: [] })
 
 function fillValid(email = 'sofie@acme.example') {
   fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme BV' } })
@@ -73,15 +73,43 @@ describe('BusinessForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order on invoice' }))
     expect(await screen.findByText('VAT number is a required field')).toBeInTheDocument()
     expect(screen.getByText('Company registration number is a required field')).toBeInTheDocument()
+    expect(screen.getByText('Street is a required field')).toBeInTheDocument()
+    expect(screen.getByText('Postcode is a required field')).toBeInTheDocument()
     expect(requests).toEqual([])
 
     fireEvent.change(screen.getByLabelText('VAT number'), { target: { value: 'BE0123456789' } })
     fireEvent.change(screen.getByLabelText('Company registration number'), { target: { value: '0123456789' } })
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Kerkstraat' } })
+    fireEvent.change(screen.getByLabelText('House number'), { target: { value: '12' } })
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '9000' } })
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Gent' } })
     fireEvent.click(screen.getByRole('button', { name: 'Place order on invoice' }))
     await waitFor(() => expect(requests).toHaveLength(1))
     expect(requests[0]!.operationName).toBe('PlaceBusinessInvoiceOrder')
+    expect(requests[0]!.variables.input).toMatchObject({ address: { street: 'Kerkstraat', houseNumber: '12', suffix: null, postCode: '9000', city: 'Gent' } })
     expect(await screen.findByText('Choose an amount per card between 10 and 250 EUR.')).toBeInTheDocument()
     expect(screen.getByLabelText('Amount per card (EUR)')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('keeps an invoice order to 50 cards before sending, and names the placed order', async () => {
+    const { requests } = renderAccountIsland(<BusinessForm {...props} productSlug="pomme-store" initialKind="INVOICE_ORDER" />, {
+      answer: () => ({ placeBusinessInvoiceOrder: { __typename: 'BusinessRequestPayload', request: {
+        __typename: 'BusinessRequestReceipt', id: 'r2', kind: 'INVOICE_ORDER', email: 'sofie@acme.example', orderReference: 'CBBE-20261126-104233',
+      }, errors: [] } }),
+    })
+    fillValid()
+    for (const [label, value] of [['VAT number', 'BE0123456789'], ['Company registration number', '0123456789'], ['Street', 'Kerkstraat'], ['House number', '12'], ['Postcode', '9000'], ['City', 'Gent']]) {
+      fireEvent.change(screen.getByLabelText(label!), { target: { value } })
+    }
+    fireEvent.change(screen.getByLabelText('Number of cards'), { target: { value: '51' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Place order on invoice' }))
+    expect(await screen.findByText('An order on invoice holds at most 50 gift cards. For more, please request a quote.')).toBeInTheDocument()
+    expect(requests).toEqual([])
+
+    fireEvent.change(screen.getByLabelText('Number of cards'), { target: { value: '50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Place order on invoice' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order on invoice' })).toBeInTheDocument()
+    expect(screen.getByText(/Your order CBBE-20261126-104233 is placed/)).toHaveTextContent('sofie@acme.example')
   })
 
   it('sends nothing without a captcha token', async () => {

@@ -13,12 +13,15 @@ import { Select } from '@/components/ui/select'
 import { TextArea } from '@/components/ui/text-area'
 import { PlaceBusinessInvoiceOrderDocument, RequestBusinessQuoteDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/validation/account'
+import { CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '@/validation/account'
+import { SUFFIX_MAX_LENGTH } from '@/validation/address'
+import { ORDER_LIMITS } from '@/config/charges'
 import {
   BUSINESS_CODE_MAX_LENGTH,
   BUSINESS_MAX_LINES,
   BUSINESS_REMARK_MAX_LENGTH,
   createBusinessRequestSchema,
+  type BusinessAddress,
   type BusinessCardLine,
   type BusinessProductRanges,
   type BusinessRequestKind,
@@ -50,12 +53,13 @@ export interface BusinessFormProps {
 
 /** The form's values: the request's, with amount and quantity as typed. */
 type CardLineValues = Omit<BusinessCardLine, 'amount' | 'quantity'> & { amount: string; quantity: string }
-type FormValues = Omit<BusinessRequestValues, 'cards'> & { cards: CardLineValues[] }
+type FormValues = Omit<BusinessRequestValues, 'cards' | 'address'> & { cards: CardLineValues[]; address: BusinessAddress }
 
 const SERVER_ERROR = 'server'
 /** The field's own maximum, for the shared 'tooLong' message. */
 const MAX_LENGTH: Record<string, number> = {
   companyName: COMPANY_MAX_LENGTH, firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, remark: BUSINESS_REMARK_MAX_LENGTH,
+  street: STREET_MAX_LENGTH, suffix: SUFFIX_MAX_LENGTH, city: CITY_MAX_LENGTH,
 }
 
 function rangesOf(products: readonly BusinessProductOption[]): Record<string, BusinessProductRanges> {
@@ -90,7 +94,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   /** The version the resolver validates against; set with the state, read at submit time. */
   const kindRef = useRef(initialKind)
   const [alert, setAlert] = useState<string | null>(null)
-  const [sentTo, setSentTo] = useState<{ email: string; kind: BusinessRequestKind } | null>(null)
+  const [sentTo, setSentTo] = useState<{ email: string; kind: BusinessRequestKind; orderReference: string | null } | null>(null)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const firstFieldRef = useRef<HTMLInputElement | null>(null)
@@ -107,6 +111,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   const defaultValues: FormValues = {
     companyName: '', firstName: '', lastName: '', email: '', phoneNumber: '', vatNumber: '', companyRegistrationNumber: '', referenceNumber: '', remark: '',
     cards: [emptyLine(initialProduct)],
+    address: { street: '', houseNumber: '', suffix: '', postCode: '', city: '', countryCode },
   }
   const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
   const { fields, append, remove } = useFieldArray({ control, name: 'cards' })
@@ -138,7 +143,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     const values: Record<string, string | number> = {
       min: key === 'noteLength' ? NOTE_MIN_LENGTH : key === 'length1to20' ? 1 : range?.min ?? 0,
       max: key === 'noteLength' ? NOTE_MAX_LENGTH : key === 'length1to20' ? BUSINESS_CODE_MAX_LENGTH : key === 'integerTooLarge' ? MAX_INTEGER
-        : key === 'businessTooManyCards' ? BUSINESS_MAX_LINES : key === 'tooLong' ? MAX_LENGTH[field] ?? 0 : range?.max ?? 0,
+        : key === 'businessTooManyCards' ? BUSINESS_MAX_LINES : key === 'businessCardLimit' ? ORDER_LIMITS.maxCards : key === 'tooLong' ? MAX_LENGTH[field] ?? 0 : range?.max ?? 0,
       currency,
     }
     if (tBusiness.has(key as never)) return tBusiness(key as never, values as never)
@@ -164,6 +169,9 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
       companyName: values.companyName, firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber,
       vatNumber: optional(values.vatNumber), companyRegistrationNumber: optional(values.companyRegistrationNumber),
       referenceNumber: optional(values.referenceNumber), remark: optional(values.remark),
+      address: kind === 'INVOICE_ORDER'
+        ? { street: values.address.street, houseNumber: values.address.houseNumber, suffix: optional(values.address.suffix), postCode: values.address.postCode, city: values.address.city }
+        : null,
       cards: values.cards.map((line) => ({
         productSlug: line.productSlug, deliveryType: line.deliveryType, amount: Number(parseAmount(line.amount)),
         quantity: Number(line.quantity.trim()), message: optional(line.message),
@@ -195,7 +203,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
         if (formMessage || !focused) setAlert(formMessage ?? tErrors('default'))
         return
       }
-      setSentTo({ email: payload.request.email, kind: requestKind })
+      setSentTo({ email: payload.request.email, kind: requestKind, orderReference: payload.request.orderReference ?? null })
     } catch {
       setAlert(tErrors('connection'))
     }
@@ -212,7 +220,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     return (
       <Success>
         <h3 ref={successRef} tabIndex={-1}>{sentTo.kind === 'QUOTE' ? t('successQuote') : t('successInvoice')}</h3>
-        <p>{t('successText', { email: sentTo.email })}</p>
+        <p>{sentTo.orderReference ? t('successOrder', { reference: sentTo.orderReference, email: sentTo.email }) : t('successText', { email: sentTo.email })}</p>
         <Button variant="secondary" onClick={startAgain}>{t('another')}</Button>
       </Success>
     )
@@ -220,6 +228,8 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
 
   const invoice = kind === 'INVOICE_ORDER'
   const companyName = register('companyName')
+  // A rule of all lines together (at least one, the order's card limit): yup puts it on the array.
+  const cardsError = errorText('cards', (errors.cards?.root ?? errors.cards) as FieldError | undefined)
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={invoice ? t('invoice') : t('quote')}>
       <fieldset>
@@ -231,7 +241,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
                 onChange={() => {
                   kindRef.current = version
                   setKind(version)
-                  clearErrors(['vatNumber', 'companyRegistrationNumber'])
+                  clearErrors(['vatNumber', 'companyRegistrationNumber', 'address'])
                 }} />
               {version === 'QUOTE' ? t('quote') : t('invoice')}
             </label>
@@ -258,6 +268,22 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
         </FieldRow>
         <Input label={t('referenceNumber')} {...register('referenceNumber')} error={errorOf('referenceNumber')} />
       </fieldset>
+
+      {invoice && (
+        <fieldset aria-describedby={`${id}-address-hint`}>
+          <legend>{t('addressLegend')}</legend>
+          <Intro id={`${id}-address-hint`}>{t('addressHint')}</Intro>
+          <Input label={t('street')} autoComplete="address-line1" {...register('address.street')} error={errorOf('address.street')} />
+          <FieldRow>
+            <Input label={t('houseNumber')} inputMode="numeric" {...register('address.houseNumber')} error={errorOf('address.houseNumber')} />
+            <Input label={t('suffix')} {...register('address.suffix')} error={errorOf('address.suffix')} />
+          </FieldRow>
+          <FieldRow>
+            <Input label={t('postCode')} autoComplete="postal-code" {...register('address.postCode')} error={errorOf('address.postCode')} />
+            <Input label={t('city')} autoComplete="address-level2" {...register('address.city')} error={errorOf('address.city')} />
+          </FieldRow>
+        </fieldset>
+      )}
 
       <fieldset>
         <legend>{t('cards')}</legend>
@@ -302,6 +328,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
             </Line>
           )
         })}
+        {cardsError && <LineError id={`${id}-cards-error`} role="alert">{cardsError}</LineError>}
         {fields.length < BUSINESS_MAX_LINES && (
           <Button type="button" variant="secondary" onClick={() => append(emptyLine(undefined), { shouldFocus: false })}>{t('addLine')}</Button>
         )}

@@ -25,9 +25,10 @@ const LAYERS: Record<string, number> = {
   invoicing: 6,
   activation: 7,
   redeem: 7,
-  business: 7,
   doubler: 8,
   payments: 9,
+  // An order on invoice is placed and starts waiting for its transfer like any order on invoice.
+  business: 10,
 }
 
 const MODULES_DIR = path.resolve(__dirname)

@@ -76,7 +76,7 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     expect(sales).toMatch(/\b25 /)
   })
 
-  test('the invoice order version needs the VAT and company registration numbers', async ({ page }) => {
+  test('the invoice order version needs the VAT and company registration numbers and the address, and places an order', async ({ page }) => {
     await page.goto('/zakelijk/')
     const product = await digitalBusinessProduct(page)
     await page.getByRole('radio', { name: 'Bestellen op factuur' }).check()
@@ -89,12 +89,25 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     await form.getByRole('button', { name: 'Bestellen op factuur' }).click()
     await expect(form.getByText('Btw-nummer is een verplicht veld')).toBeVisible()
     await expect(form.getByText('Ondernemingsnummer is een verplicht veld')).toBeVisible()
+    await expect(form.getByText('Straat is een verplicht veld')).toBeVisible()
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
 
-    await form.getByLabel('Btw-nummer').fill('BE0123.456.789')
-    await form.getByLabel('Ondernemingsnummer (KvK)').fill('0123456789')
+    await form.getByLabel('Btw-nummer').fill('BE0123.456.749')
+    await form.getByLabel('Ondernemingsnummer (KvK)').fill('0123456749')
+    await form.getByLabel('Straat', { exact: true }).fill('Kerkstraat')
+    await form.getByLabel('Huisnummer', { exact: true }).fill('12')
+    await form.getByLabel('Postcode', { exact: true }).fill('9000')
+    await form.getByLabel('Plaats', { exact: true }).fill('Gent')
     await form.getByRole('button', { name: 'Bestellen op factuur' }).click()
     await expect(page.getByRole('heading', { name: 'Bedankt voor uw bestelling op factuur' })).toBeFocused()
-    await expectMails(email, 'Uw bestelling op factuur bij Cadorama')
+    const placed = await page.getByText(/^Uw bestelling CBBE-\d{8}-\d{6} is geplaatst/).textContent()
+    const reference = /CBBE-\d{8}-\d{6}/.exec(placed ?? '')![0]
+    // The order's confirmation, with the invoice's transfer instructions, and sales hears of the order.
+    await expect.poll(async () => (await AccountPage.latestMail(email).catch(() => '')).length).toBeGreaterThan(0)
+    const confirmation = decodeQuotedPrintable(await AccountPage.latestMail(email))
+    expect(confirmation).toContain(`Subject: Uw bestelling ${reference} bij Cadorama`)
+    expect(confirmation).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
+    expect(decodeQuotedPrintable(await AccountPage.latestMail(SALES))).toContain(reference)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
   })
 

@@ -107,24 +107,36 @@ describe.each(testBackends())('business quote requests and invoice orders on %s'
     }
   })
 
-  it('places an invoice order only with the VAT and company registration numbers', async () => {
+  it('places an invoice order only with the VAT and company registration numbers and the address', async () => {
     const email = uniqueEmail()
     const missing = await browser().call<Payload>(INVOICE, { userData: userData('nl'), input: input({ email }) })
     expect(missing.data.request).toBeNull()
     expect(missing.data.errors.map((error) => [error.code, error.referencedRequestParameter])).toEqual([
       [ERROR_CODES.FIELD_REQUIRED, 'input.vatNumber'],
       [ERROR_CODES.FIELD_REQUIRED, 'input.companyRegistrationNumber'],
+      [ERROR_CODES.FIELD_REQUIRED, 'input.address.street'],
+      [ERROR_CODES.FIELD_REQUIRED, 'input.address.houseNumber'],
+      [ERROR_CODES.FIELD_REQUIRED, 'input.address.postCode'],
+      [ERROR_CODES.FIELD_REQUIRED, 'input.address.city'],
     ])
     expect(await rowsFor(email)).toHaveLength(0)
 
-    const placed = await browser().call<Payload>(INVOICE, { userData: userData('nl'), input: input({ email, vatNumber: 'BE 0123.456.789', companyRegistrationNumber: '0123456789' }) })
+    const address = { street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent' }
+    const placed = await browser().call<Payload>(INVOICE, { userData: userData('nl'), input: input({ email, vatNumber: 'BE 0123.456.749', companyRegistrationNumber: '0123456749', address }) })
     expect(placed.data.errors).toEqual([])
     expect(placed.data.request).toMatchObject({ kind: 'INVOICE_ORDER' })
     const [row] = await rowsFor(email)
     expect(row).toMatchObject({ kind: 'INVOICE_ORDER', language: 'nl' })
+    // The order's own confirmation (business-invoice-orders.test.ts follows the order itself).
     const confirmation = (await mailsFor([email]))[0]!
-    expect(confirmation.subject).toBe('Uw bestelling op factuur bij Cadorama')
-    expect(confirmation.text).toContain('binnen 1 uur')
+    expect(confirmation.subject).toMatch(/^Uw bestelling CBBE-\d{8}-\d{6} bij Cadorama$/)
+  })
+
+  it('takes no address with a quote request', async () => {
+    const email = uniqueEmail()
+    const result = await browser().call<Payload>(QUOTE, { userData: userData('nl'), input: input({ email, address: { street: '', houseNumber: 'x', postCode: '', city: '' } }) })
+    expect(result.data.errors).toEqual([])
+    expect((await rowsFor(email))[0]!.details).not.toHaveProperty('orderReference')
   })
 
   it.each([

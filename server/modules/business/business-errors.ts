@@ -14,6 +14,7 @@ const CODE_OF_MESSAGE: Record<string, ErrorCode> = {
   businessAmountDecimals: ERROR_CODES.BUSINESS_AMOUNT_DECIMALS,
   businessQuantityInvalid: ERROR_CODES.BUSINESS_QUANTITY_INVALID,
   businessTooManyCards: ERROR_CODES.BUSINESS_TOO_MANY_LINES,
+  businessCardLimit: ERROR_CODES.GIFTCARD_LIMIT,
   businessDeliveryUnavailable: ERROR_CODES.BUSINESS_DELIVERY_UNAVAILABLE,
   notOnlyWhitespace: ERROR_CODES.TEXT_ONLY_WHITESPACE,
   noEmoji: ERROR_CODES.TEXT_EMOJI,

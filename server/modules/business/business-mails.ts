@@ -17,6 +17,8 @@ export interface BusinessMailInput {
   values: BusinessRequestValues
   /** Product titles by slug, in the language of the mail. */
   titles: Readonly<Record<string, string>>
+  /** The order an invoice order became. */
+  orderReference?: string | null
 }
 
 async function translator(language: Language) {
@@ -67,6 +69,8 @@ export async function salesMail(input: BusinessMailInput, recipient: string): Pr
       ...optional('vat', values.vatNumber),
       ...optional('registration', values.companyRegistrationNumber),
       ...optional('reference', values.referenceNumber),
+      ...(values.address ? [t('sales.address', { ...values.address, suffix: values.address.suffix ? ` ${values.address.suffix}` : '' })] : []),
+      ...(input.orderReference ? [t('sales.order', { reference: input.orderReference })] : []),
       ...cardLines(t, input, language),
       t('total', { total: total(input, language) }),
       ...optional('remark', values.remark),

@@ -57,3 +57,29 @@ export async function loadBusinessProducts(db: Db, shopper: ShopperContext, slug
   }
   return [...byId.values()]
 }
+
+/** A product and delivery of a business order: the variation its cards are issued from. */
+export interface BusinessVariation {
+  slug: string
+  deliveryType: 'DIGITAL' | 'PHYSICAL'
+  productId: number
+  variationId: number
+}
+
+/** The variations of the storefront's business gift cards named by `slugs` (both deliveries where sold). */
+export async function loadBusinessVariations(db: Db, storefrontCode: string, slugs: readonly string[]): Promise<BusinessVariation[]> {
+  if (slugs.length === 0) return []
+  const rows = await db
+    .select({ slug: products.slug, productId: products.id, variationId: productVariations.id, variationType: productVariations.variationType })
+    .from(products)
+    .innerJoin(productVariations, eq(productVariations.productId, products.id))
+    .where(and(
+      eq(products.storefront, storefrontCode),
+      eq(products.published, true),
+      inArray(products.productType, BUSINESS_PRODUCT_TYPES),
+      inArray(products.slug, [...slugs]),
+    ))
+  return rows.flatMap((row) => row.variationType === 'digital' || row.variationType === 'physical'
+    ? [{ slug: row.slug, productId: row.productId, variationId: row.variationId, deliveryType: row.variationType === 'digital' ? 'DIGITAL' as const : 'PHYSICAL' as const }]
+    : [])
+}

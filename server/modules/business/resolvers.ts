@@ -14,7 +14,8 @@ type ProductView = { slug: string; title: string; digital: Range; physical: Rang
 
 function submit(ctx: GraphQLContext, userData: UserDataInput, kind: BusinessRequestKind, input: BusinessRequestInput) {
   return toPayload<{ request: BusinessRequestReceipt | null }>(userData, { request: null }, async (shopper) => {
-    const result = await submitBusinessRequest({ db: await ctx.db(), shopper, clientIp: ctx.requestInfo.clientIp, captcha: captchaVerifierFromEnv() }, kind, input)
+    const { clientIp, sessionToken, basketToken } = ctx.requestInfo
+    const result = await submitBusinessRequest({ db: await ctx.db(), shopper, clientIp, sessionToken, basketToken, captcha: captchaVerifierFromEnv() }, kind, input)
     return result.ok ? ok({ request: result.value }) : result
   })
 }

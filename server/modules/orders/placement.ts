@@ -95,7 +95,7 @@ export async function setShipmentDelivery(
 }
 
 /** An order reference: storefront, date and 6 random digits (unique index; retried on a clash). */
-function newReference(storefront: string, now: Date): string {
+export function newReference(storefront: string, now: Date): string {
   const date = now.toISOString().slice(0, 10).replaceAll('-', '')
   return `${storefront}-${date}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
 }

@@ -1,0 +1,121 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import type { Language, Storefront } from '@/config/storefronts/types'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { orders, packages, shipments, type StoredAddress } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import type { BusinessRequestValues } from '@/validation/business'
+import { minorUnitExponent } from '../common/money'
+import type { DomainError } from '../common/result'
+import * as cartRepo from '../cart/cart-repository'
+import { priceOfBasket, toPricedPackages } from '../cart/cart-service'
+import { storedMessage } from '../cart/message-rule'
+import { basketLimitErrors } from '../cart/pricing'
+import { transition } from '../orders/order-status'
+import { frozenTotals } from '../orders/order-totals'
+import { newReference } from '../orders/placement'
+import { reserveStock } from '../orders/stock'
+import { awaitInvoicePaymentIn } from '../payments/invoice-payment'
+import type { BusinessVariation } from './business-products'
+
+/** Thrown inside the transaction so that nothing of a refused order is kept; carries the API's errors. */
+export class InvoiceOrderRefused extends Error {
+  constructor(readonly errors: DomainError[]) {
+    super('invoice order refused')
+  }
+}
+
+export interface InvoiceOrderRequest {
+  storefront: Storefront
+  language: Language
+  values: BusinessRequestValues
+  variations: readonly BusinessVariation[]
+  /** The logged-in customer the order belongs to, else the browser's basket owner hash (both may be null). */
+  customerId: string | null
+  ownerTokenHash: string | null
+  now: Date
+}
+
+function addressesOf(values: BusinessRequestValues, countryCode: string): { billing: StoredAddress; digital: StoredAddress; postal: StoredAddress } {
+  const address = values.address!
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
+  const contact = {
+    firstName: values.firstName, lastName: values.lastName, customerType: 'BUSINESS' as const, companyName: values.companyName,
+    countryCode, email: values.email, invoiceEmail: null, phoneNumber: values.phoneNumber,
+  }
+  const postal = {
+    postCode: orNull(address.postCode), houseNumber: orNull(address.houseNumber), suffix: orNull(address.suffix),
+    street: orNull(address.street), city: orNull(address.city),
+  }
+  const none = { postCode: null, houseNumber: null, suffix: null, street: null, city: null, vatNumber: null, kvkNumber: null, referenceNumber: null }
+  return {
+    billing: { ...contact, ...postal, vatNumber: orNull(values.vatNumber), kvkNumber: orNull(values.companyRegistrationNumber), referenceNumber: orNull(values.referenceNumber) },
+    digital: { ...contact, ...none },
+    postal: { ...contact, ...none, ...postal },
+  }
+}
+
+/** A reference no order has yet (random; a clash is one in a million per storefront and day). */
+async function freeReference(tx: Db, storefront: string, now: Date): Promise<string> {
+  for (;;) {
+    const reference = newReference(storefront, now)
+    if (!(await tx.$count(orders, eq(orders.reference, reference)))) return reference
+  }
+}
+
+/**
+ * The business form's order on invoice (spec §1, §6) as an order like any other, inside the
+ * caller's transaction: a placed order of the company's cards (digital ones to the contact's
+ * e-mail address, physical ones to the company's address), priced and limited as the checkout
+ * prices and limits a basket (spec §8: Apple-family sum, cards per order, limited stock, which is
+ * reserved), then waiting for its transfer with its invoice and confirmation
+ * (awaitInvoicePaymentIn). The bank statement import pays it and issues its cards. Refusals throw
+ * InvoiceOrderRefused so the caller's transaction keeps nothing. Returns the order's id and
+ * reference and the outbox ids.
+ */
+export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest): Promise<{ orderId: string; reference: string; mailIds: string[] }> {
+  const { storefront, language, values, now } = request
+  const { billing, digital, postal } = addressesOf(values, storefront.country)
+  const [inserted] = await tx.insert(orders).values({
+    storefront: storefront.code, language, currency: storefront.currency, status: transition('place').to, customerType: 'BUSINESS',
+    customerId: request.customerId, ownerTokenHash: request.customerId ? null : request.ownerTokenHash,
+    reference: await freeReference(tx, storefront.code, now), billingAddress: billing, customerEmail: values.email, paymentMethod: 'invoice',
+    placedAt: now, createdAt: now, updatedAt: now,
+  }).returning()
+  const order = inserted!
+
+  const shipmentOf = new Map<string, string>()
+  for (const deliveryType of ['DIGITAL', 'PHYSICAL'] as const) {
+    if (!values.cards.some((line) => line.deliveryType === deliveryType)) continue
+    const [row] = await tx.insert(shipments).values({
+      orderId: order.id, tag: `${deliveryType}-1`, deliveryType, deliveryAddress: deliveryType === 'DIGITAL' ? digital : postal, position: shipmentOf.size + 1,
+    }).returning({ id: shipments.id })
+    shipmentOf.set(deliveryType, row!.id)
+  }
+  const factor = 10 ** minorUnitExponent(storefront.currency)
+  await tx.insert(packages).values(values.cards.map((line, index) => {
+    const variation = request.variations.find((row) => row.slug === line.productSlug && row.deliveryType === line.deliveryType)
+    // The form's schema accepted only products and deliveries the storefront sells.
+    if (!variation) throw new Error(`no ${line.deliveryType} variation of ${line.productSlug}`)
+    return {
+      orderId: order.id, shipmentId: shipmentOf.get(line.deliveryType)!, productId: variation.productId, variationId: variation.variationId,
+      kind: 'GIFTCARD', quantity: line.quantity, unitAmount: Math.round(line.amount * factor), message: storedMessage(line.message || null),
+      // In the order of the form's lines (one transaction has one now()).
+      createdAt: new Date(now.getTime() + index),
+    }
+  }))
+
+  const basket = await cartRepo.loadBasket(tx, order, language)
+  const priced = toPricedPackages(basket.packages, basket.shipments)
+  const stock = await cartRepo.stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const limits = basketLimitErrors(order.currency, priced, (id) => stock.get(id) ?? null)
+  if (limits.length > 0) throw new InvoiceOrderRefused(limits.map((error) => ({ ...error, parameter: error.parameter ?? 'input.cards' })))
+  const wanted = new Map<number, number>()
+  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
+  if (!(await reserveStock(tx, wanted))) throw new InvoiceOrderRefused([{ code: ERROR_CODES.OUT_OF_STOCK, parameter: 'input.cards' }])
+
+  const totals = await frozenTotals(priceOfBasket(storefront, basket), language)
+  const [placed] = await tx.update(orders).set({ totals }).where(eq(orders.id, order.id)).returning()
+  const mailIds = await awaitInvoicePaymentIn(tx, storefront, placed!, now)
+  return { orderId: order.id, reference: order.reference!, mailIds }
+}
