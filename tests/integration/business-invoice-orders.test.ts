@@ -13,6 +13,7 @@ import {
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { importBankStatement } from '@/server/modules/payments/bank-statement-import'
+import { withdrawOrder } from '@/server/modules/payments/order-withdrawal'
 import { camt053v2 } from '@/tests/fixtures/camt053'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -132,6 +133,8 @@ describe.each(testBackends())('business orders on invoice on %s', (backend) => {
     expect(cards.map((card) => card.initialAmount)).toEqual([3700, 3700, 3700])
     expect(await testDb.db.$count(fulfilmentQueue, eq(fulfilmentQueue.orderId, order.id))).toBe(1)
     expect((await mailsTo(values.email)).filter((mail) => mail.kind === 'gift-card')).toHaveLength(3)
+    // A transfer is paid back by hand: the withdrawal command leaves it to an operator.
+    expect(await withdrawOrder(testDb.db, reference)).toEqual({ outcome: 'PAID_BY_TRANSFER' })
   })
 
   it('reserves limited stock, and an order the stock cannot fill keeps neither order, request nor mail', async () => {

@@ -164,7 +164,8 @@ export const paymentEvents = pgTable('payment_events', {
 
 /**
  * Money going back: one row per provider payment that cannot be kept (an authorisation for an order
- * that was released, cancelled, already paid by another attempt, or a card another order loaded).
+ * that was released, cancelled, already paid by another attempt, or a card another order loaded),
+ * or that paid an order taken back whole (WITHDRAWN).
  * The unique (provider, pspReference) makes a payment refunded once however often it is reported.
  * DUE → REQUESTED (the provider accepted it; its webhook confirms) → REFUNDED, or FAILED after
  * REFUND_MAX_ATTEMPTS; the minute job `refunds` retries DUE rows.
@@ -177,7 +178,7 @@ export const refunds = pgTable('refunds', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  /** Why the payment goes back: NOT_PAYABLE | ALREADY_PAID | CARD_TAKEN | AMOUNT_MISMATCH | UNKNOWN_ORDER. */
+  /** Why the payment goes back: NOT_PAYABLE | ALREADY_PAID | CARD_TAKEN | AMOUNT_MISMATCH | UNKNOWN_ORDER | WITHDRAWN. */
   reason: text('reason').notNull(),
   status: text('status').$type<'DUE' | 'REQUESTED' | 'REFUNDED' | 'FAILED'>().notNull().default('DUE'),
   refundReference: text('refund_reference'),

@@ -7,7 +7,8 @@ import { takeInvoiceNumber } from './invoice-numbers'
 import { findInvoice, localDateIn, type InvoiceRow } from './invoice-rows'
 
 /**
- * Cancels the invoice of an order whose sale is undone (today: an order on invoice never paid) with a credit note, inside the transaction that cancels the order: an issued
+ * Cancels the invoice of an order whose sale is undone (an order on invoice never paid, a delivered
+ * order taken back) with a credit note, inside the transaction that cancels the order: an issued
  * invoice may not be changed or withdrawn, only corrected by a credit note that names it. The note
  * repeats the invoice's items, VAT and totals, numbered from the seller's credit-note sequence.
  * Once per order (a sale is undone whole): issuing again returns the note already issued; an

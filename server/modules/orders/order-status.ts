@@ -7,7 +7,7 @@
  *   PENDING / AWAITING_BANK_TRANSFER ──cancel (refused for good, expired; an invoice unpaid after 30 days)──▶ CANCELED
  *
  *   CART ──redeem (balance pays all)──▶ COMPLETED            (redeem orders; a remainder goes via place)
- *   COMPLETED ──refund (paid, but nothing can be delivered)──▶ CANCELED
+ *   COMPLETED ──refund (paid, but nothing can be delivered; or taken back whole)──▶ CANCELED
  *
  * A refused or cancelled payment leaves the order PENDING, so the shopper can retry (spec §4).
  */
@@ -22,7 +22,7 @@ const TRANSITIONS: Readonly<Record<OrderEvent, { from: readonly OrderStatus[]; t
   cancel: { from: ['PENDING', 'AWAITING_BANK_TRANSFER'], to: 'CANCELED' },
   /** A redeem order the card balance pays in full: completed in the transaction that debits the cards. */
   redeem: { from: ['CART'], to: 'COMPLETED' },
-  /** A paid order that cannot deliver (an activation whose card another order loaded): its payment goes back. */
+  /** A paid order that cannot deliver (an activation whose card another order loaded), or one taken back whole: its payment goes back. */
   refund: { from: ['COMPLETED'], to: 'CANCELED' },
 }
 

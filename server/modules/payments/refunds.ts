@@ -15,7 +15,8 @@ import type { MinorAmount, PaymentProvider } from '@/server/services/payments/ty
 import { minorAmountText } from '../common/money'
 import { movePayment, paymentByPspReference } from './payment-lifecycle'
 
-export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER'
+/** Why money goes back; WITHDRAWN undoes a delivered sale (order-withdrawal.ts), the others a payment the order could not take. */
+export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER' | 'WITHDRAWN'
 export type RefundRow = typeof refunds.$inferSelect
 type OrderRow = typeof orders.$inferSelect
 
@@ -36,6 +37,8 @@ export interface RefundDue {
   reference: string | null
   amount: MinorAmount
   reason: RefundReason
+  /** The credit note that cancels the order's invoice, for the mail to name (a withdrawn sale). */
+  creditNote?: { number: string; invoiceNumber: string } | null
 }
 
 /**
@@ -53,19 +56,24 @@ export async function refundDueIn(tx: Db, due: RefundDue): Promise<{ refundId: s
   if (!row) return { refundId: null, mailIds: [] }
   const email = due.order?.customerEmail ?? due.order?.billingAddress?.email ?? null
   if (!email || !due.order) return { refundId: row.id, mailIds: [] }
-  return { refundId: row.id, mailIds: [await queueRefundMail(tx, due.storefront, due.order, email, due.reference ?? due.pspReference, due.amount)] }
+  return { refundId: row.id, mailIds: [await queueRefundMail(tx, due, due.order, email)] }
 }
 
-async function queueRefundMail(tx: Db, storefront: Storefront, order: OrderRow, email: string, reference: string, amount: MinorAmount): Promise<string> {
+async function queueRefundMail(tx: Db, due: RefundDue, order: OrderRow, email: string): Promise<string> {
+  const { storefront } = due
   const language = order.language as Language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
   const brand = storefront.brandName
+  const texts = { amount: minorAmountText(due.amount.value, due.amount.currency, `${language}-${storefront.country}`), reference: due.reference ?? due.pspReference }
+  const withdrawn = due.reason === 'WITHDRAWN'
   return enqueueMail(tx, renderLetter({
-    kind: 'payment-refund',
+    kind: withdrawn ? 'order-withdrawn' : 'payment-refund',
     recipient: email,
-    subject: t('refund.subject', { brand }),
+    subject: withdrawn ? t('refund.withdrawn.subject', { brand, reference: texts.reference }) : t('refund.subject', { brand }),
     greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
-    paragraphs: [t('refund.body', { amount: minorAmountText(amount.value, amount.currency, `${language}-${storefront.country}`), reference })],
+    paragraphs: withdrawn
+      ? [t('refund.withdrawn.body', texts), ...(due.creditNote ? [t('refund.withdrawn.creditNote', due.creditNote)] : [])]
+      : [t('refund.body', texts)],
     action: { label: t('refund.action'), href: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage) },
     signature: t('signature', { brand }),
     footer: t('footer.order', { brand }),
