@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, request, test, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { defaultSalesEmail } from '../../config/business'
 import { getStorefront } from '../../config/storefronts/resolve'
@@ -107,6 +107,14 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     const confirmation = decodeQuotedPrintable(await AccountPage.latestMail(email))
     expect(confirmation).toContain(`Subject: Uw bestelling ${reference} bij Cadorama`)
     expect(confirmation).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
+    // The invoice opens from the mail's link in a browser that never saw the order (accounting's).
+    const link = new URL(/Factuur INV-BE-\d{4}-\d{6} \(pdf\): (\S+)/.exec(confirmation)![1]!)
+    const outsider = await request.newContext()
+    const pdf = await outsider.get(`http://127.0.0.1:${link.port}${link.pathname}${link.search}`, { headers: { host: link.host } })
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await outsider.get(`http://127.0.0.1:${link.port}${link.pathname}`, { headers: { host: link.host } })).status()).toBe(404)
+    await outsider.dispose()
     expect(decodeQuotedPrintable(await AccountPage.latestMail(SALES))).toContain(reference)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
   })

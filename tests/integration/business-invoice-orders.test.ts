@@ -12,6 +12,7 @@ import {
   businessRequests, fulfilmentQueue, giftCards, invoices, mailOutbox, orders, packages, payments, productVariations, products, shipments,
 } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { orderDocument } from '@/server/modules/invoicing/invoice-service'
 import { importBankStatement } from '@/server/modules/payments/bank-statement-import'
 import { withdrawOrder } from '@/server/modules/payments/order-withdrawal'
 import { camt053v2 } from '@/tests/fixtures/camt053'
@@ -123,6 +124,15 @@ describe.each(testBackends())('business orders on invoice on %s', (backend) => {
     expect(toBuyer.map((mail) => mail.subject)).toEqual([`Uw bestelling ${reference} bij Cadorama`])
     expect(toBuyer[0]!.text).toContain(transfer.communication)
     expect(toBuyer[0]!.text).toMatch(/Gelieve €\s203,90 vóór/)
+    // The invoice opens from the mail without an account or the browser the order was placed in.
+    const link = new RegExp(`Factuur ${invoice!.number} \\(pdf\\): (\\S+)`).exec(toBuyer[0]!.text)![1]!
+    expect(link).toMatch(new RegExp(`^https://www\\.cadorama\\.be/api/orders/${order.id}/invoice/\\?key=[A-Za-z0-9_-]{43}$`))
+    const key = new URL(link).searchParams.get('key')
+    const pdf = await orderDocument(testDb.db, order.id, 'INVOICE', null, null, key)
+    expect(pdf?.fileName).toBe(`${invoice!.number}.pdf`)
+    expect(await orderDocument(testDb.db, order.id, 'CREDIT_NOTE', null, null, key)).toBeNull()
+    expect(await orderDocument(testDb.db, order.id, 'INVOICE', null, null, `${key!.slice(0, -2)}xx`)).toBeNull()
+    expect(await orderDocument(testDb.db, order.id, 'INVOICE', null, null, null)).toBeNull()
     expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(0)
 
     const statement = camt053v2(CBBE.seller.iban!, [{ bankReference: `${backend}-B2B-0001`, amount: '203.90', structured: transfer.communication.replace(/\D/g, '') }])

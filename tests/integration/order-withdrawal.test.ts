@@ -99,6 +99,8 @@ describe.each(testBackends())('taking back a delivered order, on %s', (backend) 
     expect(mail!.subject).toBe(`Bestelling ${order.reference} is geannuleerd en terugbetaald (Cadorama)`)
     expect(mail!.text).toContain(`Creditnota ${note!.number} annuleert factuur ${invoice!.number}`)
     expect(mail!.text).toMatch(/We betalen €\s69,95 terug/)
+    expect(mail!.text).toMatch(new RegExp(`Factuur ${invoice!.number} \\(pdf\\): \\S+/api/orders/${order.id}/invoice/\\?key=`))
+    expect(mail!.text).toMatch(new RegExp(`Creditnota ${note!.number} \\(pdf\\): \\S+/api/orders/${order.id}/credit-note/\\?key=`))
     // The credit note's PDF names the invoice it cancels.
     expect((await pdfText(await invoicePdf(note!.document))).join(' ')).toContain(invoice!.number)
 

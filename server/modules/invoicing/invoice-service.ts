@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/types'
 import { customerOfSession } from '../accounts/sessions'
 import { hashToken } from '../accounts/tokens'
 import * as repo from '../cart/cart-repository'
+import { documentLinkKey, isDocumentToken } from './document-links'
 import { findInvoice, type InvoiceRow } from './invoice-rows'
 import { issueInvoiceIn } from './invoice-issue'
 import { invoicePdf } from './invoice-pdf'
@@ -12,15 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The invoice or credit note of an order as a PDF, if the caller owns the order (its account, or the
- * browser it was placed in) and it has one; else null. An order that became invoiceable before
+ * browser it was placed in) or holds the document's link from an e-mail (`linkToken`,
+ * document-links.ts), and it has one; else null. An order that became invoiceable before
  * invoices were numbered gets its invoice on first download.
  */
-export async function orderDocument(db: Db, orderId: string, kind: InvoiceRow['kind'], sessionToken: string | null, basketToken: string | null) {
+export async function orderDocument(db: Db, orderId: string, kind: InvoiceRow['kind'], sessionToken: string | null, basketToken: string | null, linkToken: string | null = null) {
   if (!UUID.test(orderId)) return null
   const order = await repo.findOrder(db, orderId)
   if (!order || !isStorefrontCode(order.storefront)) return null
   const customer = await customerOfSession(db, sessionToken, order.storefront)
   const owner = (customer && order.customerId === customer.id) || (!!basketToken && order.ownerTokenHash === hashToken(basketToken))
+    || isDocumentToken(await documentLinkKey(db), orderId, kind, linkToken)
   if (!owner) return null
   const document = await findInvoice(db, orderId, kind)
     ?? (kind === 'INVOICE' ? await db.transaction((tx) => issueInvoiceIn(tx, orderId, new Date())) : null)

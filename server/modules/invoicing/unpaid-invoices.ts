@@ -17,6 +17,7 @@ import { minorAmountText } from '../common/money'
 import { transition } from '../orders/order-status'
 import { restock } from '../orders/stock'
 import { issueCreditNoteIn } from './credit-notes'
+import { orderDocumentLinks } from './document-links'
 import type { InvoiceRow } from './invoice-rows'
 import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
 
@@ -48,6 +49,7 @@ async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: 
     subject: t(`invoice.${kind}.subject`, texts),
     greeting: name ? t('greeting', { name }) : t('greetingWithoutName'),
     paragraphs: kind === 'reminder' ? [t('invoice.reminder.body', texts), t('invoice.reminder.transfer', texts)] : [t('invoice.cancelled.body', texts)],
+    links: await orderDocumentLinks(tx, storefront, order.id, language),
     action: { label: t('invoice.action'), href: storefrontOrigin(storefront) + localizePath('accountOrders', {}, language, storefront.defaultLanguage) },
     signature: t('signature', { brand }),
     footer: t('footer.order', { brand }),

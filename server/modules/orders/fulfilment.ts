@@ -80,12 +80,16 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
   return mailIds
 }
 
-/** The order confirmation e-mail (queued in the transaction that places or pays the order). */
 /** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
 export interface TransferInstructions { invoiceNumber: string; iban: string; bic: string | null; communication: string; dueOn: string }
 
+/** A document the mail links to (the order's invoice), with its label in the mail's language. */
+export interface DocumentLink { label: string; href: string }
+
+/** The order confirmation e-mail (queued in the transaction that places or pays the order). */
 export async function queueOrderConfirmation(
-  tx: Db, storefront: Storefront, basket: BasketRecord, grandTotal: number, awaitingTransfer: boolean, transfer: TransferInstructions | null = null,
+  tx: Db, storefront: Storefront, basket: BasketRecord, grandTotal: number, awaitingTransfer: boolean,
+  { transfer = null, documents = [] }: { transfer?: TransferInstructions | null; documents?: readonly DocumentLink[] } = {},
 ): Promise<string> {
   const { order } = basket
   const language = order.language as Language
@@ -111,6 +115,7 @@ export async function queueOrderConfirmation(
     subject: t('orderConfirmation.subject', { reference: order.reference ?? '', brand }),
     greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
     paragraphs,
+    links: documents,
     action: {
       label: t('orderConfirmation.action'),
       href: storefrontOrigin(storefront) + localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage),

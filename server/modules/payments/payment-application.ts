@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
-import type { Storefront } from '@/config/storefronts/types'
+import type { Language, Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../common/result'
 import { activationPaidIn } from '../activation/activation-fulfilment'
 import * as repo from '../cart/cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
+import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transition } from '../orders/order-status'
 import { priceOfBasket } from '../cart/cart-service'
@@ -125,7 +126,10 @@ export async function applyPaymentResultIn(
     // Paid: the invoice is issued in this transaction (an order paid by transfer has had one since it started waiting).
     await issueInvoiceIn(tx, order.id, now)
     // Orders paid by bank transfer or invoice had their confirmation when they started waiting.
-    if (before?.status === 'PENDING' || reattached) mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false))
+    if (before?.status === 'PENDING' || reattached) {
+      const documents = await orderDocumentLinks(tx, storefront, order.id, order.language as Language)
+      mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false, { documents }))
+    }
     return { result: ok(undefined), mailIds, refundIds: [] }
   }
   if (result.code === 'PENDING' && options.awaitTransfer) {
@@ -138,7 +142,8 @@ export async function applyPaymentResultIn(
     const { transfer, dueOn } = invoice?.document.payment ?? {}
     const instructions = invoice && transfer && dueOn ? { invoiceNumber: invoice.number, iban: transfer.iban, bic: transfer.bic, communication: transfer.communication, dueOn } : null
     const basket = await repo.loadBasket(tx, order, order.language)
-    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true, instructions)], refundIds: [] }
+    const documents = await orderDocumentLinks(tx, storefront, order.id, order.language as Language)
+    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true, { transfer: instructions, documents })], refundIds: [] }
   }
   await recordPayment(tx, orderId, result, cause)
   return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [], refundIds: [] }

@@ -13,6 +13,7 @@ import { enqueueMail } from '@/server/services/mail/outbox'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { MinorAmount, PaymentProvider } from '@/server/services/payments/types'
 import { minorAmountText } from '../common/money'
+import { orderDocumentLinks } from '../invoicing/document-links'
 import { movePayment, paymentByPspReference } from './payment-lifecycle'
 
 /** Why money goes back; WITHDRAWN undoes a delivered sale (order-withdrawal.ts), the others a payment the order could not take. */
@@ -74,6 +75,8 @@ async function queueRefundMail(tx: Db, due: RefundDue, order: OrderRow, email: s
     paragraphs: withdrawn
       ? [t('refund.withdrawn.body', texts), ...(due.creditNote ? [t('refund.withdrawn.creditNote', due.creditNote)] : [])]
       : [t('refund.body', texts)],
+    // A withdrawn sale's invoice and the credit note that cancels it, openable without an account.
+    links: withdrawn ? await orderDocumentLinks(tx, storefront, order.id, language) : [],
     action: { label: t('refund.action'), href: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage) },
     signature: t('signature', { brand }),
     footer: t('footer.order', { brand }),

@@ -19,6 +19,7 @@ import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/v
 import { cardsOfRedeemToken } from './balance-check'
 import { planDebits, splitAmount } from './redeem-amounts'
 import { balanceOf, debitCard } from '../cards/card-ledger'
+import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 
 /**
@@ -204,7 +205,8 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
       const record = await repo.loadBasket(tx, placed, placed.language)
       const mailIds = await fulfilOrder(tx, request.shopper.storefront, record, price, now)
       await issueInvoiceIn(tx, placed.id, now)
-      mailIds.unshift(await queueOrderConfirmation(tx, request.shopper.storefront, record, price.totals.grandTotal, false))
+      const documents = await orderDocumentLinks(tx, request.shopper.storefront, placed.id, request.shopper.language)
+      mailIds.unshift(await queueOrderConfirmation(tx, request.shopper.storefront, record, price.totals.grandTotal, false, { documents }))
       return { placed, mailIds }
     })
     await deliverQueuedMail(request.db, outcome.mailIds)

@@ -4,8 +4,9 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The invoice PDF of an order, for its owner only: the account that placed it, or the browser it was
- * placed in (guest orders). Anyone else gets the same 404 as for an unknown order.
+ * placed in (guest orders), or whoever holds the link its e-mails gave. Anyone else gets the same 404
+ * as for an unknown order.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  return orderDocumentResponse((await params).id, 'INVOICE')
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  return orderDocumentResponse(request, (await params).id, 'INVOICE')
 }
