@@ -1,4 +1,4 @@
-import { orders, payments } from '@/server/db/schema'
+import { orders, packages, payments, productTranslations, productVariations, products, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /**
@@ -19,4 +19,34 @@ export async function insertPaymentAttempt(db: Db, orderId: string, amount: numb
     orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: 'ref', amount, currency: 'EUR', status: 'INITIATED', ...values,
   }).returning()
   return row!
+}
+
+let basketSerial = 0
+
+/**
+ * A regular CBBE order with a basket, for the payments modules' own tests: one digital gift card
+ * product (its own, so tests do not share stock) and one package of `quantity` cards of `unitAmount`
+ * minor units for a receiver by e-mail. Its total is what the checkout would charge: the cards plus
+ * the service fee (95). `values` sets the order's status, reference and version (a released order is
+ * a CART without reference).
+ */
+export async function insertBasketOrder(db: Db, { quantity = 2, unitAmount = 1_000, receiver = 'receiver@example.be', ...values }: Partial<typeof orders.$inferInsert> & { quantity?: number; unitAmount?: number; receiver?: string } = {}) {
+  basketSerial += 1
+  const [product] = await db.insert(products).values({
+    storefront: 'CBBE', productType: 'GIFTCARD_DIGITAL', slug: `payments-test-card-${basketSerial}-${Date.now()}`, brandKey: 'test', backgroundColor: '#ffffff',
+    image: '/card.png', position: basketSerial,
+  }).returning()
+  await db.insert(productTranslations).values({ productId: product!.id, language: 'nl', title: 'Testkaart', description: 'Een kaart voor de tests.' })
+  const [variation] = await db.insert(productVariations).values({
+    productId: product!.id, variationType: 'digital', sku: `${product!.slug}-digital`, currency: 'EUR', hasFixedPrices: false, fixedValues: [],
+    pricesToShow: [unitAmount], minPrice: 500, maxPrice: 15_000,
+  }).returning()
+  const grandTotal = quantity * unitAmount + 95
+  const order = await insertBareOrder(db, grandTotal, { totals: { subTotal: quantity * unitAmount, grandTotal, grandTotalWithoutTax: grandTotal - 16, adjustments: [] } as never, ...values })
+  const [shipment] = await db.insert(shipments).values({
+    orderId: order.id, tag: 'DIGITAL-1', deliveryType: 'DIGITAL', position: 1,
+    deliveryAddress: { firstName: 'An', lastName: 'Peeters', customerType: 'PRIVATE', email: receiver } as never,
+  }).returning()
+  await db.insert(packages).values({ orderId: order.id, shipmentId: shipment!.id, productId: product!.id, variationId: variation!.id, kind: 'GIFTCARD', quantity, unitAmount })
+  return { order, variationId: variation!.id, grandTotal }
 }

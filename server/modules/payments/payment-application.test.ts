@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
+import { giftCards, invoices, mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { PaymentResult } from '@/server/services/payments/types'
-import { insertBareOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
+import { insertBareOrder, insertBasketOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 import { applyPaymentResult, type PaymentResultOptions } from './payment-application'
 
 /**
  * What a provider's result does to an order and its payment attempts, on a bare database (orders
- * without baskets): paid once, waiting for a transfer, refused, fraud, and authorisations the order
- * can no longer take. Late payments re-attached to a released basket and activation orders need a
- * catalogue: tests/integration/refunds.test.ts and activation.test.ts.
+ * without a catalogue; a basket of one test card where cards are issued): paid once, waiting for a
+ * transfer, refused, fraud, late payments re-attached to a released basket or refunded, and
+ * authorisations the order can no longer take. Activation orders need retail cards:
+ * tests/integration/activation.test.ts and refunds.test.ts.
  */
 const CBBE = getStorefront('CBBE')
 
@@ -162,6 +163,123 @@ describe.each(testBackends())('applying payment results on %s', (backend) => {
     const released = await order({ status: 'CART' })
     expect(await apply(released.id, { code: 'AUTHORISED', pspReference: null })).toEqual({ ok: true, value: undefined })
     expect(await testDb.db.$count(refunds, eq(refunds.orderId, released.id))).toBe(0)
+  })
+
+  const mailText = async (recipient: string, kind: string) =>
+    (await testDb.db.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind))))[0]?.text ?? ''
+  const AWAITING_LINE = 'We versturen uw cadeaubonnen zodra we uw betaling hebben ontvangen.'
+
+  it('the confirmation of a paid order says it is paid and links its invoice; it does not ask for a transfer', async () => {
+    const open = await order()
+    const pspReference = psp()
+    await attempt(open.id, { pspReference })
+    await apply(open.id, { code: 'AUTHORISED', pspReference })
+    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, open.id))
+    const text = await mailText(open.customerEmail!, 'order-confirmation')
+    expect(text).toMatch(/^Beste Jan,\n\nBedankt voor uw bestelling CBBE-20261125-\d+ van €\s27,11\./)
+    expect(text).not.toContain(AWAITING_LINE)
+    expect(text).not.toContain('Gelieve')
+    expect(text).toMatch(new RegExp(`Factuur ${invoice!.number} \\(pdf\\): https://www\\.cadorama\\.be/api/orders/${open.id}/invoice/\\?key=`))
+  })
+
+  it('the confirmation of an order on invoice asks for the transfer with the invoice\'s communication and links the invoice', async () => {
+    const open = await order({ paymentMethod: 'invoice', customerType: 'BUSINESS' })
+    await apply(open.id, { code: 'PENDING', pspReference: null }, { awaitTransfer: true })
+    expect((await orderRow(open.id)).status).toBe('AWAITING_BANK_TRANSFER')
+    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, open.id))
+    const { communication, iban } = invoice!.document.payment.transfer!
+    const text = await mailText(open.customerEmail!, 'order-confirmation')
+    expect(text).toContain(AWAITING_LINE)
+    expect(text).toContain(`naar IBAN ${iban} (BIC GEBABEBB) met vermelding van ${communication}. Factuur ${invoice!.number} vindt u bij uw bestelling.`)
+    expect(text).toMatch(/Gelieve €\s27,11 vóór/)
+    expect(text).toContain(`Factuur ${invoice!.number} (pdf): `)
+  })
+
+  it('a refusal of a transfer leaves the order open: only a pending transfer waits', async () => {
+    const open = await order()
+    const pspReference = psp()
+    await attempt(open.id, { pspReference })
+    expect(await apply(open.id, { code: 'REFUSED', pspReference }, { awaitTransfer: true })).toEqual({ ok: true, value: undefined })
+    expect((await orderRow(open.id)).status).toBe('PENDING')
+    expect(await testDb.db.$count(invoices, eq(invoices.orderId, open.id))).toBe(0)
+    expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(0)
+  })
+
+  it('a refusal under a payment the shop never started records no attempt', async () => {
+    const open = await order()
+    expect(await apply(open.id, { code: 'REFUSED', pspReference: psp() })).toEqual({ ok: true, value: undefined })
+    expect(await attemptsOf(open.id)).toEqual([])
+  })
+
+  it('the refund of an authorisation the order cannot take goes to the provider that reported it, and its mail names the result\'s reference', async () => {
+    const released = await order({ status: 'CART' })
+    const pspReference = psp()
+    await attempt(released.id, { pspReference, provider: 'adyen', amount: 2_711 })
+    await apply(released.id, { code: 'AUTHORISED', pspReference, reference: 'CBBE-20261125-999001' }, { provider: 'test' })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, pspReference)))[0]).toMatchObject({ provider: 'test', reason: 'NOT_PAYABLE' })
+    expect(await mailText(released.customerEmail!, 'payment-refund')).toContain('bestelling CBBE-20261125-999001')
+  })
+
+  it('without a reported provider the refund goes to the provider of the attempt, and the mail names the order\'s reference', async () => {
+    const released = await order({ status: 'CART' })
+    const pspReference = psp()
+    await attempt(released.id, { pspReference, provider: 'adyen', amount: 2_711 })
+    await apply(released.id, { code: 'AUTHORISED', pspReference }, { provider: undefined })
+    expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, pspReference)))[0]).toMatchObject({ provider: 'adyen', reason: 'NOT_PAYABLE' })
+    expect(await mailText(released.customerEmail!, 'payment-refund')).toContain(`bestelling ${released.reference}`)
+  })
+
+  describe('orders with a basket', () => {
+    const cardsOf = (orderId: string) => testDb.db.select().from(giftCards).where(eq(giftCards.orderId, orderId))
+
+    it('a paid basket issues each card once with its mail, and confirms the order to the buyer', async () => {
+      const receiver = `receiver-${next()}@example.be`
+      const { order: open } = await insertBasketOrder(testDb.db, { reference: `CBBE-20261125-${500_000 + next()}`, customerEmail: `buyer-${serial}@example.be`, receiver, quantity: 2, unitAmount: 1_250 })
+      const pspReference = psp()
+      await attempt(open.id, { pspReference, amount: 2_595 })
+      await apply(open.id, { code: 'AUTHORISED', pspReference })
+      expect((await cardsOf(open.id)).map((card) => [card.initialAmount, card.status])).toEqual([[1_250, 'ACTIVE'], [1_250, 'ACTIVE']])
+      expect(await mails(receiver, 'gift-card')).toBe(2)
+      expect(await mails(open.customerEmail!, 'order-confirmation')).toBe(1)
+      await apply(open.id, { code: 'AUTHORISED', pspReference })
+      expect(await cardsOf(open.id)).toHaveLength(2)
+    })
+
+    it('a late authorisation takes back the unchanged released basket under its old reference and pays it', async () => {
+      const reference = `CBBE-20261125-${600_000 + next()}`
+      // Released: a basket again (no reference), its version one past the one the payment started at.
+      const { order: released, grandTotal } = await insertBasketOrder(testDb.db, { status: 'CART', reference: null, version: 4, customerEmail: `late-${serial}@example.be` })
+      const pspReference = psp()
+      const started = await attempt(released.id, { pspReference, reference, orderVersion: 3, amount: grandTotal })
+      expect(await apply(released.id, { code: 'AUTHORISED', pspReference }, { cause: 'webhook' })).toEqual({ ok: true, value: undefined })
+      expect(await orderRow(released.id)).toMatchObject({ status: 'COMPLETED', reference, totals: { grandTotal: 2_095 } })
+      expect(await cardsOf(released.id)).toHaveLength(2)
+      expect(await causes(started.id)).toEqual(['INITIATED→AUTHORISED: webhook, after the order was let go: re-attached'])
+      expect(await mails(released.customerEmail!, 'order-confirmation')).toBe(1)
+      expect(await testDb.db.$count(refunds, eq(refunds.pspReference, pspReference))).toBe(0)
+    })
+
+    it.each([
+      ['the basket changed after the payment started', { orderVersion: 2 }],
+      ['the payment was for another amount', { amount: 2_094 }],
+    ])('a late authorisation is refunded when %s', async (_case, change) => {
+      const { order: released, grandTotal } = await insertBasketOrder(testDb.db, { status: 'CART', reference: null, version: 4 })
+      const pspReference = psp()
+      await attempt(released.id, { pspReference, reference: `CBBE-20261125-${700_000 + next()}`, orderVersion: 3, amount: grandTotal, ...change })
+      expect(await apply(released.id, { code: 'AUTHORISED', pspReference })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+      expect(await orderRow(released.id)).toMatchObject({ status: 'CART', reference: null })
+      expect(await cardsOf(released.id)).toEqual([])
+    })
+
+    it('a late payment refunded before stays refunded, even once the basket could take it', async () => {
+      const { order: released, grandTotal } = await insertBasketOrder(testDb.db, { status: 'CART', reference: null, version: 4 })
+      const pspReference = psp()
+      await attempt(released.id, { pspReference, reference: `CBBE-20261125-${800_000 + next()}`, orderVersion: 3, amount: grandTotal })
+      await testDb.db.insert(refunds).values({ provider: 'test', pspReference, storefront: 'CBBE', orderId: released.id, amount: grandTotal, currency: 'EUR', reason: 'NOT_PAYABLE' })
+      expect(await apply(released.id, { code: 'AUTHORISED', pspReference })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+      expect((await orderRow(released.id)).status).toBe('CART')
+      expect(await cardsOf(released.id)).toEqual([])
+    })
   })
 
   it('a cancelled order refunds the authorisation as not payable', async () => {
