@@ -15,6 +15,3 @@ export function defaultSalesEmail(storefront: Storefront): string {
 export function salesEmail(storefront: Storefront, env: Env = process.env): string {
   return env.SALES_EMAIL?.trim() || defaultSalesEmail(storefront)
 }
-
-/** Spec §9 support hours: the 1-hour promise runs during these, on working days (Monday to Friday). */
-export const BUSINESS_OFFICE_HOURS = { opens: '09:00', closes: '17:00' } as const

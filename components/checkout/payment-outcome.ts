@@ -12,7 +12,6 @@ export type PaymentOutcome =
 
 /** The checkout's `error` query parameter: '1' a failed or cancelled payment, '2035' a fraud refusal. */
 export type RetryError = '1' | '2035'
-export const RETRY_ERRORS: readonly RetryError[] = ['1', '2035']
 
 export function paymentOutcome(result: string | null | undefined): PaymentOutcome {
   switch (result) {

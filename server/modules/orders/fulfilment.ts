@@ -1,6 +1,5 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import { eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
@@ -124,5 +123,3 @@ export async function queueOrderConfirmation(
     footer: t('footer.order', { brand }),
   }, storefront))
 }
-
-export const cardsOfOrder = (db: Db, orderId: string) => db.select().from(giftCards).where(eq(giftCards.orderId, orderId))

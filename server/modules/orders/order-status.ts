@@ -31,10 +31,6 @@ export function transition(event: OrderEvent): { from: readonly OrderStatus[]; t
   return TRANSITIONS[event]
 }
 
-export function canApply(event: OrderEvent, status: OrderStatus): boolean {
-  return TRANSITIONS[event].from.includes(status)
-}
-
 /** Payment attempts per order, method and amount before the spec's retry-limit message (2036)… */
 export const MAX_PAYMENT_ATTEMPTS = 5
 /** …within this window: after it, "try again later" holds (spec §8 2036). */

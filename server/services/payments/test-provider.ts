@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { paymentMethodById, paymentMethodsFor } from '@/config/payment-methods'
+import { paymentMethodsFor } from '@/config/payment-methods'
 import { testProviderPayments } from '@/server/db/schema'
 import { getDb } from '@/server/db/client'
 import type { Db } from '@/server/db/types'
@@ -134,5 +134,3 @@ export function testPaymentProvider(db: Db, pageUrl: (paymentId: string) => stri
     },
   }
 }
-
-export const isKnownMethod = (id: string) => paymentMethodById(id) !== undefined

@@ -5,7 +5,7 @@ export class StorefrontPage {
   constructor(readonly page: Page, readonly storefront: string) {}
 
   url(path: string): string {
-    const port = new URL(process.env.E2E_BASE ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).port
+    const port = process.env.E2E_PORT ?? '3100'
     return `http://${this.storefront.toLowerCase()}.localhost:${port}${path}`
   }
 
