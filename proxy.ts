@@ -28,7 +28,10 @@ export async function proxy(request: NextRequest) {
   headers.set('x-store', storefront.code)
   headers.set('x-language', target.language)
   headers.set('x-pathname', request.nextUrl.pathname)
-  const response = NextResponse.rewrite(url, { request: { headers } })
+  // An address no route has: the 404 page renders its content and the status comes from here (see
+  // app/[store]/[locale]/not-found/page.tsx for why not from notFound()).
+  const status = target.notFound ? 404 : undefined
+  const response = NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)

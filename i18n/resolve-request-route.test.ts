@@ -14,12 +14,15 @@ describe('resolveRequestRoute', () => {
     [cbbe, '/fr/cartes-cadeaux/3/', 'fr', '/cbbe/fr/products/3/'],
     [cbde, '/gutscheine/', 'de', '/cbde/de/products/'],
   ])('%s %s → %s %s', (storefront, pathname, language, internalPath) => {
-    expect(resolveRequestRoute(pathname, storefront)).toEqual({ language, internalPath })
+    expect(resolveRequestRoute(pathname, storefront)).toEqual({ language, internalPath, notFound: false })
   })
 
-  it('sends unknown paths to the 404 of the language the prefix names', () => {
-    expect(resolveRequestRoute('/fr/cartes-cadeaux/1/', cbbe)).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/' })
-    expect(resolveRequestRoute('/cadeaubonnen/01/', cbbe)).toEqual({ language: 'nl', internalPath: '/cbbe/nl/not-found/' })
+  it('sends unknown paths to the 404 of the language the prefix names, answered with status 404', () => {
+    expect(resolveRequestRoute('/fr/cartes-cadeaux/1/', cbbe)).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/', notFound: true })
+    expect(resolveRequestRoute('/cadeaubonnen/01/', cbbe)).toEqual({ language: 'nl', internalPath: '/cbbe/nl/not-found/', notFound: true })
+    expect(resolveRequestRoute('/a/b/c/', cbbe)).toEqual({ language: 'nl', internalPath: '/cbbe/nl/not-found/', notFound: true })
+    // The 404 page's own address is a 404 too.
+    expect(resolveRequestRoute('/fr/404/', cbbe)).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/', notFound: true })
     expect(resolveRequestRoute('/nl/cadeaubonnen/', cbbe).language).toBe('nl')
   })
 })

@@ -5,6 +5,8 @@ export interface RequestRoute {
   language: Language
   /** /<store>/<language>/<internal path>/ — the app router path that renders the request. */
   internalPath: string
+  /** No route has this address (or it is the 404 page itself): answered with status 404. */
+  notFound: boolean
 }
 
 /** The internal path for a shopper-facing path; unknown paths land on the language's 404 page. */
@@ -12,11 +14,11 @@ export function resolveRequestRoute(pathname: string, storefront: Storefront): R
   const base = (language: Language) => `/${storefront.code.toLowerCase()}/${language}`
   const parsed = parseLocalizedPath(pathname, storefront.languages, storefront.defaultLanguage)
   if (parsed) {
-    return { language: parsed.language, internalPath: withSlash(base(parsed.language) + internalPath(parsed.route, parsed.params)) }
+    return { language: parsed.language, internalPath: withSlash(base(parsed.language) + internalPath(parsed.route, parsed.params)), notFound: parsed.route === 'notFound' }
   }
   const prefix = pathname.split('/')[1] ?? ''
   const language = storefront.languages.find((lang) => lang === prefix && lang !== storefront.defaultLanguage) ?? storefront.defaultLanguage
-  return { language, internalPath: `${base(language)}/not-found/` }
+  return { language, internalPath: `${base(language)}/not-found/`, notFound: true }
 }
 
 function withSlash(path: string): string {

@@ -71,6 +71,30 @@ test('a landing page exists only with content; /404/ is a 404', async ({ page })
   expect((await shop.open('/404/'))?.status()).toBe(404)
 })
 
+test.describe('an address the shop does not have, without JavaScript (a crawler, a slow connection)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, lang, heading, home] of [
+    ['/404/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
+    ['/fr/404/', 'fr-BE', 'Page introuvable', "Retour à la page d'accueil"],
+    ['/a/b/c/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
+    ['/cadeaubonnen/1/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
+  ] as const) {
+    test(`${path} answers 404 with the storefront's page, rendered on the server`, async ({ page }) => {
+      const response = await new StorefrontPage(page, 'CBBE').open(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.locator('main img[src$="not-found.svg"]')).toBeAttached()
+      await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', lang === 'fr-BE' ? '/fr/' : '/')
+      // The storefront's header and footer are there too.
+      await expect(page.locator('header').first()).toBeAttached()
+      await expect(page.locator('footer').first()).toBeAttached()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    })
+  }
+})
+
 test('CBDE content pages read German', async ({ page }) => {
   const shop = new StorefrontPage(page, 'CBDE')
   expect((await shop.open('/agb/'))?.status()).toBe(200)

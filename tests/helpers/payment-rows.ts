@@ -1,4 +1,4 @@
-import { orders, packages, payments, productTranslations, productVariations, products, shipments } from '@/server/db/schema'
+import { cardActivations, giftCards, orders, packages, payments, productTranslations, productVariations, products, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /**
@@ -30,7 +30,8 @@ let basketSerial = 0
  * the service fee (95). `values` sets the order's status, reference and version (a released order is
  * a CART without reference).
  */
-export async function insertBasketOrder(db: Db, { quantity = 2, unitAmount = 1_000, receiver = 'receiver@example.be', ...values }: Partial<typeof orders.$inferInsert> & { quantity?: number; unitAmount?: number; receiver?: string } = {}) {
+/** A digital gift card product of CBBE of its own (so tests share no stock), titled in Dutch. */
+export async function insertTestProduct(db: Db) {
   basketSerial += 1
   const [product] = await db.insert(products).values({
     storefront: 'CBBE', productType: 'GIFTCARD_DIGITAL', slug: `payments-test-card-${basketSerial}-${Date.now()}`, brandKey: 'test', backgroundColor: '#ffffff',
@@ -39,14 +40,39 @@ export async function insertBasketOrder(db: Db, { quantity = 2, unitAmount = 1_0
   await db.insert(productTranslations).values({ productId: product!.id, language: 'nl', title: 'Testkaart', description: 'Een kaart voor de tests.' })
   const [variation] = await db.insert(productVariations).values({
     productId: product!.id, variationType: 'digital', sku: `${product!.slug}-digital`, currency: 'EUR', hasFixedPrices: false, fixedValues: [],
-    pricesToShow: [unitAmount], minPrice: 500, maxPrice: 15_000,
+    pricesToShow: [1_000], minPrice: 500, maxPrice: 15_000,
   }).returning()
+  return { productId: product!.id, variationId: variation!.id }
+}
+
+export async function insertBasketOrder(db: Db, { quantity = 2, unitAmount = 1_000, receiver = 'receiver@example.be', ...values }: Partial<typeof orders.$inferInsert> & { quantity?: number; unitAmount?: number; receiver?: string } = {}) {
+  const { productId, variationId } = await insertTestProduct(db)
   const grandTotal = quantity * unitAmount + 95
   const order = await insertBareOrder(db, grandTotal, { totals: { subTotal: quantity * unitAmount, grandTotal, grandTotalWithoutTax: grandTotal - 16, adjustments: [] } as never, ...values })
   const [shipment] = await db.insert(shipments).values({
     orderId: order.id, tag: 'DIGITAL-1', deliveryType: 'DIGITAL', position: 1,
     deliveryAddress: { firstName: 'An', lastName: 'Peeters', customerType: 'PRIVATE', email: receiver } as never,
   }).returning()
-  await db.insert(packages).values({ orderId: order.id, shipmentId: shipment!.id, productId: product!.id, variationId: variation!.id, kind: 'GIFTCARD', quantity, unitAmount })
-  return { order, variationId: variation!.id, grandTotal }
+  await db.insert(packages).values({ orderId: order.id, shipmentId: shipment!.id, productId, variationId, kind: 'GIFTCARD', quantity, unitAmount })
+  return { order, variationId, grandTotal }
+}
+
+/**
+ * A retail choice card bought in a shop (not yet activated) and an ACTIVATION order that loads
+ * `amount` onto it, as createActivationOrder leaves them; pass `cardId` for a second order of one card.
+ */
+export async function insertActivationOrder(db: Db, amount: number, values: Partial<typeof orders.$inferInsert> & { cardId?: string } = {}) {
+  const { cardId: existing, ...orderValues } = values
+  let cardId = existing
+  if (!cardId) {
+    const { productId } = await insertTestProduct(db)
+    const [card] = await db.insert(giftCards).values({
+      number: `6299${String(Date.now()).slice(-8)}${String(basketSerial).padStart(7, '0')}`, pinHash: 'not a real hash', storefront: 'CBBE', productId,
+      currency: 'EUR', initialAmount: 0, status: 'NOT_ACTIVATED', expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    }).returning()
+    cardId = card!.id
+  }
+  const order = await insertBareOrder(db, amount, { orderType: 'ACTIVATION', paymentMethod: 'bancontact', ...orderValues })
+  await db.insert(cardActivations).values({ orderId: order.id, cardId, email: order.customerEmail ?? 'holder@example.be', amount })
+  return { order, cardId }
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { giftCards, invoices, mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
+import { cardActivations, giftCards, invoices, mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { PaymentResult } from '@/server/services/payments/types'
-import { insertBareOrder, insertBasketOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
+import { insertActivationOrder, insertBareOrder, insertBasketOrder, insertPaymentAttempt } from '@/tests/helpers/payment-rows'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 import { applyPaymentResult, type PaymentResultOptions } from './payment-application'
 
@@ -279,6 +279,40 @@ describe.each(testBackends())('applying payment results on %s', (backend) => {
       expect(await apply(released.id, { code: 'AUTHORISED', pspReference })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
       expect((await orderRow(released.id)).status).toBe('CART')
       expect(await cardsOf(released.id)).toEqual([])
+    })
+  })
+
+  describe('activation orders', () => {
+    it('a paid activation loads its card once its time comes, and the order gets its invoice', async () => {
+      const { order: activation, cardId } = await insertActivationOrder(testDb.db, 2_500, { reference: `CBBE-A20261126-${100_000 + next()}`, customerEmail: `holder-${serial}@example.be` })
+      const pspReference = psp()
+      await attempt(activation.id, { pspReference, amount: 2_500 })
+      const before = Date.now()
+      expect(await apply(activation.id, { code: 'AUTHORISED', pspReference })).toEqual({ ok: true, value: undefined })
+      expect((await orderRow(activation.id)).status).toBe('COMPLETED')
+      const [row] = await testDb.db.select().from(cardActivations).where(eq(cardActivations.orderId, activation.id))
+      // ACTIVATION_DELAY_MINUTES (60 by default) after the payment.
+      expect(row!.activateAfter!.getTime()).toBeGreaterThanOrEqual(before + 60 * 60_000 - 1_000)
+      expect((await testDb.db.select().from(giftCards).where(eq(giftCards.id, cardId)))[0]!.status).toBe('NOT_ACTIVATED')
+      expect(await testDb.db.$count(invoices, eq(invoices.orderId, activation.id))).toBe(1)
+      expect(await testDb.db.$count(refunds, eq(refunds.orderId, activation.id))).toBe(0)
+    })
+
+    it('an activation of a card another order loaded meanwhile is cancelled and its payment refunded in full', async () => {
+      const { order: first, cardId } = await insertActivationOrder(testDb.db, 2_500, { reference: `CBBE-A20261126-${200_000 + next()}` })
+      const firstPayment = psp()
+      await attempt(first.id, { pspReference: firstPayment, amount: 2_500 })
+      await apply(first.id, { code: 'AUTHORISED', pspReference: firstPayment })
+      const { order: second } = await insertActivationOrder(testDb.db, 3_000, { cardId, reference: `CBBE-A20261126-${300_000 + next()}`, customerEmail: `second-${serial}@example.be` })
+      const secondPayment = psp()
+      await attempt(second.id, { pspReference: secondPayment, amount: 3_000 })
+      expect(await apply(second.id, { code: 'AUTHORISED', pspReference: secondPayment })).toEqual(failed(ERROR_CODES.PAYMENT_REFUNDED))
+      expect(await orderRow(second.id)).toMatchObject({ status: 'CANCELED', canceledAt: expect.any(Date) })
+      expect((await testDb.db.select().from(refunds).where(eq(refunds.pspReference, secondPayment)))[0]).toMatchObject({ reason: 'CARD_TAKEN', amount: 3_000, orderId: second.id })
+      expect(await mails(second.customerEmail!, 'payment-refund')).toBe(1)
+      expect(await testDb.db.$count(invoices, eq(invoices.orderId, second.id))).toBe(0)
+      // The first stays paid and its card's activation untouched.
+      expect((await orderRow(first.id)).status).toBe('COMPLETED')
     })
   })
 

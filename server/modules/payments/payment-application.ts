@@ -167,8 +167,8 @@ async function unusableAuthorisation(
   if (refunded) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [] }
   if (attempt && MONEY_RECEIVED.includes(attempt.status as PaymentStatus)) return { result: ok(undefined), mailIds: [], refundIds: [] }
   await recordPayment(tx, orderId, result, cause, { awaitTransfer: false, provider, amount })
-  const paidAlready = order.status === 'COMPLETED' || order.status === 'AWAITING_BANK_TRANSFER'
-  return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, paidAlready ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
+  // An order waiting for its transfer takes an authorisation (markPaid), so it never gets here.
+  return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, order.status === 'COMPLETED' ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
 }
 
 /** Makes the payment of `result` due for a full refund (once) and answers the shopper's request with 2037. */
