@@ -10,7 +10,7 @@ import type { DocumentLink } from '../orders/fulfilment'
 import { findInvoice, type InvoiceRow } from './invoice-rows'
 
 /** The row of `app_secrets` that holds the generated key when DOCUMENT_LINK_KEY is not set. */
-export const DOCUMENT_LINK_KEY_NAME = 'document-link-key'
+const DOCUMENT_LINK_KEY_NAME = 'document-link-key'
 
 type DocumentKind = InvoiceRow['kind']
 
@@ -36,7 +36,7 @@ export function isDocumentToken(key: Buffer, orderId: string, kind: DocumentKind
  * account or the browser the order was placed in (a business buyer forwards it to accounting).
  * Like the documents, it does not expire: a bookkeeper needs the invoice years later.
  */
-export async function documentLink(db: Db, storefront: Storefront, orderId: string, kind: DocumentKind): Promise<string> {
+async function documentLink(db: Db, storefront: Storefront, orderId: string, kind: DocumentKind): Promise<string> {
   const path = kind === 'INVOICE' ? 'invoice' : 'credit-note'
   return `${storefrontOrigin(storefront)}/api/orders/${orderId}/${path}/?key=${documentToken(await documentLinkKey(db), orderId, kind)}`
 }

@@ -19,7 +19,7 @@ import { executeRefunds, refundDueIn } from './refunds'
 const PAID_OUTSIDE_A_PROVIDER: readonly string[] = ['invoice', 'bank']
 
 /** The ledger kind that voids what a withdrawn order's card still held. */
-export const WITHDRAWN_LEDGER_KIND = 'WITHDRAWN'
+const WITHDRAWN_LEDGER_KIND = 'WITHDRAWN'
 
 export type WithdrawalResult =
   | { outcome: 'WITHDRAWN'; reference: string; amount: MinorAmount; creditNote: string | null; refundId: string }
