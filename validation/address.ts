@@ -114,6 +114,16 @@ export interface AddressSchemaOptions {
   phoneRequired?: boolean
 }
 
+/** The values `streetAddressFields` checks, as a form holds them. */
+export interface StreetAddressValues {
+  street: string
+  houseNumber: string
+  suffix: string
+  postCode: string
+  city: string
+  countryCode: string
+}
+
 /**
  * Where a letter goes: street, house number and suffix, postcode (in the format of `countryCode`, a
  * sibling field) and city. Part of every postal address, and of the business form's invoice order.

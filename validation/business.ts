@@ -21,7 +21,7 @@
 import { array, mixed, object, string } from 'yup'
 import { ORDER_LIMITS } from '@/config/charges'
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from './account'
-import { streetAddressFields } from './address'
+import { streetAddressFields, type StreetAddressValues } from './address'
 import { cleanMultilineTextTest, cleanTextTest } from './clean-text'
 import {
   MAX_INTEGER,
@@ -236,14 +236,7 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
 }
 
 /** The company's address on an invoice order (the storefront's country). */
-export interface BusinessAddress {
-  street: string
-  houseNumber: string
-  suffix: string
-  postCode: string
-  city: string
-  countryCode: string
-}
+export type BusinessAddress = StreetAddressValues
 
 export interface BusinessCardLine {
   productSlug: string

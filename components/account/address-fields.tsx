@@ -3,18 +3,12 @@ import { useTranslations } from 'next-intl'
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import type { StreetAddressValues } from '@/validation/address'
 import { countryOptions } from './countries'
 import { FieldRow } from './form-parts'
 import { useFieldErrorText } from './form-support'
 
-export interface AddressValues {
-  street: string
-  houseNumber: string
-  suffix: string
-  postCode: string
-  city: string
-  countryCode: string
-}
+export type AddressValues = StreetAddressValues
 
 /** Street, house number, addition, postcode, city and country, shared by the profile and receiver forms. */
 export function AddressFields<T extends FieldValues & AddressValues>({ form, language, idPrefix }: { form: UseFormReturn<T>; language: string; idPrefix: string }) {
