@@ -5,12 +5,9 @@
  * the server (server/modules/activation) checks the very same functions again.
  */
 import { object, string } from 'yup'
-import { CARD_NUMBER_DIGITS, digitsOf, hasValidCheckDigit } from '@/components/redeem/card-number'
+import { cardNumberProblem } from './gift-card'
 import { EMAIL_MAX_LENGTH, isValidEmail } from './account'
 import { amountSchema, type AmountRule } from './price'
-
-/** The digits of a typed card number (spaces and dashes as printed on the card dropped). */
-export const cardNumberDigits = digitsOf
 
 export interface ActivationRule {
   /** The number prefixes of this storefront's choice card (its brand's number range). */
@@ -35,11 +32,10 @@ export const ACTIVATION_OWN_MESSAGES: ReadonlySet<string> = new Set([ACTIVATION_
 
 /** The card number's problem, or null: empty, not 19 digits, or not of this shop's choice card (prefix or check digit). */
 export function activationCardNumberProblem(value: string, prefixes: readonly string[]): ActivationMessage | null {
-  const number = digitsOf(value)
-  if (number === '') return ACTIVATION_MESSAGES.cardNumberRequired
-  if (number.length !== CARD_NUMBER_DIGITS || /[^\d\s-]/.test(value)) return ACTIVATION_MESSAGES.cardNumberLength
-  if (!prefixes.some((prefix) => number.startsWith(prefix)) || !hasValidCheckDigit(number)) return ACTIVATION_MESSAGES.prefixMismatch
-  return null
+  const problem = cardNumberProblem(value, prefixes)
+  if (problem === 'required') return ACTIVATION_MESSAGES.cardNumberRequired
+  if (problem === 'length') return ACTIVATION_MESSAGES.cardNumberLength
+  return problem === 'prefix' ? ACTIVATION_MESSAGES.prefixMismatch : null
 }
 
 export function activationEmailProblem(value: string): ActivationMessage | null {

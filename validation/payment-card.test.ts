@@ -10,15 +10,14 @@ import {
   isValidCvc,
   isValidExpiry,
   normalizeCardNumber,
-  passesLuhn,
   type CardBrand,
 } from './payment-card'
+import { luhnCheckDigit } from './luhn'
 
 /** `prefix` padded with zeros to `length` − 1 digits, plus the Luhn check digit. */
 function cardNumber(prefix: string, length: number): string {
   const body = prefix.padEnd(length - 1, '0')
-  for (let check = 0; check <= 9; check += 1) if (passesLuhn(`${body}${check}`)) return `${body}${check}`
-  throw new Error('unreachable')
+  return `${body}${luhnCheckDigit(body)}`
 }
 
 /** The same number with a wrong check digit. */
@@ -33,13 +32,6 @@ const messagesOf = (run: () => unknown): Record<string, string> => {
     return Object.fromEntries(error.inner.map((item) => [item.path ?? '', String(item.message)]))
   }
 }
-
-describe('Luhn', () => {
-  it('accepts well-known test numbers and refuses a changed digit', () => {
-    for (const n of ['4111111111111111', '5555555555554444', '378282246310005', '79927398713']) expect(passesLuhn(n)).toBe(true)
-    for (const n of ['4111111111111112', '79927398710', '', '4111 1111 1111 1111']) expect(passesLuhn(n)).toBe(false)
-  })
-})
 
 describe('card brands (spec §5)', () => {
   const examples: [CardBrand, string[]][] = [

@@ -7,6 +7,7 @@
  */
 import { object, string } from 'yup'
 import { noEmojiTest, requiredTextTest } from './generic'
+import { passesLuhn } from './luhn'
 
 export const CARD_MESSAGES = {
   numberRequired: 'cardNumberRequired',
@@ -94,21 +95,6 @@ export function detectCardBrand(cardNumber: string): CardBrand | null {
   const digits = normalizeCardNumber(cardNumber)
   if (!DIGITS.test(digits)) return null
   return ruleOf(digits)?.brand ?? null
-}
-
-/** The Luhn (mod 10) checksum. */
-export function passesLuhn(digits: string): boolean {
-  if (!DIGITS.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
 }
 
 /** A complete card number of a known brand, of that brand's length, passing Luhn where the brand uses it. */

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select'
 import type { StreetAddressValues } from '@/validation/address'
 import { countryOptions } from './countries'
 import { FieldRow } from './form-parts'
-import { useFieldErrorText } from './form-support'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 
 export type AddressValues = StreetAddressValues
 

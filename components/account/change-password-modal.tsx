@@ -12,7 +12,7 @@ import { useModalStore } from '@/stores/modal-store'
 import { changePasswordSchema } from '@/validation/account'
 import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 
 export const CHANGE_PASSWORD_MODAL_ID = 'account-change-password'
 

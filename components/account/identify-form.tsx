@@ -12,7 +12,7 @@ import { useUserStore } from '@/stores/user-store'
 import { emailOnlySchema } from '@/validation/account'
 import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 
 export interface IdentifyFormProps {
   shopper: Shopper

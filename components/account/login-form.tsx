@@ -14,7 +14,7 @@ import { loginSchema } from '@/validation/account'
 import { useCaptchaSubmit } from './use-captcha-submit'
 import { safeCallback } from './callback'
 import { Actions, Form, FormAlert } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { loadUserInfo } from './user-session'
 
 interface LoginValues {

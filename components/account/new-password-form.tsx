@@ -11,7 +11,7 @@ import { UserResetPasswordDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { newPasswordSchema } from '@/validation/account'
 import { Actions, Form, FormAlert } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 
 interface NewPasswordValues {
   password: string

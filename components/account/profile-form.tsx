@@ -12,7 +12,7 @@ import { useUserStore } from '@/stores/user-store'
 import { profileSchema } from '@/validation/account'
 import { AddressFields, type AddressValues } from './address-fields'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, FormAlert, FormStatus, RadioRow } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { toAccountUser } from './user-session'
 
 export interface ProfileValues extends AddressValues {

@@ -14,7 +14,7 @@ import { receiverSchema } from '@/validation/account'
 import { AddressFields, type AddressValues } from './address-fields'
 import { ConfirmModal } from './confirm-modal'
 import { Actions, FieldRow, Form, FormAlert } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 
 export const RECEIVER_MODAL_ID = 'account-receiver'
 export const RECEIVER_RESET_MODAL_ID = 'account-receiver-reset'

@@ -12,7 +12,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useUserStore } from '@/stores/user-store'
 import { registerSchema } from '@/validation/account'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, FormAlert, RadioRow } from './form-parts'
-import { applyApiErrors, useFieldErrorText } from './form-support'
+import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { loadUserInfo } from './user-session'
 
 interface RegisterValues {

@@ -2,15 +2,15 @@
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError } from 'react-hook-form'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Actions, Alert, Form } from '@/components/checkout/form-parts'
-import { digitsOf } from '@/components/redeem/card-number'
+import { digitsOf } from '@/validation/gift-card'
 import { formatMoney } from '@/i18n/format'
 import { ACTIVATION_OWN_MESSAGES, activationSchema, type ActivationValues } from '@/validation/activation'
-import { EMAIL_MAX_LENGTH } from '@/validation/account'
 import { PRICE_MESSAGES } from '@/validation/price'
 import type { ActivationFormOptions } from './activation-types'
 import { cardNumberField } from '@/components/redeem/card-number-field'
@@ -18,7 +18,6 @@ import { cardNumberField } from '@/components/redeem/card-number-field'
 export type ActivationField = keyof ActivationValues
 export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
 /** Server errors carry their translated text; they are set with this type. */
-export const SERVER_ERROR = 'server'
 
 export interface ActivationFormProps {
   options: ActivationFormOptions
@@ -38,6 +37,7 @@ export interface ActivationFormProps {
 export function ActivationForm({ options, locale, defaultValues, busy, alert, onSubmit }: ActivationFormProps) {
   const t = useTranslations('activation')
   const tValidation = useTranslations('validation')
+  const fieldErrorText = useFieldErrorText()
   const rule = useMemo(() => ({
     prefixes: options.prefixes,
     amount: { min: options.minAmount.value, max: options.maxAmount.value, currency: options.minAmount.currency },
@@ -48,12 +48,13 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
   })
   const range = { min: formatMoney(options.minAmount, locale), max: formatMoney(options.maxAmount, locale) }
 
-  function errorText(error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR) return error.message
-    if (ACTIVATION_OWN_MESSAGES.has(error.message)) return t(`errors.${error.message}` as never)
-    if (error.message === PRICE_MESSAGES.range) return tValidation('priceRange', range)
-    return tValidation.has(error.message as never) ? tValidation(error.message as never, { max: EMAIL_MAX_LENGTH } as never) : error.message
+  /** The shared field texts, but with activation's own messages and the amount's range in money. */
+  function errorText(name: keyof ActivationValues, error: FieldError | undefined): string | null {
+    if (error?.message && error.type !== SERVER_ERROR) {
+      if (ACTIVATION_OWN_MESSAGES.has(error.message)) return t(`errors.${error.message}` as never)
+      if (error.message === PRICE_MESSAGES.range) return tValidation('priceRange', range)
+    }
+    return fieldErrorText(name, error)
   }
 
   const cardField = cardNumberField(register('cardNumber'))
@@ -74,10 +75,10 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
         inputMode="numeric"
         autoComplete="off"
         {...cardField}
-        error={errorText(errors.cardNumber)}
+        error={errorText('cardNumber', errors.cardNumber)}
       />
-      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
-      <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText(errors.amount)} />
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+      <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText('amount', errors.amount)} />
       <Actions>
         <Button type="submit" size="large" loading={busy}>{t('submit')}</Button>
       </Actions>

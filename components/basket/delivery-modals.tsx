@@ -4,6 +4,7 @@
  * of the basket page. Both save through setShipmentDelivery, which takes the date only together with
  * a receiver: without a receiver the date modal sends the shopper to the receiver first.
  */
+import { isDeliveryDateAllowed, lastDeliveryDate, todayIso } from '@/validation/delivery-date'
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError, type Path, type Resolver } from 'react-hook-form'
@@ -15,7 +16,7 @@ import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { addressCountries } from '@/components/checkout/countries'
 import { FieldRow, NativeSelect } from '@/components/checkout/form-parts'
-import { SERVER_ERROR, useErrorText } from '@/components/checkout/use-error-text'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import type { AddressInput, ShipmentDeliveryInput } from '@/graphql/generated/operations'
 import { useErrorStore, type ShownError } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
@@ -44,19 +45,6 @@ export interface ReceiverValues {
 }
 
 const FIELDS: ReadonlyArray<keyof ReceiverValues> = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city']
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
-}
-
-/** The last date the API takes: a year from today (spec: a delivery date up to a year ahead). */
-export function lastDeliveryIso(now = new Date()): string {
-  const [year, month, day] = todayIso(now).split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day) + 365 * 86_400_000).toISOString().slice(0, 10)
-}
-
 function emptyReceiver(countryCode: string): ReceiverValues {
   return { firstName: '', lastName: '', email: '', confirmEmail: '', countryCode, postCode: '', houseNumber: '', suffix: '', street: '', city: '' }
 }
@@ -160,7 +148,7 @@ function ReceiverForm({ digital, defaultValues, countryCode, language, onCancel,
   const ti = useTranslations('checkout.information')
   const ts = useTranslations('checkout.shipping')
   const common = useTranslations('common')
-  const errorText = useErrorText()
+  const errorText = useFieldErrorText()
   const resolver = useMemo(
     () => (digital ? yupResolver(digitalDeliveryAddressSchema) : yupResolver(physicalDeliveryAddressSchema)) as unknown as Resolver<ReceiverValues>,
     [digital],
@@ -247,7 +235,7 @@ interface DateValues {
 }
 
 const dateSchema = object({
-  deliveryDate: string().default('').test('date', 'checkout.shipping.deliveryDateInvalid', (value) => !value || (ISO_DATE.test(value) && value >= todayIso() && value <= lastDeliveryIso())),
+  deliveryDate: string().default('').test('date', 'checkout.shipping.deliveryDateInvalid', (value) => !value || isDeliveryDateAllowed(value, todayIso())),
 })
 
 export interface DeliveryDateModalProps {
@@ -290,7 +278,7 @@ function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; 
   const t = useTranslations('checkout.basket')
   const ts = useTranslations('checkout.shipping')
   const common = useTranslations('common')
-  const errorText = useErrorText()
+  const errorText = useFieldErrorText()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DateValues>({
     resolver: yupResolver(dateSchema) as unknown as Resolver<DateValues>,
     defaultValues: { deliveryDate: defaultValue },
@@ -304,7 +292,7 @@ function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; 
   })
   return (
     <FormBody onSubmit={(event) => void submit(event)} noValidate aria-label={t('deliveryDateModalTitle')}>
-      <Input label={ts('deliveryDate')} type="date" min={todayIso()} max={lastDeliveryIso()} hint={ts('deliveryDateHint')} {...register('deliveryDate')} error={errorText('deliveryDate', errors.deliveryDate)} />
+      <Input label={ts('deliveryDate')} type="date" min={todayIso()} max={lastDeliveryDate(todayIso())} hint={ts('deliveryDateHint')} {...register('deliveryDate')} error={errorText('deliveryDate', errors.deliveryDate)} />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>{common('cancel')}</Button>
         <Button type="submit" loading={isSubmitting}>{t('save')}</Button>

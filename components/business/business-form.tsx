@@ -1,4 +1,5 @@
 'use client'
+import { SERVER_ERROR } from '@/components/forms/field-errors'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Controller, useFieldArray, useForm, useWatch, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
@@ -55,7 +56,6 @@ export interface BusinessFormProps {
 type CardLineValues = Omit<BusinessCardLine, 'amount' | 'quantity'> & { amount: string; quantity: string }
 type FormValues = Omit<BusinessRequestValues, 'cards' | 'address'> & { cards: CardLineValues[]; address: BusinessAddress }
 
-const SERVER_ERROR = 'server'
 /** The field's own maximum, for the shared 'tooLong' message. */
 const MAX_LENGTH: Record<string, number> = {
   companyName: COMPANY_MAX_LENGTH, firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, remark: BUSINESS_REMARK_MAX_LENGTH,

@@ -10,7 +10,7 @@ import type { CountryOption } from './countries'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect, RadioRow } from './form-parts'
 import { informationSchema, type InformationValues } from './information-schema'
 import { POSTAL_FIELDS, SAVED_ADDRESS_FIELDS, matchingSavedAddress, savedAddressLabel, savedAddressValues, type SavedAddress } from './saved-addresses'
-import { SERVER_ERROR, useErrorText } from './use-error-text'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 
 export interface InformationFormProps {
   defaultValues: InformationValues
@@ -35,7 +35,7 @@ export function InformationForm({
   defaultValues, countries, showCreateAccount, savedAddresses = NO_SAVED_ADDRESSES, termsHref, privacyHref, serverErrors, submitting = false, onSubmit,
 }: InformationFormProps) {
   const t = useTranslations('checkout.information')
-  const errorText = useErrorText()
+  const errorText = useFieldErrorText()
   const { register, handleSubmit, control, setError, setValue, getValues, formState: { errors, isSubmitted } } = useForm<InformationValues>({
     resolver: yupResolver(informationSchema),
     defaultValues,

@@ -9,8 +9,9 @@ import { Input } from '@/components/ui/input'
 import type { CountryOption } from './countries'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect } from './form-parts'
 import type { CheckoutShipment } from './order'
-import { shippingSchema, todayIso, type ShippingValues } from './shipping-schema'
-import { SERVER_ERROR, useErrorText } from './use-error-text'
+import { lastDeliveryDate, todayIso } from '@/validation/delivery-date'
+import { shippingSchema, type ShippingValues } from './shipping-schema'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 
 export interface ShippingFormProps {
   shipments: readonly CheckoutShipment[]
@@ -29,7 +30,7 @@ export interface ShippingFormProps {
 export function ShippingForm({ shipments, defaultValues, countries, buyer, serverErrors, submitting = false, onBack, onSubmit }: ShippingFormProps) {
   const t = useTranslations('checkout.shipping')
   const ti = useTranslations('checkout.information')
-  const errorText = useErrorText()
+  const errorText = useFieldErrorText()
   const { register, handleSubmit, control, setError, formState: { errors } } = useForm<ShippingValues>({
     resolver: yupResolver(shippingSchema) as unknown as Resolver<ShippingValues>,
     defaultValues,
@@ -92,7 +93,7 @@ export function ShippingForm({ shipments, defaultValues, countries, buyer, serve
                 </>
               )}
             </Fieldset>
-            <Input label={t('deliveryDate')} type="date" min={today} hint={t('deliveryDateHint')} {...field('deliveryDate')} error={error('deliveryDate')} />
+            <Input label={t('deliveryDate')} type="date" min={today} max={lastDeliveryDate(today)} hint={t('deliveryDateHint')} {...field('deliveryDate')} error={error('deliveryDate')} />
           </Shipment>
         )
       })}

@@ -2,19 +2,18 @@
  * The rules of the shipping step (spec §4 address needs): a digital shipment needs its receiver's name
  * and e-mail (typed twice: a typo sends the gift to a stranger), a physical one a postal address;
  * "send to me" takes the billing address instead. The delivery date is optional (as soon as possible)
- * and never in the past. Pure and client-safe.
+ * from today up to a year ahead. Pure and client-safe.
  */
 import { array, boolean, lazy, object, string } from 'yup'
 import type { DeliveryType } from '@/graphql/generated/operations'
 import { deliveryAddressSchema } from '@/validation/address'
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+import { isDeliveryDateAllowed, todayIso } from '@/validation/delivery-date'
 
 const base = {
   tag: string().required(),
   deliveryType: string().oneOf(['DIGITAL', 'PHYSICAL'] as const).required(),
   sendToMe: boolean().default(false),
-  deliveryDate: string().default('').test('date', 'checkout.shipping.deliveryDateInvalid', (v) => !v || (ISO_DATE.test(v) && v >= todayIso())),
+  deliveryDate: string().default('').test('date', 'checkout.shipping.deliveryDateInvalid', (v) => !v || isDeliveryDateAllowed(v, todayIso())),
 }
 
 /** "Send to me" needs no receiver fields; otherwise the shared delivery address rules of the type. */
@@ -43,8 +42,4 @@ export interface ShipmentValues {
 }
 export interface ShippingValues {
   shipments: ShipmentValues[]
-}
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
 }

@@ -10,14 +10,15 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useCaptcha } from '@/components/account/captcha'
 import { balanceCheckSchema } from '@/components/redeem/balance-check-schema'
-import { digitsOf, PIN_DIGITS } from '@/components/redeem/card-number'
+import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { EnterDoublerDrawDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { emailOnlySchema } from '@/validation/account'
 import { doublerThankYouPath } from './doubler-paths'
-import { SERVER_ERROR } from '@/components/account/form-support'
-import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { SERVER_ERROR } from '@/components/forms/field-errors'
+import { cardNumberField } from '@/components/redeem/card-number-field'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
 /** The entry form's rules: the balance check's card number and PIN (spec §5) plus a required e-mail. */
@@ -54,7 +55,7 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
   }, [alert])
 
   const cardField = cardNumberField(register('cardNumber'))
-  const errorText = useCardFormErrorText()
+  const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin, email }) => {
     setAlert(null)
@@ -106,7 +107,7 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
         spellCheck={false}
         placeholder="6000 0000 0000 0000 000"
         {...cardField}
-        error={errorText(errors.cardNumber)}
+        error={errorText('cardNumber', errors.cardNumber)}
       />
       <PinRow>
         <Input
@@ -117,13 +118,13 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
           autoComplete="off"
           maxLength={PIN_DIGITS}
           {...register('pin')}
-          error={errorText(errors.pin)}
+          error={errorText('pin', errors.pin)}
         />
         <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
           {showPin ? t('hidePin') : t('showPin')}
         </Button>
       </PinRow>
-      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
       <div>
         <Button type="submit" loading={busy}>{t('submit')}</Button>
       </div>

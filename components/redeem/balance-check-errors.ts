@@ -1,5 +1,5 @@
 import type { UseFormSetError } from 'react-hook-form'
-import { SERVER_ERROR } from '@/components/account/form-support'
+import { SERVER_ERROR } from '@/components/forms/field-errors'
 import { ERROR_CODES, type ApiError } from '@/graphql/error-codes'
 import type { BalanceCheckValues } from './balance-check-schema'
 

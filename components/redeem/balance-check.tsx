@@ -16,11 +16,13 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
 import { balanceCheckAlert } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
-import { digitsOf, maskedCardNumber, PIN_DIGITS } from './card-number'
+import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
+import { maskedCardNumber } from './card-number'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
-import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { cardNumberField } from '@/components/redeem/card-number-field'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
@@ -78,7 +80,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
   }, [alert])
 
   const cardField = cardNumberField(register('cardNumber'))
-  const errorText = useCardFormErrorText()
+  const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
@@ -178,7 +180,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
               cardField.ref(element)
               cardNumberRef.current = element
             }}
-            error={errorText(errors.cardNumber)}
+            error={errorText('cardNumber', errors.cardNumber)}
           />
           <PinRow>
             <Input
@@ -189,7 +191,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
               autoComplete="off"
               maxLength={PIN_DIGITS}
               {...register('pin')}
-              error={errorText(errors.pin)}
+              error={errorText('pin', errors.pin)}
             />
             <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
               {showPin ? t('balanceCheck.hidePin') : t('balanceCheck.showPin')}

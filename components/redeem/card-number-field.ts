@@ -1,8 +1,7 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-import { SERVER_ERROR } from '@/components/account/form-support'
-import { caretAfterFormatting, digitsOf, formatCardNumber } from './card-number'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { digitsOf } from '@/validation/gift-card'
+import { caretAfterFormatting, formatCardNumber } from './card-number'
 
 /**
  * A registered card-number field that shows the number in groups of four as it is typed (as printed
@@ -28,15 +27,5 @@ function formatInPlace(input: HTMLInputElement) {
   if (input.ownerDocument.activeElement === input) {
     const position = caretAfterFormatting(formatted, digitsBeforeCaret)
     input.setSelectionRange(position, position)
-  }
-}
-
-/** A field error's text: the server's text as it came, a validation key translated, else the key. */
-export function useCardFormErrorText() {
-  const tValidation = useTranslations('validation')
-  return (error: FieldError | undefined): string | null => {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
-    return tValidation(error.message as never)
   }
 }

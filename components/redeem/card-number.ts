@@ -1,15 +1,10 @@
 /**
- * The choice card number and PIN of the balance check (spec §5: 19 digits, messages for empty, wrong
- * length and unknown prefix; PIN 6 digits). Pure helpers shared by the form and its tests; the API
- * checks the same rules again (codes 3019, 3207, 3208, 3209).
+ * How the balance check shows and judges a typed choice card number and PIN (spec §5: 19 digits,
+ * messages for empty, wrong length and unknown prefix; PIN 6 digits). The rules themselves live in
+ * validation/gift-card.ts, which the API judges again (codes 3019, 3207, 3208, 3209); this file
+ * formats the number as printed and names each problem's message.
  */
-export const CARD_NUMBER_DIGITS = 19
-export const PIN_DIGITS = 6
-/** Every gift card of the shop starts with this prefix (the brand's number range). */
-export const CARD_NUMBER_PREFIX = '60'
-
-/** The digits of what the shopper typed (spaces, dashes and anything else dropped). */
-export const digitsOf = (value: string): string => value.replace(/\D/g, '')
+import { cardNumberProblem, CARD_NUMBER_DIGITS, digitsOf, pinProblem } from '@/validation/gift-card'
 
 /** Groups of four digits as printed on the card, never more than 19 digits: `6012 3456 7890 1234 567`. */
 export function formatCardNumber(value: string): string {
@@ -30,20 +25,6 @@ export function caretAfterFormatting(formatted: string, digitsBeforeCaret: numbe
   return formatted.length
 }
 
-/** Luhn check: the last digit of a card number guards against one mistyped digit. */
-export function hasValidCheckDigit(number: string): boolean {
-  let sum = 0
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 /** Validation message keys (messages `validation.*`). */
 export const BALANCE_CHECK_MESSAGES = {
   cardNumberRequired: 'choiceCardNumberRequired',
@@ -55,20 +36,18 @@ export const BALANCE_CHECK_MESSAGES = {
 
 export type BalanceCheckMessage = (typeof BALANCE_CHECK_MESSAGES)[keyof typeof BALANCE_CHECK_MESSAGES]
 
-/** The card number's message key, or null when it may be sent. A wrong check digit reads as an unknown number. */
+/** The card number's message key, or null when it may be sent. */
 export function cardNumberError(value: string): BalanceCheckMessage | null {
-  const number = digitsOf(value)
-  if (number === '') return BALANCE_CHECK_MESSAGES.cardNumberRequired
-  if (number.length !== CARD_NUMBER_DIGITS || /[^\d\s-]/.test(value)) return BALANCE_CHECK_MESSAGES.cardNumberLength
-  if (!number.startsWith(CARD_NUMBER_PREFIX) || !hasValidCheckDigit(number)) return BALANCE_CHECK_MESSAGES.cardNumberPrefix
-  return null
+  const problem = cardNumberProblem(value)
+  if (problem === 'required') return BALANCE_CHECK_MESSAGES.cardNumberRequired
+  if (problem === 'length') return BALANCE_CHECK_MESSAGES.cardNumberLength
+  return problem === 'prefix' ? BALANCE_CHECK_MESSAGES.cardNumberPrefix : null
 }
 
 export function pinError(value: string): BalanceCheckMessage | null {
-  const pin = value.trim()
-  if (pin === '') return BALANCE_CHECK_MESSAGES.pinRequired
-  if (!new RegExp(`^\\d{${PIN_DIGITS}}$`).test(pin)) return BALANCE_CHECK_MESSAGES.pinInvalid
-  return null
+  const problem = pinProblem(value)
+  if (problem === 'required') return BALANCE_CHECK_MESSAGES.pinRequired
+  return problem === 'format' ? BALANCE_CHECK_MESSAGES.pinInvalid : null
 }
 
 /** How the stored card data shows the number: only its last four digits. */

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
@@ -24,11 +24,11 @@ import { deliveryReady, useRedeemDeliveryApi, type RedeemDelivery } from './rede
 import { resetRedeemFlow, useRedeemLeaveGuard } from './redeem-flow'
 import { RedeemPayment } from './redeem-payment'
 import { AlertBox } from '@/components/ui/alert-box'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 
 type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
 type Field = keyof ReceiverValues
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'confirmEmail']
-const SERVER_ERROR = 'server'
 
 export interface RedeemCheckoutProps {
   shopper: Shopper
@@ -46,7 +46,7 @@ type Outcome = { kind: 'completed'; email: string; orderUuid: string; userToken:
 export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) {
   const t = useTranslations('redeem')
   const tFields = useTranslations('checkout.information')
-  const tValidation = useTranslations('validation')
+  const errorText = useFieldErrorText()
   const tCommon = useTranslations('common')
   const client = useApolloClient()
   const { ready, token, userData } = useRedeemSession(shopper)
@@ -103,12 +103,6 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   useEffect(() => {
     if (outcome?.kind === 'completed') successRef.current?.focus()
   }, [outcome])
-
-  function errorText(error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR || !tValidation.has(error.message as never)) return error.message
-    return tValidation(error.message as never)
-  }
 
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return
@@ -191,10 +185,10 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
         <h2 id="redeem-receiver-title">{t('checkout.receiverTitle')}</h2>
         <p>{t('checkout.receiverText')}</p>
         {alert && <Alert role="alert">{alert}</Alert>}
-        <Input label={tFields('firstName')} autoComplete="given-name" {...register('firstName')} error={errorText(errors.firstName)} />
-        <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText(errors.lastName)} />
-        <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
-        <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText(errors.confirmEmail)} />
+        <Input label={tFields('firstName')} autoComplete="given-name" {...register('firstName')} error={errorText('firstName', errors.firstName)} />
+        <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText('lastName', errors.lastName)} />
+        <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+        <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText('confirmEmail', errors.confirmEmail)} />
         {delivery?.needsPhysicalAddress && (
           <Address aria-labelledby="redeem-address-title" data-testid="redeem-delivery-address">
             <h3 id="redeem-address-title">{t('checkout.deliveryAddress')}</h3>

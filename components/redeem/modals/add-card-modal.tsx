@@ -15,9 +15,11 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
-import { digitsOf, maskedCardNumber, PIN_DIGITS } from '../card-number'
+import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
+import { maskedCardNumber } from '../card-number'
 import { REDEEM_MODALS } from './ids'
-import { cardNumberField, useCardFormErrorText } from '@/components/redeem/card-number-field'
+import { cardNumberField } from '@/components/redeem/card-number-field'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox } from '@/components/ui/alert-box'
 
 /**
@@ -46,7 +48,7 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
   })
 
   const cardField = cardNumberField(register('cardNumber'))
-  const errorText = useCardFormErrorText()
+  const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
@@ -103,7 +105,7 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         spellCheck={false}
         data-autofocus
         {...cardField}
-        error={errorText(errors.cardNumber)}
+        error={errorText('cardNumber', errors.cardNumber)}
       />
       <Input
         label={t('balanceCheck.pin')}
@@ -113,7 +115,7 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         autoComplete="off"
         maxLength={PIN_DIGITS}
         {...register('pin')}
-        error={errorText(errors.pin)}
+        error={errorText('pin', errors.pin)}
       />
       <Button type="submit" loading={busy}>{t('modals.addCardSubmit')}</Button>
     </Form>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Actions, Alert, FieldRow, Form, NativeSelect } from '@/components/checkout/form-parts'
 import type { CountryOption } from '@/components/checkout/countries'
-import { SERVER_ERROR, useErrorText } from '@/components/checkout/use-error-text'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { redeemDeliveryAddressSchema } from '@/validation/redeem-delivery'
 
 export const GUEST_ORDER_FORM_MODAL_ID = 'redeem-guest-order-form'
@@ -47,7 +47,7 @@ export interface GuestOrderFormProps {
 export function GuestOrderForm({ defaultValues, countries, onSave }: GuestOrderFormProps) {
   const t = useTranslations('redeem.guestOrder')
   const ti = useTranslations('checkout.information')
-  const errorText = useErrorText()
+  const errorText = useFieldErrorText()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<GuestOrderValues>({
     resolver: yupResolver(redeemDeliveryAddressSchema) as unknown as Resolver<GuestOrderValues>,
     defaultValues,

@@ -4,7 +4,8 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { cardActivations, giftCards, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
-import { activationCardNumberProblem, activationEmailProblem, cardNumberDigits, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
+import { activationCardNumberProblem, activationEmailProblem, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
+import { digitsOf } from '@/validation/gift-card'
 import { EMAIL_MAX_LENGTH } from '@/validation/account'
 import { validateAmount, PRICE_MESSAGES } from '@/validation/price'
 import { minorUnitExponent } from '../common/money'
@@ -155,7 +156,7 @@ export async function createActivationOrder(request: ActivationRequest, input: C
 
   const limit = await hitRateLimits(request.db, [[ACTIVATION_LIMITS.perIp, request.clientIp]], now)
   if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
-  const number = cardNumberDigits(input.cardNumber)
+  const number = digitsOf(input.cardNumber)
   const simulated = await simulate(request.db, number, options, storefront.code)
   if (!simulated.ok) return simulated
   const card = simulated.value

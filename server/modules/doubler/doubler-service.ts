@@ -7,11 +7,12 @@ import { doublerEntries, giftCards, orders, packages, products } from '@/server/
 import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
 import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '@/validation/account'
+import { digitsOf, pinProblem } from '@/validation/gift-card'
 import { minorUnitExponent } from '../common/money'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
-import { hasValidCheckDigit } from '../cards/gift-card-numbers'
+import { typedCardNumberError } from '../cards/gift-card-numbers'
 import { cardState } from '../cards/card-state'
 import { cardsOfRedeemToken, claimPinGuess } from '../redeem/balance-check'
 import { balanceOf } from '../cards/card-ledger'
@@ -63,7 +64,6 @@ export function nextDraw(now = new Date()): { drawMonth: string; drawAt: Date } 
 export const formatDrawDate = (date: Date, language: string, country: string) =>
   new Intl.DateTimeFormat(`${language}-${country}`, { dateStyle: 'full', timeZone: DRAW_TIME_ZONE }).format(date)
 
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
 
 export async function enterDoublerDraw(request: DoublerRequest, input: DoublerEntryInput): Promise<Result<DoublerEntered>> {
   const now = request.now ?? new Date()
@@ -118,13 +118,12 @@ async function entryProblem(request: DoublerRequest, card: Card, drawAt: Date, d
 }
 
 async function cardByNumberAndPin(request: DoublerRequest, input: DoublerEntryInput, now: Date): Promise<Result<Card[]>> {
-  const number = digitsOnly(input.cardNumber ?? '')
+  const numberError = typedCardNumberError(input.cardNumber ?? '')
+  if (numberError) return fail(numberError, 'cardNumber')
+  const pinError = pinProblem(input.pin ?? '')
+  if (pinError) return fail(pinError === 'required' ? ERROR_CODES.FIELD_REQUIRED : ERROR_CODES.PIN_FORMAT, 'pin')
+  const number = digitsOf(input.cardNumber ?? '')
   const pin = (input.pin ?? '').trim()
-  if (number === '') return fail(ERROR_CODES.FIELD_REQUIRED, 'cardNumber')
-  if (!/^\d{19}$/.test(number)) return fail(ERROR_CODES.CARD_NUMBER_LENGTH, 'cardNumber')
-  if (!number.startsWith('60') || !hasValidCheckDigit(number)) return fail(ERROR_CODES.CARD_NUMBER_PREFIX, 'cardNumber')
-  if (pin === '') return fail(ERROR_CODES.FIELD_REQUIRED, 'pin')
-  if (!/^\d{6}$/.test(pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
   // The balance check's counters: entering the draw is no second way to guess numbers or PINs.
   const guess = await claimPinGuess(request, number, input.captchaToken ?? '', now)
   if (!guess.ok) return guess

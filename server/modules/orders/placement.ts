@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, shipments, type StoredAddress } from '@/server/db/schema'
 import { billingAddressSchema, deliveryAddressSchema } from '@/validation/address'
 import { emailOnlySchema, normalizeEmail, passwordProblem } from '@/validation/account'
+import { isDeliveryDateAllowed } from '@/validation/delivery-date'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import * as accountsRepo from '../accounts/accounts-repository'
 import { hashPassword } from '../accounts/password-hash'
@@ -60,19 +61,9 @@ function storedAddress(value: Record<string, unknown>, customerType: 'PRIVATE' |
   }
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-/** A delivery date may be chosen up to a year ahead. */
-const MAX_DELIVERY_DAYS_AHEAD = 365
-
 function deliveryDateProblem(date: string | null | undefined, now: Date): DomainError | null {
-  if (!date) return null
-  const parsed = ISO_DATE.test(date) ? new Date(`${date}T00:00:00Z`) : null
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
-    || parsed < today || parsed.getTime() > today.getTime() + MAX_DELIVERY_DAYS_AHEAD * 86_400_000) {
-    return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.deliveryDate' }
-  }
-  return null
+  if (!date || isDeliveryDateAllowed(date, now.toISOString().slice(0, 10))) return null
+  return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.deliveryDate' }
 }
 
 export async function setShipmentDelivery(

@@ -6,11 +6,12 @@ import { giftCards, productTranslations, products, redeemTokens } from '@/server
 import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
 import { CARD_PIN_GUESSES, challengeScore, claimGuess } from '@/server/services/guess-guard'
+import { digitsOf, pinProblem } from '@/validation/gift-card'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken, newSecretToken } from '../accounts/tokens'
-import { hasValidCheckDigit } from '../cards/gift-card-numbers'
+import { typedCardNumberError } from '../cards/gift-card-numbers'
 import { balanceOf } from '../cards/card-ledger'
 import { cardState, type CardState } from '../cards/card-state'
 
@@ -46,19 +47,17 @@ export interface BalanceCheckRequest {
   now?: Date
 }
 
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
 
 export async function checkBalance(
   request: BalanceCheckRequest,
   input: { cardNumber: string; pin: string; captchaToken: string },
 ): Promise<Result<{ card: CheckedCard; redeemToken: string }>> {
   const now = request.now ?? new Date()
-  const number = digitsOnly(input.cardNumber)
+  const numberError = typedCardNumberError(input.cardNumber)
+  if (numberError) return fail(numberError, 'cardNumber')
+  if (pinProblem(input.pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
+  const number = digitsOf(input.cardNumber)
   const pin = input.pin.trim()
-  if (number === '') return fail(ERROR_CODES.FIELD_REQUIRED, 'cardNumber')
-  if (!/^\d{19}$/.test(number)) return fail(ERROR_CODES.CARD_NUMBER_LENGTH, 'cardNumber')
-  if (!number.startsWith('60') || !hasValidCheckDigit(number)) return fail(ERROR_CODES.CARD_NUMBER_PREFIX, 'cardNumber')
-  if (!/^\d{6}$/.test(pin)) return fail(ERROR_CODES.PIN_FORMAT, 'pin')
   const guess = await claimPinGuess(request, number, input.captchaToken, now)
   if (!guess.ok) return guess
 

@@ -7,11 +7,12 @@ import {
   STREET_MAX_LENGTH, STREET_MIN_LENGTH,
 } from '@/validation/account'
 
-/** The maxima of validation/account.ts per field, for the `{max}` of its `tooLong` message. */
+/** The maxima of validation/account.ts per field (the last part of its path), for the `{max}` of `tooLong`. */
 const FIELD_MAX: Record<string, number> = {
   firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, companyName: COMPANY_MAX_LENGTH, email: EMAIL_MAX_LENGTH,
   invoiceEmail: EMAIL_MAX_LENGTH, street: STREET_MAX_LENGTH, city: CITY_MAX_LENGTH, suffix: 10,
 }
+const DEFAULT_MAX = 50
 
 /** Server errors keep their (already translated) text; they are set with this type. */
 export const SERVER_ERROR = 'server'
@@ -45,16 +46,24 @@ export function applyApiErrors<T extends FieldValues>(errors: readonly ApiError[
   return formMessage
 }
 
-/** Turns a field error into its text: validation keys (validation/account.ts) are translated, server texts kept. */
+/**
+ * Turns a field error into its text, the one way every form does it: server errors (set with
+ * SERVER_ERROR) keep their already translated text; validation keys are translated with the bounds
+ * of their field (`{min}`, `{max}`) and any `values` the form adds (a price range); keys with a
+ * namespace (`checkout.…`, `activation.errors.…`) are looked up as they are, bare ones in
+ * `validation`; a key without a message shows as it is.
+ */
 export function useFieldErrorText() {
-  const t = useTranslations('validation')
-  return (name: string, error: FieldError | undefined): string | null => {
+  const t = useTranslations()
+  return (name: string, error: FieldError | undefined, values?: Record<string, string | number>): string | null => {
     if (!error?.message) return null
     if (error.type === SERVER_ERROR) return error.message
-    const key = error.message
-    if (!t.has(key as never)) return key
-    const min = name === 'street' ? STREET_MIN_LENGTH : PASSWORD_MIN_LENGTH
-    const max = FIELD_MAX[name] ?? PASSWORD_MAX_LENGTH
-    return t(key as never, { min, max } as never)
+    const key = error.message.includes('.') ? error.message : `validation.${error.message}`
+    if (!t.has(key as never)) return error.message
+    const field = name.split('.').pop() ?? name
+    const password = /password/i.test(field)
+    const min = field === 'street' ? STREET_MIN_LENGTH : PASSWORD_MIN_LENGTH
+    const max = password ? PASSWORD_MAX_LENGTH : (FIELD_MAX[field] ?? DEFAULT_MAX)
+    return t(key as never, { min, max, ...values } as never)
   }
 }
