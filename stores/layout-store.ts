@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { BREAKPOINTS } from '@/components/theme/theme'
+import { BREAKPOINTS } from '@/config/breakpoints'
 
 export type Layout = 'mobile' | 'desktop'
 export type Extension = 'mobile' | 'tablet' | 'desktopSmall' | 'desktopLarge'

@@ -2,7 +2,7 @@
 import { useCallback, type ReactNode } from 'react'
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
 import { CAPTCHA_ACTION } from '@/config/captcha'
-import { CaptchaContext } from './captcha'
+import { CaptchaContext } from './captcha-context'
 
 function Bridge({ children }: { children: ReactNode }) {
   const { executeRecaptcha } = useGoogleReCaptcha()

@@ -1,13 +1,9 @@
 'use client'
-import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react'
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
-
-/** Resolves a fresh captcha token for one request, or null when none can be had (then no request is sent). */
-export type GetCaptchaToken = () => Promise<string | null>
+import { CaptchaContext, type GetCaptchaToken } from './captcha-context'
 
 const developmentToken: GetCaptchaToken = async () => DEVELOPMENT_CAPTCHA_TOKEN
-
-export const CaptchaContext = createContext<GetCaptchaToken>(async () => null)
 
 /** reCAPTCHA's script and provider load only in the account islands that use them, only with a site key. */
 const GoogleCaptchaProvider = lazy(() => import('./captcha-google').then((module) => ({ default: module.GoogleCaptchaProvider })))

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { BREAKPOINTS } from '@/components/theme/theme'
+import { BREAKPOINTS } from '@/config/breakpoints'
 import { useLayoutStore, type Extension } from '@/stores/layout-store'
 
 const QUERIES = {

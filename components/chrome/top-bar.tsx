@@ -1,7 +1,8 @@
 'use client'
 import { useEffect, useState } from 'react'
 import styled, { css } from 'styled-components'
-import { BREAKPOINTS, media } from '../theme/theme'
+import { BREAKPOINTS } from '@/config/breakpoints'
+import { media } from '../theme/theme'
 
 /** Spec §4/§9: rotate every 3000 ms; after the appended clone, jump back after 600 ms; 0.6 s slide. */
 export const TOP_BAR_ROTATE_MS = 3000

@@ -2,12 +2,7 @@
  * The design tokens of one storefront: its brand family's palette and the spec's breakpoints (§9).
  * Built on the server from the registry and handed to the client ThemeProvider as plain data.
  */
-export const BREAKPOINTS = {
-  /** mobile ≤ 639 px, tablet 640–1023, desktop small 1024–1279, desktop large ≥ 1280 (spec §9). */
-  tablet: 640,
-  desktopSmall: 1024,
-  desktopLarge: 1280,
-} as const
+import { BREAKPOINTS } from '@/config/breakpoints'
 
 export const media = {
   tablet: `@media (min-width: ${BREAKPOINTS.tablet}px)`,

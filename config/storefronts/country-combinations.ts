@@ -4,9 +4,8 @@
  * other Cadorama shops, a Giftswap shop the other Giftswap shops); a country where the family has no
  * storefront is simply not offered.
  */
-import type { CountryCombination } from '@/components/chrome/store-switch/countries'
 import { STOREFRONTS } from './registry'
-import { STOREFRONT_CODES, type Storefront } from './types'
+import { STOREFRONT_CODES, type CountryCombination, type Storefront } from './types'
 import { storefrontOrigin } from './urls'
 
 /**

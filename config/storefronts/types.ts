@@ -157,3 +157,21 @@ export interface Storefront {
   seller: Seller
   toggles: FeatureToggles
 }
+
+/** The store switcher's data (spec §3 "Store data: countriesCombinations"), built by country-combinations.ts. */
+export interface LanguageCombination {
+  /** Lower-case language code, e.g. `nl`. */
+  languageCode: string
+  /** The storefront's default language (served without a path prefix). */
+  isDefault: boolean
+  /** ISO 4217 currency code, e.g. `EUR`. */
+  currency: string
+}
+
+export interface CountryCombination {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string
+  /** Absolute home URL of that country's storefront, ending in '/', e.g. `https://www.cadorama.de/`. */
+  url: string
+  languagesCombinations: LanguageCombination[]
+}

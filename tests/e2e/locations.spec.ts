@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { StorefrontPage } from './pages/storefront-page'
 
-/** A hand-written restaurant brand of the seed (server/db/seed/brands.ts): it has locations in every country. */
+/** A hand-written restaurant brand of the seed (server/brand-catalogue/brands.ts): it has locations in every country. */
 const PRODUCT = 'trattoria-lucciola'
 
 interface ApiLocation { slug: string; name: string; latitude: number; longitude: number; path: string }

@@ -2,8 +2,8 @@
  * GET /card-art/<brand-key>/: the generated SVG artwork of a brand's gift card (products' `image`).
  * Prerendered for every brand at build time from pure data, so no database is involved; unknown brands 404.
  */
-import { ALL_BRANDS, brandByKey } from '@/server/db/seed/brands'
-import { SVG_HEADERS, cardArtSvg } from '@/server/db/seed/card-art'
+import { ALL_BRANDS, brandByKey } from '@/server/brand-catalogue/brands'
+import { SVG_HEADERS, cardArtSvg } from '@/server/brand-catalogue/card-art'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react'
 import { plainQuery } from '@/graphql/plain-query'
 import type { Shopper } from '@/graphql/shopper'
-import type { CountryCombination } from './countries'
+import type { CountryCombination } from '@/config/storefronts/types'
 
 /** graphql/operations/StoreData.graphql `StoreData`, with only the countries. */
 export const STORE_SWITCH_COUNTRIES_QUERY =

@@ -4,25 +4,8 @@
  * nothing here imports the storefront registry (config/storefronts/country-combinations.ts builds the
  * data on the server; the browser asks for it with the store data query).
  */
-import type { Language } from '@/config/storefronts/types'
+import type { CountryCombination, Language, LanguageCombination } from '@/config/storefronts/types'
 import type { Shopper } from '@/graphql/shopper'
-
-export interface LanguageCombination {
-  /** Lower-case language code, e.g. `nl`. */
-  languageCode: string
-  /** The storefront's default language (served without a path prefix). */
-  isDefault: boolean
-  /** ISO 4217 currency code, e.g. `EUR`. */
-  currency: string
-}
-
-export interface CountryCombination {
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string
-  /** Absolute home URL of that country's storefront, ending in '/', e.g. `https://www.cadorama.de/`. */
-  url: string
-  languagesCombinations: LanguageCombination[]
-}
 
 /**
  * What the page tells the banner, the trigger button and the modal (plain JSON props, built on the

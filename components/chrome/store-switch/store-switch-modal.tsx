@@ -19,17 +19,10 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { Select, type SelectOption } from '@/components/ui/select'
-import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { LANGUAGES, type CountryCombination, type Language } from '@/config/storefronts/types'
 import { useLanguageStore } from '@/stores/language-store'
 import { useModalStore } from '@/stores/modal-store'
-import {
-  STORE_SWITCH_MODAL_ID,
-  countryName,
-  findCountry,
-  languageName,
-  type CountryCombination,
-  type StoreSwitchConfig,
-} from './countries'
+import { STORE_SWITCH_MODAL_ID, countryName, findCountry, languageName, type StoreSwitchConfig } from './countries'
 import {
   initialValues,
   isLanguageSelectDisabled,

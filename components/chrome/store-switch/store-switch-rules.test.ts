@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { countriesCombinations } from '@/config/storefronts/country-combinations'
 import { STOREFRONTS } from '@/config/storefronts/registry'
-import { findCountry, type CountryCombination } from './countries'
+import { findCountry } from './countries'
+import type { CountryCombination } from '@/config/storefronts/types'
 import {
   EMPTY_VALUES,
   initialValues,

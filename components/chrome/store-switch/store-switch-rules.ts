@@ -9,14 +9,9 @@
  *    country keeps the page when it is a known non-entity page and otherwise goes to the language's home.
  */
 import { object, string, type InferType } from 'yup'
-import type { Language } from '@/config/storefronts/types'
+import type { CountryCombination, Language, LanguageCombination } from '@/config/storefronts/types'
 import { switchLanguagePath } from '@/i18n/localize'
-import {
-  defaultLanguageOf,
-  findCountry,
-  type CountryCombination,
-  type LanguageCombination,
-} from './countries'
+import { defaultLanguageOf, findCountry } from './countries'
 
 /**
  * Validation messages are keys under `chrome.storeSwitch` in the message catalogues; the component

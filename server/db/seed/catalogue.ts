@@ -14,12 +14,12 @@ import { BLOCK_QUEUES } from '@/server/modules/content/block-types'
 import type { blocks, locations, popularSearchTerms, products, productTranslations, productVariations, taxonomyTerms } from '../schema'
 import {
   BLANK_CARD_BRAND, CHARITY_BRANDS, CHOICE_CARD_BRAND, GIFTCARD_BRANDS, toKebab, type Brand, type LadderValue,
-} from './brands'
+} from '@/server/brand-catalogue/brands'
 import { blankPackPrice, ladderBetween, toMinor } from './currencies'
 import { geoOf, type City, type CountryGeo } from './geo'
-import { createRng, hashString, type Rng } from './random'
+import { createRng, hashString, type Rng } from '@/server/brand-catalogue/random'
 import { SEED_TEXTS } from './texts'
-import { CATEGORY_TERMS, VOCABULARIES, VOCABULARY_TERMS, type Vocabulary } from './vocabularies'
+import { CATEGORY_TERMS, VOCABULARIES, VOCABULARY_TERMS, type Vocabulary } from '@/server/brand-catalogue/vocabularies'
 
 export type TermRow = Omit<typeof taxonomyTerms.$inferInsert, 'id'>
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'>

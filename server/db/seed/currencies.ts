@@ -4,7 +4,7 @@
  * 10/25/50 EUR card is 10/25/50 GBP, 100/250/500 SEK, 50/100/200 PLN or 200/500/1000 MXN.
  * Stored prices are minor units (× 100). Pure data.
  */
-import { VALUE_LADDER, type LadderValue } from './brands'
+import { VALUE_LADDER, type LadderValue } from '@/server/brand-catalogue/brands'
 
 type Ladder = readonly [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
 

@@ -2,8 +2,8 @@
  * GET /card-art/<brand-key>/background/: a wide brand-coloured background (highlighted search blocks).
  * Prerendered for every brand like the card art; unknown brands 404.
  */
-import { ALL_BRANDS, brandByKey } from '@/server/db/seed/brands'
-import { SVG_HEADERS, backgroundSvg } from '@/server/db/seed/card-art'
+import { ALL_BRANDS, brandByKey } from '@/server/brand-catalogue/brands'
+import { SVG_HEADERS, backgroundSvg } from '@/server/brand-catalogue/card-art'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -3,7 +3,9 @@
  * brands generated from combinable word lists, so names read naturally. Every name is invented; none
  * is (meant to be) a real company or trademark.
  *
- * Pure data (no Node imports, no `server-only`): the card-art route imports it to render artwork.
+ * Pure data (no Node imports, no `server-only`), shared by two readers: the seed writes it to the
+ * database as products, and the card-art route draws each brand's artwork from it (products' images
+ * point there). Neither reads the other: the route never touches seed code.
  * Deterministic: built from a fixed PRNG seed, so every run yields the same list in the same order.
  *
  * Money here is in whole units of the reference ladder (VALUE_LADDER, euro-like); the catalogue maps
