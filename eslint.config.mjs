@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import noServerImportInClient from './eslint-rules/no-server-import-in-client.mjs'
+import { boundaryZones } from './eslint-rules/boundaries.mjs'
 
 const config = [
   {
@@ -13,6 +14,14 @@ const config = [
     rules: {
       'local/no-server-import-in-client': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The boundaries of docs/architecture.md, and no import cycles (eslint-plugin-import, set up by eslint-config-next).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

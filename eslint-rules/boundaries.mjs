@@ -1,0 +1,67 @@
+/**
+ * The project's import boundaries, declared once and enforced by eslint-plugin-import's
+ * `no-restricted-paths` (docs/architecture.md "Boundaries"):
+ * - code that runs beside the UI but is not UI (validation, config, stores, i18n, graphql) and the
+ *   whole server never import components/ or app/;
+ * - nothing in app/ (pages and route handlers) imports seed data;
+ * - server modules import downwards only: a module may use modules of a lower layer, never one of
+ *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
+ *   composition layer and may use any module; no module imports another module's resolvers.
+ */
+
+/** The layer of each domain module under server/modules (lower layers know nothing of higher ones). */
+export const MODULE_LAYERS = {
+  common: 0,
+  storefronts: 1,
+  locations: 1,
+  accounts: 1,
+  catalog: 1,
+  retention: 1,
+  content: 2,
+  cards: 2,
+  search: 3,
+  'card-data': 3,
+  cart: 4,
+  orders: 5,
+  invoicing: 6,
+  activation: 7,
+  redeem: 7,
+  doubler: 8,
+  payments: 9,
+  // An order on invoice is placed and starts waiting for its transfer like any order on invoice.
+  business: 10,
+}
+
+const NOT_UI = ['validation', 'config', 'stores', 'i18n', 'graphql', 'server']
+
+/** The zones of `import/no-restricted-paths`, relative to the project root. */
+export function boundaryZones() {
+  const zones = [
+    ...NOT_UI.map((dir) => ({
+      target: `./${dir}`,
+      from: ['./components', './app'],
+      message: `${dir}/ is not UI code: move what both need out of components/ or app/.`,
+    })),
+    {
+      target: './app',
+      from: './server/db/seed',
+      message: 'Seed data is written to the database once; the app reads the database (or a module shared with the seed).',
+    },
+    {
+      target: './server/modules/**/*.ts',
+      from: './server/modules/*/resolvers.ts',
+      message: 'Resolvers compose services; a module imports services, never resolvers.',
+    },
+  ]
+  for (const [module, layer] of Object.entries(MODULE_LAYERS)) {
+    const above = Object.entries(MODULE_LAYERS).filter(([other, otherLayer]) => other !== module && otherLayer >= layer)
+    if (above.length === 0) continue
+    zones.push({
+      // A module's services and repositories (its resolvers and tests may compose freely).
+      target: `./server/modules/${module}/**/!(resolvers|*.test).ts`,
+      from: above.map(([other]) => `./server/modules/${other}/**`),
+      message: `server/modules/${module} (layer ${layer}) may only import modules of a lower layer (eslint-rules/boundaries.mjs).`,
+    })
+  }
+  return zones
+}

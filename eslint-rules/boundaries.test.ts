@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { MODULE_LAYERS } from './boundaries.mjs'
+
+const root = path.resolve(__dirname, '..')
+const configFile = path.join(root, 'eslint.config.mjs')
+// The project's own lint configuration, so the test sees exactly what `npm run lint` enforces. The
+// cycle check reads files from disk and cannot judge a text that is not there, so it is judged apart.
+const eslint = new ESLint({ cwd: root, overrideConfigFile: configFile, overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
+
+/** The boundary problems lint reports for `code` as if it were the file at `file`. */
+async function boundaryProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message)
+}
+
+describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
+  it('gives every server module a layer', () => {
+    const modulesDir = path.join(root, 'server/modules')
+    const modules = readdirSync(modulesDir).filter((name) => statSync(path.join(modulesDir, name)).isDirectory())
+    expect(modules.filter((name) => !(name in MODULE_LAYERS))).toEqual([])
+  })
+
+  it('lets a module import a lower layer, and refuses the same or a higher one', async () => {
+    expect(await boundaryProblems('server/modules/payments/new-rule.ts', "import { placeOrder } from '../orders/placement'\nexport const x = placeOrder")).toEqual([])
+    const upward = await boundaryProblems('server/modules/cart/new-rule.ts', "import { refundPayment } from '@/server/modules/payments/refunds'\nexport const x = refundPayment")
+    expect(upward).toEqual([expect.stringContaining('server/modules/cart (layer 4) may only import modules of a lower layer')])
+    const sideways = await boundaryProblems('server/modules/redeem/new-rule.ts', "import { ACTIVATION_LIMITS } from '../activation/activation-service'\nexport const x = ACTIVATION_LIMITS")
+    expect(sideways).toHaveLength(1)
+  })
+
+  it('lets resolvers and tests compose any module, but no module import resolvers', async () => {
+    const payments = "import { refundPayment } from '@/server/modules/payments/refunds'\nexport const x = refundPayment"
+    expect(await boundaryProblems('server/modules/cart/resolvers.ts', payments)).toEqual([])
+    expect(await boundaryProblems('server/modules/cart/new-rule.test.ts', payments)).toEqual([])
+    const resolvers = await boundaryProblems('server/modules/payments/new-rule.ts', "import { cartResolvers } from '../cart/resolvers'\nexport const x = cartResolvers")
+    expect(resolvers.some((problem) => problem.includes('never resolvers'))).toBe(true)
+  })
+
+  it('keeps validation, config, stores and the server free of components/ and app/', async () => {
+    for (const file of ['validation/new-rule.ts', 'config/new-table.ts', 'stores/new-store.ts', 'server/services/new-service.ts']) {
+      const problems = await boundaryProblems(file, "import { SERVER_ERROR } from '@/components/forms/field-errors'\nexport const x = SERVER_ERROR")
+      expect(problems, file).toEqual([expect.stringContaining('is not UI code')])
+    }
+  })
+
+  it('keeps seed data out of app/', async () => {
+    const problems = await boundaryProblems('app/new/route.ts', "import { SUPPORTED_CURRENCIES } from '@/server/db/seed/currencies'\nexport const x = SUPPORTED_CURRENCIES")
+    expect(problems).toEqual([expect.stringContaining('Seed data')])
+    expect(await boundaryProblems('app/new/route.ts', "import { ALL_BRANDS } from '@/server/brand-catalogue/brands'\nexport const x = ALL_BRANDS")).toEqual([])
+  })
+
+  it('finds an import cycle', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cycle-'))
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b'\nexport const a = () => b\n")
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a'\nexport const b = () => a\n")
+      writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a'\nexport const c = () => a\n")
+      const [a, , c] = await new ESLint({ cwd: dir, overrideConfigFile: configFile }).lintFiles(['a.ts', 'b.ts', 'c.ts'])
+      expect(a!.messages.map((message) => message.ruleId)).toContain('import/no-cycle')
+      expect(c!.messages.map((message) => message.ruleId)).not.toContain('import/no-cycle')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
