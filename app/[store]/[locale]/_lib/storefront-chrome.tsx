@@ -8,6 +8,7 @@ import { headerVariantOf, type MatchedRoute } from '@/components/chrome/header/h
 import { SiteFooter } from '@/components/chrome/footer/site-footer'
 import { SHOWN_SOCIAL_NETWORKS } from '@/components/chrome/footer/footer-rules'
 import { TopBar } from '@/components/chrome/top-bar'
+import { StorefrontLinksProvider } from '@/components/chrome/storefront-links'
 import { StoreSwitchBanner } from '@/components/chrome/store-switch/store-switch-banner'
 import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch-button'
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
@@ -166,7 +167,7 @@ export async function StorefrontChrome({ context, header, children }: { context:
     <>
       <StoreSwitchBanner config={storeSwitch} />
       {header}
-      {children}
+      <StorefrontLinksProvider links={{ home: path('home') }}>{children}</StorefrontLinksProvider>
       <SiteFooter
         menu={storeData.menus.footerMenu.menuItems.map((group) => ({
           title: group.title,

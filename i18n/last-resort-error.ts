@@ -1,0 +1,55 @@
+/**
+ * The texts of the last-resort error page (app/global-error.tsx), shown when the storefront's own
+ * layout failed, so neither its message catalogue nor its chrome could load. They are the
+ * catalogues' own `errors.title`, `errors.default` and `common.tryAgain`, copied here because this
+ * page must not load a catalogue; last-resort-error.test.ts keeps them equal, and the Record type
+ * makes a new catalogue language fail to compile until it has its texts.
+ */
+import { isTranslatedLanguage, type TranslatedLanguage } from './messages'
+import { LANGUAGES, type Language } from '@/config/storefronts/types'
+
+export interface LastResortErrorTexts {
+  title: string
+  text: string
+  retry: string
+}
+
+export const LAST_RESORT_ERROR_TEXTS: Record<TranslatedLanguage, LastResortErrorTexts> = {
+  nl: {
+    title: 'Oei',
+    text: 'Oei, er is iets misgegaan. We werken al aan een oplossing voor dit probleem. Probeer het later opnieuw. Onze excuses voor het ongemak.',
+    retry: 'Probeer opnieuw',
+  },
+  fr: {
+    title: 'Oups',
+    text: 'Oups, un problème est survenu. Nous travaillons déjà à le résoudre. Veuillez réessayer plus tard. Toutes nos excuses pour la gêne occasionnée.',
+    retry: 'Réessayer',
+  },
+  en: {
+    title: 'Oh oh',
+    text: 'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.',
+    retry: 'Try again',
+  },
+  de: {
+    title: 'Hoppla',
+    text: 'Hoppla, da ist etwas schiefgelaufen. Wir arbeiten bereits an einer Lösung. Bitte versuchen Sie es später noch einmal. Wir entschuldigen uns für die Unannehmlichkeiten.',
+    retry: 'Erneut versuchen',
+  },
+}
+
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code)
+
+/**
+ * The language to apologise in: the address's language prefix (`/fr/…`), else the first of the
+ * browser's languages that has texts, else English. (A default-language address has no prefix,
+ * and which storefront it belongs to is exactly what failed to load.)
+ */
+export function lastResortLanguage(pathname: string, browserLanguages: readonly string[]): TranslatedLanguage {
+  const prefix = pathname.split('/')[1] ?? ''
+  if (isLanguage(prefix) && isTranslatedLanguage(prefix)) return prefix
+  for (const tag of browserLanguages) {
+    const code = tag.slice(0, 2).toLowerCase()
+    if (isLanguage(code) && isTranslatedLanguage(code)) return code
+  }
+  return 'en'
+}
