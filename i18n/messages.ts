@@ -12,7 +12,6 @@ export const TRANSLATED_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
 
 export const FALLBACK_LANGUAGES = ['es', 'it', 'pl', 'pt', 'sv', 'da', 'nb'] as const
-export type FallbackLanguage = (typeof FALLBACK_LANGUAGES)[number]
 
 /** The catalogue the fallback languages use. */
 export const FALLBACK_MESSAGES_LANGUAGE: TranslatedLanguage = 'en'

@@ -18,7 +18,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 echo "PostgreSQL for tests: $TEST_DATABASE_URL"
 
-echo "== verify: codegen, typecheck, lint, unit and integration tests =="
+echo "== verify: codegen, typecheck, lint (boundaries, cycles), knip, unit and integration tests =="
 npm run verify
 
 echo "== mutation testing of the money modules (fails below a score of 85 %) =="

@@ -30,7 +30,6 @@ import { hasPostcode, isValidPostcode } from './postcode'
 import { isValidVatNumber } from './vat'
 
 export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
-export type CustomerType = (typeof CUSTOMER_TYPES)[number]
 
 export const SUFFIX_MAX_LENGTH = 10
 /** Spec §5 generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */

@@ -20,13 +20,11 @@ export const GENERIC_MESSAGES = {
   length1to20: 'length1to20',
   linkScheme: 'linkScheme',
 } as const
-export type GenericMessageKey = (typeof GENERIC_MESSAGES)[keyof typeof GENERIC_MESSAGES]
 
 /** The largest signed 32-bit integer: what the back end's integer fields hold. */
 export const MAX_INTEGER = 2147483647
 export const SHORT_TEXT_MIN_LENGTH = 1
 export const SHORT_TEXT_MAX_LENGTH = 20
-export const LINK_SCHEMES = ['tel:', 'mailto:', 'http:', 'https:'] as const
 
 const ASCII = /^[\x00-\x7F]*$/
 

@@ -68,7 +68,6 @@ const BRAND_RULES: readonly BrandRule[] = [
   { brand: 'maestro', prefixes: [...single('50'), ['56', '69']], lengths: lengthsFrom(12, 19), luhn: true, cvcLength: 3 },
 ]
 
-export const CARD_BRANDS: readonly CardBrand[] = BRAND_RULES.map((rule) => rule.brand)
 
 /** Card numbers are typed in groups: spaces and dashes are not part of the number. */
 export function normalizeCardNumber(cardNumber: string): string {
@@ -152,9 +151,9 @@ export function isValidExpiry(month: string | number, year: string | number, now
 }
 
 /** Spec §5 and §9: a BLIK code is exactly 6 digits. */
-export const BLIK_CODE_LENGTH = 6
+const BLIK_CODE = /^[0-9]{6}$/
 export function isValidBlikCode(code: string): boolean {
-  return /^[0-9]{6}$/.test(code.trim())
+  return BLIK_CODE.test(code.trim())
 }
 
 export const CARD_HOLDER_MAX_LENGTH = 100

@@ -14,7 +14,7 @@ export function FormStatus({ children }: { children: ReactNode }) {
   return <Status role="status">{children}</Status>
 }
 
-export { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
+export { Checkbox } from '@/components/ui/checkbox'
 export { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
 
 export const Form = styled.form`

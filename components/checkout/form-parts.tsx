@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Field, FieldError, FieldLabel, describedBy, fieldBorder } from '@/components/ui/field'
 import { AlertBox } from '@/components/ui/alert-box'
 
-export { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
+export { Checkbox } from '@/components/ui/checkbox'
 export { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
 
 export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {

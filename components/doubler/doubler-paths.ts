@@ -9,5 +9,3 @@ export function doublerThankYouPath(shopper: Shopper, productSlug: string | null
   const language = shopper.language as Language
   return localizePath('doublerThankYou', productSlug ? { product: productSlug } : {}, language, storefront.defaultLanguage)
 }
-
-export interface DoublerApiError { message: string; code: number; referencedRequestParameter: string | null }

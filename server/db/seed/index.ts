@@ -160,4 +160,3 @@ async function insertCatalogues(tx: Tx, catalogues: readonly StorefrontCatalogue
   }
 }
 
-export { buildCatalogue } from './catalogue'

@@ -12,7 +12,6 @@ import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, pageQueueId, type ContentRoute } f
 import { productSlugsOf, toBlockView, toPageMetaView, type BlockView, type PageMetaBlockView } from './block-views'
 import { isContentSlug } from './content-text'
 
-export { MAX_TOP_PRODUCTS } from './block-views'
 export type { BlockView } from './block-views'
 
 type ContentBlockView = Exclude<BlockView, PageMetaBlockView>

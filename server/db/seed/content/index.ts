@@ -3,7 +3,7 @@ import { getStorefront } from '@/config/storefronts/resolve'
 import type { StorefrontCatalogue } from '../catalogue'
 import { buildContentBlocks, type ContentBlockRow } from './build-content'
 
-export { buildContentBlocks, contentTexts, type ContentBlockRow } from './build-content'
+export type { ContentBlockRow } from './build-content'
 
 /** The content pages of a seeded storefront, recommending only products its catalogue has. */
 export function contentBlocksOf(catalogue: StorefrontCatalogue): ContentBlockRow[] {
