@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useModalStore } from '@/stores/modal-store'
-import { renderAccountIsland, testShopper, type RecordedRequest } from './account-test-utils'
+import { renderAccountIsland, testShopper, type RecordedRequest } from '@/tests/helpers/account-island'
 import { AddressBook } from './address-book'
 
 const receiver = {

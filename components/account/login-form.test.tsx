@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { useUserStore } from '@/stores/user-store'
-import { renderAccountIsland, statusPayload, testShopper } from './account-test-utils'
+import { renderAccountIsland, statusPayload, testShopper } from '@/tests/helpers/account-island'
 import { LoginForm } from './login-form'
 
 const push = vi.fn()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderAccountIsland, statusPayload, testShopper } from './account-test-utils'
+import { renderAccountIsland, statusPayload, testShopper } from '@/tests/helpers/account-island'
 import { RegisterForm } from './register-form'
 
 const push = vi.fn()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderAccountIsland, testShopper } from '../account/account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { BusinessForm, fieldOfParameter, type BusinessProductOption } from './business-form'
 
 const products: BusinessProductOption[] = [

@@ -7,7 +7,7 @@ import { ListingView } from './listing-view'
 import type { ProductCardData } from './product-card'
 import { ResponsiveListingPage } from './responsive-listing-page'
 import { TopProducts } from './top-products'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const card = (id: number): ProductCardData => ({
   id: String(id), title: `Kaart ${id}`, path: `/cadeaubonnen/kaart-${id}/`, imageUrl: `/card-art/kaart-${id}/`, imageAlt: '',

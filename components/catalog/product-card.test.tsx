@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ITEM_LIST_DEBOUNCE_MS, resetItemViews } from '../analytics/item-list-views'
 import { ProductCard, type ProductCardData } from './product-card'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const product: ProductCardData = {
   id: '42', title: 'Bolero Books cadeaubon', path: '/cadeaubonnen/bolero-books/', imageUrl: '/card-art/bolero-books/', imageAlt: '',

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renderAccountIsland, testShopper } from '@/components/account/account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { rememberedRedeemToken } from '@/components/redeem/checkout/redeem-flow'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { REDEEM_STORAGE_KEY, useRedeemStore } from '@/stores/redeem-store'
 import { OrderConfirmation } from './order-confirmation'
-import { testOrder } from './test-fixtures'
+import { testOrder } from '@/tests/fixtures/checkout-order'
 
 const money = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR', value })
 const redeemOrder = testOrder({

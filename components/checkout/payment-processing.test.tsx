@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkoutRetry, failedPaymentOf, paymentOutcome, retryHref } from './payment-outcome'
 import { PaymentProcessingView, takePurchaseMark, trackPurchase } from './payment-processing'
 import { CheckoutTestProviders } from './test-providers'
-import { testOrder } from './test-fixtures'
+import { testOrder } from '@/tests/fixtures/checkout-order'
 
 const ORDER = testOrder()
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { selectionProblem } from './payment-method-list'
 import { PaymentStep, type PaymentStepProps } from './payment-step'
 import { CheckoutTestProviders } from './test-providers'
-import { testOrder } from './test-fixtures'
+import { testOrder } from '@/tests/fixtures/checkout-order'
 
 /** Adyen Web stands in as a recorder: the step must hand it the server's session (adyen-dropin.test.tsx covers the rest). */
 const adyen = vi.hoisted(() => ({ configs: [] as Array<Record<string, unknown>>, fail: false }))

@@ -11,7 +11,7 @@ import { useLanguageStore } from '@/stores/language-store'
 import { REDEEM_STORAGE_KEY, useRedeemStore } from '@/stores/redeem-store'
 import { ALL_TOGGLES_OFF, useTogglesStore } from '@/stores/toggles-store'
 import { ClientStateProvider } from './client-state-provider'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 
 function Providers({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 import fr from '@/i18n/messages/fr.json'
-import { renderWithTheme } from '@/components/ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { PageError } from './page-error'
 import { StorefrontLinksProvider } from './storefront-links'
 

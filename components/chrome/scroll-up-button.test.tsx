@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import en from '@/i18n/messages/en.json'
 import { ScrollUpButton } from './scroll-up-button'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 
 function Providers({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOP_BAR_RESET_MS, TOP_BAR_ROTATE_MS, TopBar } from './top-bar'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const points = ['Ordered before 17:00, delivered tomorrow', 'Always a suitable business gift', 'Personalize with packaging']
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAccountIsland, testShopper } from '@/components/account/account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { DoublerForm } from './doubler-form'
 

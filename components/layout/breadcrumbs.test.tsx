@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it } from 'vitest'
 import { Breadcrumbs } from './breadcrumbs'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 describe('Breadcrumbs', () => {
   it('is a labelled nav with an ordered list; the current page is the last item, unlinked, aria-current="page"', () => {

@@ -9,7 +9,7 @@ import nl from '@/i18n/messages/nl.json'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
 import { ErrorModalHost } from './error-modal-host'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const loadMessages = vi.hoisted(() => vi.fn())
 vi.mock('@/i18n/messages', async (importOriginal) => {

@@ -8,7 +8,7 @@ import en from '@/i18n/messages/en.json'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
 import { ERROR_MODAL_ID, ErrorModal } from './error-modal'
-import { testTheme as theme } from '../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 
 function Providers({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renderAccountIsland, testShopper } from '@/components/account/account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'

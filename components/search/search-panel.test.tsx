@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { Observable } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
-import { WithTheme } from '../ui/test-utils'
+import { WithTheme } from '@/tests/helpers/render-with-theme'
 import { SEARCH_DEBOUNCE_MS } from './search-constants'
 import { SearchPanel } from './search-panel'
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from './button'
-import { renderWithTheme, WithTheme } from './test-utils'
+import { renderWithTheme, WithTheme } from '@/tests/helpers/render-with-theme'
 
 describe('Button', () => {
   it('calls onClick when enabled and defaults to type="button"', () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Input } from './input'
-import { renderWithTheme } from './test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 
 describe('Input', () => {
   it('is labelled and valid without an error', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/stores/modal-store'
 import { MODAL_CLOSE_MS, Modal, type ModalProps } from './modal'
 import { Select } from './select'
-import { renderWithTheme } from './test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 
 function renderModal(props: Partial<ModalProps> = {}) {
   const onClose = vi.fn()

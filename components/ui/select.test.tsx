@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Select, type SelectOption } from './select'
-import { renderWithTheme } from './test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 
 type Country = 'be' | 'nl' | 'de'
 const options: SelectOption<Country>[] = [
@@ -126,7 +126,7 @@ describe('Select', () => {
 describe('Select before hydration', () => {
   it('renders disabled on the server', async () => {
     const { renderToString } = await import('react-dom/server')
-    const { WithTheme } = await import('./test-utils')
+    const { WithTheme } = await import('@/tests/helpers/render-with-theme')
     const html = renderToString(
       <WithTheme>
         <Select label="Country" options={options} value={null} onChange={() => {}} noOptionsText="No matches" />

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { TextArea } from './text-area'
-import { renderWithTheme } from './test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 
 const texts = { remainingText: (n: number) => `${n} left`, tooManyText: (n: number) => `${n} too many` }
 

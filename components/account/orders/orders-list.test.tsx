@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { basketOf, packageOf } from '@/components/basket/basket-fixtures'
+import { basketOf, packageOf } from '@/tests/fixtures/basket'
 import { useCartStore } from '@/stores/cart-store'
 import { useModalStore } from '@/stores/modal-store'
-import { renderAccountIsland, testShopper } from '../account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { OrdersList } from './orders-list'
 import type { OrderSummary, OrdersOfYear } from './order-format'
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_QUANTITY_STORAGE_KEY, useCartStore } from '@/stores/cart-store'
 import { useUserStore } from '@/stores/user-store'
-import { renderWithTheme } from '../../ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { AccountEntry, hasLoggedInHint } from './account-entry'
 
 const session = vi.hoisted(() => ({

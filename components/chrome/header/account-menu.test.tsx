@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import { AccountMenu, type AccountMenuProps } from './account-menu'
-import { testTheme as theme } from '../../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const base: AccountMenuProps = {
   user: null,

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import { CART_QUANTITY_STORAGE_KEY, useCartStore } from '@/stores/cart-store'
-import { renderWithTheme } from '../../ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { CART_QUANTITY_QUERY, mayHaveBasket } from './basket-count'
 import { BasketLink } from './basket-link'
 

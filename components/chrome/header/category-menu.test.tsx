@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CategoryMenu, MENU_CLOSE_ON_URL_MS } from './category-menu'
-import { testTheme as theme } from '../../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 let pathname = '/cadeaubonnen/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import { useModalStore } from '@/stores/modal-store'
-import { WithTheme } from '../../ui/test-utils'
+import { WithTheme } from '@/tests/helpers/render-with-theme'
 import { SearchBox } from './search-box'
 
 // The lazily loaded modal is tested on its own (search-panel.test.tsx); here: when it opens, with what.

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import { SiteHeader, type SiteHeaderProps } from './site-header'
-import { testTheme as theme } from '../../ui/test-utils'
+import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }))
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { WithTheme } from '@/components/ui/test-utils'
+import { WithTheme } from '@/tests/helpers/render-with-theme'
 import { countriesCombinations } from '@/config/storefronts/country-combinations'
 import { STOREFRONTS } from '@/config/storefronts/registry'
 import en from '@/i18n/messages/en.json'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAccountIsland } from '@/components/account/account-test-utils'
+import { renderAccountIsland } from '@/tests/helpers/account-island'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'

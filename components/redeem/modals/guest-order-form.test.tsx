@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CheckoutTestProviders } from '@/components/checkout/test-providers'
 import { addressCountries } from '@/components/checkout/countries'
-import { renderWithTheme } from '@/components/ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { GuestOrderForm, type GuestOrderSaveResult, type GuestOrderValues } from './guest-order-form'
 
 const EMPTY: GuestOrderValues = { firstName: '', lastName: '', countryCode: 'BE', postCode: '', houseNumber: '', suffix: '', street: '', city: '', email: '', confirmEmail: '' }

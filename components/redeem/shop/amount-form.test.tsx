@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
-import { renderWithTheme } from '@/components/ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { AmountForm, amountSchema, type AmountConfig } from './amount-form'
 
 const eur = (value: number) => ({ currency: 'EUR', value })

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
-import { renderWithTheme } from '@/components/ui/test-utils'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { RedeemBasket } from './redeem-basket'
 import type { RedeemOrderView } from './redeem-operations'
 

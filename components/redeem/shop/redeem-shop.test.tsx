@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAccountIsland, testShopper } from '@/components/account/account-test-utils'
+import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import { RedeemShop, type RedeemShopProduct } from './redeem-shop'

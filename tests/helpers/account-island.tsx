@@ -4,8 +4,8 @@ import { ApolloProvider } from '@apollo/client/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { Observable } from 'rxjs'
 import en from '@/i18n/messages/en.json'
-import { renderWithTheme } from '../ui/test-utils'
-import { StaticCaptcha } from './captcha'
+import { renderWithTheme } from '@/tests/helpers/render-with-theme'
+import { StaticCaptcha } from '@/components/account/captcha'
 
 export const testShopper = { storefrontCode: 'CBBE', storeId: 49, language: 'en', countryCode: 'BE' }
 

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { createTheme } from '../theme/theme'
+import { createTheme } from '@/components/theme/theme'
 
 export const testTheme = createTheme('CB', { primary: '#e8423f', primaryText: '#111111', accent: '#1f6feb', background: '#ffffff', text: '#1b1b1f' })
 
