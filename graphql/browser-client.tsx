@@ -4,8 +4,7 @@ import { ApolloLink, HttpLink } from '@apollo/client'
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs'
 import { createShopperLink } from './shopper-link'
 import type { Shopper } from './shopper'
-
-export const GRAPHQL_PATH = '/api/graphql'
+import { GRAPHQL_PATH } from './browser-fetch'
 
 function makeClient(shopper: Shopper) {
   return () => new ApolloClient({

@@ -1,24 +1,19 @@
 /**
  * The basket calls of the browser (spec §7 cartV2, addToCart, updatePackage,
- * deleteGiftcardPackageGroup, setDeliveryGrouping): plain fetch with the shopper headers of
- * graphql/shopper-link, no Apollo Client, so the product page's add-to-basket island stays small.
+ * deleteGiftcardPackageGroup, setDeliveryGrouping): plain fetch (graphql/browser-fetch.ts),
+ * no Apollo Client, so the product page's add-to-basket island stays small.
  * Loaded lazily where possible. Every mutation answers the whole basket, which replaces the shown one.
  */
-import { Kind, parse, print, type DocumentNode } from 'graphql'
-import type { TypedDocumentNode } from '@apollo/client'
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { firstApiError } from '@/graphql/api-errors'
-import { CSRF_HEADER } from '@/graphql/error-codes'
+import { postGraphQL } from '@/graphql/browser-fetch'
 import {
-  ApiErrorFieldsFragmentDoc, BasketFieldsFragmentDoc,
-  BasketAddDocument, BasketDeletePackageDocument, BasketSetDeliveryGroupingDocument, BasketUpdatePackageDocument,
+  BasketAddDocument, BasketDeletePackageDocument, BasketSetDeliveryGroupingDocument, BasketSetShipmentDeliveryDocument, BasketUpdatePackageDocument,
   type AddToCartInput, type BasketFieldsFragment, type CustomerType, type DeliveryGrouping, type ShipmentDeliveryInput,
   type UpdatePackageInput,
 } from '@/graphql/generated/operations'
-import { shopperHeaders, toUserData, type Shopper } from '@/graphql/shopper'
+import type { Shopper } from '@/graphql/shopper'
 import type { ShownError } from '@/stores/error-store'
-
-/** With the trailing slash of every route: without it the POST is redirected (308) and refused. */
-export const GRAPHQL_PATH = '/api/graphql/'
 
 /** A shipment's receiver as the basket reads it (the fields setShipmentDelivery takes back). */
 export interface BasketReceiver {
@@ -73,22 +68,10 @@ export async function postOperation<Result, Variables extends Record<string, unk
   document: TypedDocumentNode<Result, Variables>,
   variables: Omit<Variables, 'userData'>,
 ): Promise<{ data: Result | null; error: ShownError | null }> {
-  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition')
-  const isMutation = definition?.kind === 'OperationDefinition' && definition.operation === 'mutation'
   try {
-    const response = await fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/json',
-        ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }),
-        ...(isMutation ? { [CSRF_HEADER]: '1' } : {}),
-      },
-      body: JSON.stringify({ query: print(document), variables: { ...variables, userData: toUserData(shopper) } }),
-    })
-    const body = (await response.json().catch(() => ({}))) as { data?: Result | null; errors?: unknown[] }
-    if (body.data) return { data: body.data, error: null }
-    const error = firstApiError({ error: body.errors ? { errors: body.errors } : new Error(`HTTP ${response.status}`) })
+    const response = await postGraphQL(shopper, document, variables)
+    if (response.data) return { data: response.data, error: null }
+    const error = firstApiError({ error: response.errors ? { errors: response.errors } : new Error(`HTTP ${response.status}`) })
     return { data: null, error }
   } catch (cause) {
     return { data: null, error: firstApiError({ error: cause }) }
@@ -125,56 +108,9 @@ export async function setDeliveryGrouping(shopper: Shopper, grouping: DeliveryGr
 
 /**
  * Spec §7 setShipmentDelivery: a shipment's receiver and optional date (null: as soon as possible).
- * The basket's own selection plus the delivery of each shipment and the receiver texts, which the
- * basket page shows beside the packages.
+ * Answers the basket's own selection plus the delivery of each shipment and the receiver texts,
+ * which the basket page shows beside the packages.
  */
-const SET_SHIPMENT_DELIVERY = `
-mutation BasketSetShipmentDelivery($userData: UserDataInput!, $input: ShipmentDeliveryInput!) {
-  setShipmentDelivery(userData: $userData, input: $input) {
-    order {
-      ...BasketFields
-      shipments {
-        tag
-        deliveryDate
-        deliveryAddress {
-          firstName
-          lastName
-          customerType
-          companyName
-          countryCode
-          postCode
-          houseNumber
-          suffix
-          street
-          city
-          email
-          phoneNumber
-        }
-      }
-      packagesGroups {
-        tag
-        packageId
-        receiverTitle
-        receiverDescription
-      }
-    }
-    errors {
-      ...ApiErrorFields
-    }
-  }
-}
-`
-
-interface SetShipmentDeliveryResult {
-  setShipmentDelivery: CartPayload
-}
-type SetShipmentDeliveryVariables = { userData: unknown; input: ShipmentDeliveryInput }
-
-export const BasketSetShipmentDeliveryDocument = {
-  kind: Kind.DOCUMENT,
-  definitions: [...parse(SET_SHIPMENT_DELIVERY).definitions, ...BasketFieldsFragmentDoc.definitions, ...ApiErrorFieldsFragmentDoc.definitions],
-} as DocumentNode as TypedDocumentNode<SetShipmentDeliveryResult, SetShipmentDeliveryVariables>
-
 export async function setShipmentDelivery(shopper: Shopper, input: ShipmentDeliveryInput): Promise<CartResult> {
   const { data, error } = await postOperation(shopper, BasketSetShipmentDeliveryDocument, { input })
   return toResult(data?.setShipmentDelivery, error)

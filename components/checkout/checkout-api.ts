@@ -1,15 +1,13 @@
 'use client'
 import { useMemo } from 'react'
 import { useApolloClient } from '@apollo/client/react'
-import { print } from 'graphql'
-import { CSRF_HEADER } from '@/graphql/error-codes'
-import { GRAPHQL_PATH } from '@/graphql/browser-client'
+import { postGraphQL } from '@/graphql/browser-fetch'
 import {
   CheckoutCartDocument, CheckoutCompletePaymentDocument, CheckoutOwnAddressesDocument, CheckoutPlaceOrderDocument, CheckoutSetShipmentDeliveryDocument,
   CheckoutStartPaymentDocument, PaymentMethodsDocument, ReleasePendingOrderDocument, UserInfoDocument,
   type PlaceOrderInput, type ShipmentDeliveryInput,
 } from '@/graphql/generated/operations'
-import { shopperHeaders, toUserData, type Shopper } from '@/graphql/shopper'
+import { toUserData, type Shopper } from '@/graphql/shopper'
 import { showApiError } from '@/stores/error-store'
 
 /**
@@ -60,15 +58,5 @@ export type CheckoutApi = ReturnType<typeof useCheckoutApi>
  * the page it was sent from (the shopper confirmed leaving; the next page may already be loading).
  */
 export function releasePendingOrder(shopper: Shopper, orderUuid: string): Promise<boolean> {
-  return fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: {
-      'content-type': 'application/json',
-      ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }),
-      [CSRF_HEADER]: '1',
-    },
-    body: JSON.stringify({ query: print(ReleasePendingOrderDocument), variables: { userData: toUserData(shopper), orderUuid } }),
-  }).then((response) => response.ok, () => false)
+  return postGraphQL(shopper, ReleasePendingOrderDocument, { orderUuid }, { keepalive: true }).then((response) => response.ok, () => false)
 }

@@ -1,15 +1,12 @@
 /**
  * The header's basket count (spec §7 cartQuantity): one small POST, made only when a basket may exist,
  * so the cached pages stay the same for everyone and anonymous first visits cost no request. Plain
- * fetch with the operation text rather than a parsed document: the header ships no GraphQL code.
+ * fetch with the operation text (graphql/operations/plain): the header ships no GraphQL library.
  */
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
-import type { CartQuantityQuery } from '@/graphql/generated/operations'
-import { plainQuery } from '@/graphql/plain-query'
+import { postPlainOperation } from '@/graphql/browser-fetch'
+import { HeaderCartQuantityDocument } from '@/graphql/generated/plain-operations'
 import type { Shopper } from '@/graphql/shopper'
-
-/** graphql/operations/Cart.graphql `CartQuantity`, without the error fields the header never shows. */
-export const CART_QUANTITY_QUERY = 'query CartQuantity($userData: UserDataInput!) { cartQuantity(userData: $userData) { quantity } }'
 
 /** Someone may have a basket: logged in (the account's basket) or a count left by an earlier page. */
 export function mayHaveBasket(cookie: string, persistedQuantity: number): boolean {
@@ -19,6 +16,6 @@ export function mayHaveBasket(cookie: string, persistedQuantity: number): boolea
 
 /** The number of cards in the shopper's basket, or null when the API could not say. */
 export async function fetchCartQuantity(shopper: Shopper): Promise<number | null> {
-  const data = await plainQuery<Partial<CartQuantityQuery>>(shopper, CART_QUANTITY_QUERY)
+  const data = await postPlainOperation(shopper, HeaderCartQuantityDocument, {})
   return data?.cartQuantity?.quantity ?? null
 }

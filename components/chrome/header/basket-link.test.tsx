@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import { CART_QUANTITY_STORAGE_KEY, useCartStore } from '@/stores/cart-store'
 import { renderWithTheme } from '@/tests/helpers/render-with-theme'
-import { CART_QUANTITY_QUERY, mayHaveBasket } from './basket-count'
+import { HeaderCartQuantityDocument } from '@/graphql/generated/plain-operations'
+import { mayHaveBasket } from './basket-count'
 import { BasketLink } from './basket-link'
 
 const shopper = { storefrontCode: 'CBBE', storeId: 49, language: 'en', countryCode: 'BE' }
@@ -49,7 +50,7 @@ describe('BasketLink', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/graphql/')
     expect(init.headers).toMatchObject({ 'x-store': 'CBBE', 'x-language': 'en', 'x-country': 'BE' })
-    expect(JSON.parse(String(init.body))).toEqual({ query: CART_QUANTITY_QUERY, variables: { userData: { language: 'en', storeID: 49, countryCode: 'BE', redeemToken: null } } })
+    expect(JSON.parse(String(init.body))).toEqual({ query: String(HeaderCartQuantityDocument), variables: { userData: { language: 'en', storeID: 49, countryCode: 'BE', redeemToken: null } } })
   })
 
   it('asks when the logged-in hint cookie exists (the account keeps a basket)', async () => {

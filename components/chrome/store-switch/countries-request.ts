@@ -2,24 +2,17 @@
  * The countries of the store switcher (spec §3 store data `countriesCombinations`), asked from the API
  * when first needed: when the banner has learnt that the visitor is abroad, or when the modal opens.
  * Pages leave the list out, so every cached page is 4 kB lighter and the switcher costs a request only
- * to those who use it. Plain fetch with the operation text (graphql/plain-query.ts), as the basket count: the
- * chrome ships no GraphQL client.
+ * to those who use it. Plain fetch with the operation text (graphql/operations/plain), as the basket count: the
+ * chrome ships no GraphQL library.
  */
 import { useEffect, useState } from 'react'
-import { plainQuery } from '@/graphql/plain-query'
+import { postPlainOperation } from '@/graphql/browser-fetch'
+import { StoreSwitchCountriesDocument } from '@/graphql/generated/plain-operations'
 import type { Shopper } from '@/graphql/shopper'
 import type { CountryCombination } from '@/config/storefronts/types'
 
-/** graphql/operations/StoreData.graphql `StoreData`, with only the countries. */
-export const STORE_SWITCH_COUNTRIES_QUERY =
-  'query StoreSwitchCountries($userData: UserDataInput!) { storeData(userData: $userData) { storeData { countriesCombinations { country url languagesCombinations { languageCode isDefault currency } } } } }'
-
-interface CountriesData {
-  storeData?: { storeData?: { countriesCombinations?: CountryCombination[] } | null } | null
-}
-
 async function askCountries(shopper: Shopper): Promise<CountryCombination[] | null> {
-  const combinations = (await plainQuery<CountriesData>(shopper, STORE_SWITCH_COUNTRIES_QUERY))?.storeData?.storeData?.countriesCombinations
+  const combinations = (await postPlainOperation(shopper, StoreSwitchCountriesDocument, {}))?.storeData?.storeData?.countriesCombinations
   return Array.isArray(combinations) ? combinations : null
 }
 

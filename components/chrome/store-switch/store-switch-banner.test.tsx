@@ -10,7 +10,8 @@ import en from '@/i18n/messages/en.json'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
 import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
-import { STORE_SWITCH_COUNTRIES_QUERY, resetCountriesRequest } from './countries-request'
+import { StoreSwitchCountriesDocument } from '@/graphql/generated/plain-operations'
+import { resetCountriesRequest } from './countries-request'
 import {
   BANNER_DISMISS_MS,
   BANNER_DISMISS_STORAGE_KEY,
@@ -89,7 +90,7 @@ describe('StoreSwitchBanner', () => {
     const [[, init]] = callsTo(fetchMock, COUNTRIES_ENDPOINT) as [[string, RequestInit]]
     expect(init.method).toBe('POST')
     expect(JSON.parse(String(init.body))).toEqual({
-      query: STORE_SWITCH_COUNTRIES_QUERY,
+      query: String(StoreSwitchCountriesDocument),
       variables: { userData: { language: 'nl', storeID: STOREFRONTS.CBBE.storeId, countryCode: 'BE', redeemToken: null } },
     })
   })
