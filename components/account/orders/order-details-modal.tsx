@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { Actions, FormAlert, FormStatus } from '../form-parts'
 import { OrderContents } from './order-contents'
-import { OrderDetailsDocument } from './orders-operations'
+import { AccountOrderDetailsDocument } from '@/graphql/generated/operations'
 import type { OrderSummary } from './order-format'
 import { useReorder, type Navigate } from './use-reorder'
 
@@ -29,7 +29,7 @@ export interface OrderDetailsModalProps {
  */
 export function OrderDetailsModal({ order, shopper, locale, basketHref, navigate }: OrderDetailsModalProps) {
   const t = useTranslations('account')
-  const { data, loading, error } = useQuery(OrderDetailsDocument, {
+  const { data, loading, error } = useQuery(AccountOrderDetailsDocument, {
     variables: { userData: toUserData(shopper), orderUuid: order?.id ?? null },
     skip: !order,
     fetchPolicy: 'cache-first',

@@ -9,7 +9,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { Actions, FormAlert, FormStatus } from '../form-parts'
 import { OrderContents } from './order-contents'
-import { OrderDetailsDocument } from './orders-operations'
+import { AccountOrderDetailsDocument } from '@/graphql/generated/operations'
 import type { OrderSummary } from './order-format'
 import { useReorder, type Navigate } from './use-reorder'
 
@@ -21,7 +21,7 @@ export const REORDER_MODAL_ID = 'reorder-product-details'
  */
 export function ReorderModal({ order, shopper, locale, basketHref, navigate }: { order: OrderSummary | null; shopper: Shopper; locale: string; basketHref: string; navigate?: Navigate }) {
   const t = useTranslations('account')
-  const { data, loading, error } = useQuery(OrderDetailsDocument, {
+  const { data, loading, error } = useQuery(AccountOrderDetailsDocument, {
     variables: { userData: toUserData(shopper), orderUuid: order?.id ?? null },
     skip: !order,
     errorPolicy: 'all',

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useMutation } from '@apollo/client/react'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useCartStore } from '@/stores/cart-store'
-import { AccountReorderDocument } from './orders-operations'
+import { AccountReorderDocument } from '@/graphql/generated/operations'
 
 export interface ReorderState {
   busy: boolean

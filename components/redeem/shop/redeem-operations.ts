@@ -1,10 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client'
-import type { AddToCartInput, ConfirmRedeemInput, UserDataInput } from '@/graphql/generated/operations'
-
 /**
- * The redeem shop's and redeem checkout's calls over HTTP from the browser. RedeemOrder.graphql's
- * fragment selects the whole GiftcardOrderFields, deeper and costlier than the API allows a browser
- * request, so these select only what the basket panel and the checkout summary show.
+ * What the redeem shop and the redeem checkout read of their calls (graphql/operations/
+ * RedeemShop.graphql): the views the components take. The generated results must fit them, so the
+ * compiler notices when an operation and its view drift apart.
  */
 
 export interface RedeemMoney { currency: string; value: number }
@@ -35,72 +32,6 @@ export interface RedeemOrderView {
   needsPhysicalAddress?: boolean
   errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
 }
-
-const FIELDS = gql`
-  fragment RedeemShopMoney on Money {
-    currency
-    value
-  }
-  fragment RedeemShopOrder on RedeemOrderPayload {
-    order {
-      id
-      status
-      shipments {
-        id
-        packages {
-          id
-          totalPrice { ...RedeemShopMoney }
-          message { text }
-          giftcardItem {
-            qty
-            variation {
-              id
-              title
-              variationType
-              price { ...RedeemShopMoney }
-              product { title image backgroundColor }
-            }
-          }
-        }
-      }
-      totals { grandTotal { ...RedeemShopMoney } }
-    }
-    cards { cardNumberEnd balance { ...RedeemShopMoney } }
-    balance { ...RedeemShopMoney }
-    priceToPay { ...RedeemShopMoney }
-    remainingBalance { ...RedeemShopMoney }
-    needsPhysicalAddress
-    errors { message code referencedRequestParameter }
-  }
-`
-
-export const RedeemShopOrderDocument: TypedDocumentNode<{ redeemOrder: RedeemOrderView }, { userData: UserDataInput }> = gql`
-  query RedeemShopOrder($userData: UserDataInput!) {
-    redeemOrder(userData: $userData) { ...RedeemShopOrder }
-  }
-  ${FIELDS}
-`
-
-export const RedeemShopAddDocument: TypedDocumentNode<{ addRedeemPackage: RedeemOrderView }, { userData: UserDataInput; input: AddToCartInput }> = gql`
-  mutation RedeemShopAdd($userData: UserDataInput!, $input: AddToCartInput!) {
-    addRedeemPackage(userData: $userData, input: $input) { ...RedeemShopOrder }
-  }
-  ${FIELDS}
-`
-
-export const RedeemShopRemoveDocument: TypedDocumentNode<{ removeRedeemPackage: RedeemOrderView }, { userData: UserDataInput; packageId: string }> = gql`
-  mutation RedeemShopRemove($userData: UserDataInput!, $packageId: ID!) {
-    removeRedeemPackage(userData: $userData, packageId: $packageId) { ...RedeemShopOrder }
-  }
-  ${FIELDS}
-`
-
-export const RedeemShopConfirmDocument: TypedDocumentNode<{ confirmRedeemOrder: RedeemOrderView }, { userData: UserDataInput; input: ConfirmRedeemInput }> = gql`
-  mutation RedeemShopConfirm($userData: UserDataInput!, $input: ConfirmRedeemInput!) {
-    confirmRedeemOrder(userData: $userData, input: $input) { ...RedeemShopOrder }
-  }
-  ${FIELDS}
-`
 
 /** Every chosen package of the order, in shipment order. */
 export function redeemPackages(view: Pick<RedeemOrderView, 'order'> | null | undefined): RedeemPackage[] {
@@ -136,43 +67,3 @@ export interface RedeemProductDetails {
     maxCustomAmount: RedeemMoney | null
   } | null
 }
-
-export const RedeemProductDocument: TypedDocumentNode<
-  { product: { product: RedeemProductDetails | null; errors: Array<{ message: string; code: number }> } },
-  { userData: UserDataInput; slug: string }
-> = gql`
-  query RedeemProduct($userData: UserDataInput!, $slug: String!) {
-    product(userData: $userData, slug: $slug) {
-      product {
-        slug
-        title
-        description
-        productType
-        image { url alt }
-        backgroundColor
-        shopUrl
-        digitalVariationConfig { ...RedeemVariation }
-        physicalVariationConfig { ...RedeemVariation }
-        redeemData {
-          title
-          description
-          minimumRemainingBalance { ...RedeemShopMoney }
-          minCustomAmount { ...RedeemShopMoney }
-          maxCustomAmount { ...RedeemShopMoney }
-        }
-      }
-      errors { message code }
-    }
-  }
-  fragment RedeemVariation on VariationConfig {
-    id
-    hasFixedPrices
-    fixedValues { ...RedeemShopMoney }
-    minPrice { ...RedeemShopMoney }
-    maxPrice { ...RedeemShopMoney }
-  }
-  fragment RedeemShopMoney on Money {
-    currency
-    value
-  }
-`

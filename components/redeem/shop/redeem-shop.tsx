@@ -23,10 +23,8 @@ import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import { REDEEM_SPLIT_AMOUNT } from './amount-form'
 import { RedeemBasket } from './redeem-basket'
-import {
-  RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument, redeemPackages,
-  type RedeemMoney, type RedeemOrderView, type RedeemProductDetails,
-} from './redeem-operations'
+import { RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument } from '@/graphql/generated/operations'
+import { redeemPackages, type RedeemMoney, type RedeemOrderView, type RedeemProductDetails } from './redeem-operations'
 import { useRedeemSession } from './use-redeem-session'
 import { AlertBox } from '@/components/ui/alert-box'
 
