@@ -7,6 +7,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { firstApiError } from '@/graphql/api-errors'
 import { postGraphQL } from '@/graphql/browser-fetch'
+import type { ApiError } from '@/graphql/error-codes'
 import {
   BasketAddDocument, BasketDeletePackageDocument, BasketSetDeliveryGroupingDocument, BasketSetShipmentDeliveryDocument, BasketUpdatePackageDocument,
   type AddToCartInput, type BasketFieldsFragment, type CustomerType, type DeliveryGrouping, type ShipmentDeliveryInput,
@@ -59,7 +60,7 @@ export interface CartResult {
 
 interface CartPayload {
   order: BasketOrder | null
-  errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
+  errors: ApiError[]
 }
 
 /** POSTs one operation; business errors come back in the payload, anything else as one ShownError. */

@@ -3,6 +3,7 @@
  * RedeemShop.graphql): the views the components take. The generated results must fit them, so the
  * compiler notices when an operation and its view drift apart.
  */
+import type { ApiError } from '@/graphql/error-codes'
 
 export interface RedeemMoney { currency: string; value: number }
 
@@ -30,7 +31,7 @@ export interface RedeemOrderView {
   remainingBalance: RedeemMoney
   /** Spec §4 address needs: a chosen card goes by post, so the checkout asks for a postal address. */
   needsPhysicalAddress?: boolean
-  errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
+  errors: ApiError[]
 }
 
 /** Every chosen package of the order, in shipment order. */
