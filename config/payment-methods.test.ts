@@ -3,9 +3,11 @@ import {
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
   isPaymentMethodId,
+  methodIdsSettledBy,
   paymentMethodByAdyenType,
   paymentMethodById,
   paymentMethodsFor,
+  settlementOf,
 } from './payment-methods'
 import { STOREFRONTS } from './storefronts/registry'
 import { PAYMENT_LOGO_KINDS } from './storefronts/types'
@@ -85,5 +87,26 @@ describe('payment method table', () => {
     expect(isPaymentMethodId('bitcoin')).toBe(false)
     expect(paymentMethodById('nope')).toBeUndefined()
     expect(Object.isFrozen(paymentMethodById('scheme'))).toBe(true)
+  })
+
+  it('says how each method is settled, and names the worded ones in the shopper\'s language', () => {
+    expect(methodIdsSettledBy('invoice')).toEqual(['invoice'])
+    expect(methodIdsSettledBy('bankTransfer')).toEqual(['banktransfer'])
+    expect(settlementOf('ideal')).toBe('online')
+    expect(settlementOf('banktransfer')).toBe('bankTransfer')
+    expect(settlementOf('invoice')).toBe('invoice')
+    // Balance-paid redeem orders and orders not paid yet have no table method.
+    expect(settlementOf('giftcard')).toBe('online')
+    expect(settlementOf(null)).toBe('online')
+    expect(PAYMENT_METHODS.filter((method) => method.nameKey).map((method) => [method.id, method.nameKey])).toEqual([
+      ['scheme', 'card'], ['banktransfer', 'bankTransfer'], ['invoice', 'invoice'],
+    ])
+  })
+
+  it('knows which methods Adyen collects the details of (Drop-in or its hosted page) instead of redirecting', () => {
+    expect(PAYMENT_METHODS.filter((method) => method.adyenCollectsDetails).map((method) => method.id)).toEqual([
+      'scheme', 'bancontact', 'applepay', 'blik', 'mbway', 'swish', 'payconiq', 'banktransfer',
+    ])
+    expect(PAYMENT_METHODS.filter((method) => method.adyenCollectsDetails && !method.adyenType)).toEqual([])
   })
 })

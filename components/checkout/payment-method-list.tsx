@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { FieldError, describedBy } from '@/components/ui/field'
-import { TRANSLATED_METHOD_NAMES, paymentMethodById } from '@/config/payment-methods'
+import { paymentMethodById } from '@/config/payment-methods'
 import { NativeSelect } from './form-parts'
 
 export interface PaymentMethodChoice {
@@ -57,7 +57,7 @@ export function PaymentMethodList({ methods, selection, onChange, showErrors }: 
                 onChange={() => onChange({ methodId: method.id, issuerId: null })}
               />
               {logo && <img src={`/payment/${logo}.svg`} alt="" width={40} height={26} />}
-              <span>{method.id in TRANSLATED_METHOD_NAMES ? t(TRANSLATED_METHOD_NAMES[method.id]!) : (definition?.label ?? method.id)}</span>
+              <span>{definition?.nameKey ? t(definition.nameKey) : (definition?.label ?? method.id)}</span>
             </label>
             {checked && method.banks.length > 0 && (
               <NativeSelect

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import { TRANSLATED_METHOD_NAMES, paymentMethodById } from '@/config/payment-methods'
+import { paymentMethodById, settlementOf } from '@/config/payment-methods'
 import { vatRateOf } from '@/config/charges'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import type { InvoiceDocument } from '@/server/db/schema'
@@ -47,7 +47,7 @@ export interface InvoiceDocumentInput {
  */
 function transferOf(storefront: Storefront, order: BasketRecord['order'], amount: number, communication: string): InvoiceDocument['payment']['transfer'] {
   const { iban, bic, legalName } = storefront.seller
-  if (order.paymentMethod !== 'invoice' || order.status === 'COMPLETED' || !iban || amount <= 0) return null
+  if (settlementOf(order.paymentMethod) !== 'invoice' || order.status === 'COMPLETED' || !iban || amount <= 0) return null
   const qrPayload = order.currency === 'EUR' ? epcPayload({ bic, name: legalName, iban, amount, remittance: communication }) : null
   return { iban, bic, communication, qrPayload }
 }
@@ -98,10 +98,10 @@ export async function buildInvoiceDocument({ storefront, basket, price, number, 
   const street = billing?.street ? [billing.street, billing.houseNumber, billing.suffix].filter(Boolean).join(' ') : null
   const place = [billing?.postCode, billing?.city].filter(Boolean).join(' ')
   const paid = order.status === 'COMPLETED'
-  const word = order.paymentMethod ? TRANSLATED_METHOD_NAMES[order.paymentMethod] : undefined
+  const definition = order.paymentMethod ? paymentMethodById(order.paymentMethod) : undefined
   // Balance-paid redeem orders have no payment method: the gift-card line says how they were paid.
   const method = order.paymentMethod && order.paymentMethod !== 'giftcard'
-    ? (word ? payment(word) : paymentMethodById(order.paymentMethod)?.label ?? order.paymentMethod)
+    ? (definition?.nameKey ? payment(definition.nameKey) : definition?.label ?? order.paymentMethod)
     : null
   const { seller } = storefront
 

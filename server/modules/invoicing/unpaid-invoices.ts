@@ -1,6 +1,7 @@
 import 'server-only'
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
+import { methodIdsSettledBy } from '@/config/payment-methods'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
@@ -33,7 +34,7 @@ const BATCH = 50
 
 type OrderRow = typeof orders.$inferSelect
 
-const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), eq(orders.paymentMethod, 'invoice'), eq(invoices.kind, 'INVOICE'))
+const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArray(orders.paymentMethod, methodIdsSettledBy('invoice')), eq(invoices.kind, 'INVOICE'))
 
 async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, kind: 'reminder' | 'cancelled', values: Record<string, string>) {
   const language = order.language as Language

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
+import { settlementOf } from '@/config/payment-methods'
 import { bankTransfers, invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
@@ -68,7 +69,7 @@ async function importTransfer(db: Db, transfer: ReceivedTransfer): Promise<{ imp
     const storefront = order && isStorefrontCode(order.storefront) ? getStorefront(order.storefront) : null
     const outcome: TransferOutcome = !order || !storefront ? 'UNMATCHED'
       : normalizeIban(storefront.seller.iban ?? '') !== normalizeIban(transfer.accountIban) ? 'WRONG_ACCOUNT'
-        : order.status !== 'AWAITING_BANK_TRANSFER' || order.paymentMethod !== 'invoice' ? 'NOT_PAYABLE'
+        : order.status !== 'AWAITING_BANK_TRANSFER' || settlementOf(order.paymentMethod) !== 'invoice' ? 'NOT_PAYABLE'
           : order.currency !== transfer.currency || order.totals?.grandTotal !== transfer.amount ? 'AMOUNT_MISMATCH'
             : 'PAID'
     const [recorded] = await tx.insert(bankTransfers).values({

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { paymentMethodById, paymentMethodsFor } from '@/config/payment-methods'
+import { paymentMethodById, paymentMethodsFor, settlementOf } from '@/config/payment-methods'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { localizePath } from '@/i18n/localize'
@@ -34,7 +34,7 @@ async function payableOrder(request: CartRequest, orderUuid: string): Promise<Re
  */
 function methodsForOrder(order: repo.OrderRow, country: string) {
   const methods = paymentMethodsFor(country, order.customerType)
-  return order.orderType === 'ACTIVATION' ? methods.filter((method) => method.id !== 'banktransfer' && method.id !== 'invoice') : methods
+  return order.orderType === 'ACTIVATION' ? methods.filter((method) => method.settlement === 'online') : methods
 }
 
 const shopperLocale = (request: CartRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
@@ -49,7 +49,8 @@ export async function paymentMethods(request: CartRequest, orderUuid: string): P
   if (!provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE)
   const offered = await provider.paymentMethods({ countryCode: storefront.country, amount: { currency: order.currency, value: order.totals!.grandTotal }, shopperLocale: shopperLocale(request) })
   const methods: PaymentMethodView[] = allowed.flatMap((method) => {
-    if (method.id === 'invoice') return [{ id: method.id, banks: [], adyenRawData: null }]
+    // The shop bills an invoice itself: no provider has to offer it.
+    if (method.settlement === 'invoice') return [{ id: method.id, banks: [], adyenRawData: null }]
     const match = offered.find((option) => option.id === method.id)
     return match ? [{ id: match.id, banks: match.banks, adyenRawData: match.rawData ? JSON.stringify(match.rawData) : null }] : []
   })
@@ -115,8 +116,8 @@ export async function startPayment(
     return fail(ERROR_CODES.FIELD_REQUIRED, 'issuerId')
   }
   const amount = { currency: order.currency, value: order.totals!.grandTotal }
-  const provider = method.id === 'invoice' ? null : paymentProviderFor(request.db, storefront, language)
-  if (method.id !== 'invoice' && !provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, 'methodId')
+  const provider = method.settlement === 'invoice' ? null : paymentProviderFor(request.db, storefront, language)
+  if (method.settlement !== 'invoice' && !provider) return fail(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, 'methodId')
   const attempt = await recordAttempt(request.db, order.id, { provider: provider?.name ?? 'invoice', method: method.id, issuer: input.issuerId, amount })
   if (!attempt.ok) return attempt
   const origin = storefrontOrigin(storefront)
@@ -141,7 +142,7 @@ export async function startPayment(
     .set({ pspReference: start.kind === 'result' ? start.result.pspReference : start.pspReference, updatedAt: new Date() })
     .where(eq(payments.id, attempt.value.paymentId))
   if (start.kind === 'result') {
-    const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.id === 'banktransfer', cause: 'provider answer to the payment request' })
+    const applied = await applyPaymentResult(request.db, storefront, order.id, start.result, { awaitTransfer: method.settlement === 'bankTransfer', cause: 'provider answer to the payment request' })
     if (!applied.ok) return applied
     return ok({ redirect: { url: start.result.code === 'AUTHORISED' ? confirmation : processing, httpMethod: 'GET', data: [] }, session: null, order: (await repo.findOrder(request.db, order.id))! })
   }
@@ -175,7 +176,7 @@ export async function completePayment(request: CartRequest, orderUuid: string, p
   if (settled && (!ours || result.code !== 'AUTHORISED')) return ok({ result: settled, order })
   if (!ours && (provider.name === 'test' || result.reference)) return fail(ERROR_CODES.PAYMENT_FAILED)
   if (!settled && order.status !== 'PENDING' && result.code !== 'AUTHORISED') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
-  const applied = await applyPaymentResult(request.db, request.shopper.storefront, order.id, result, { awaitTransfer: order.paymentMethod === 'banktransfer', provider: provider.name, cause: 'shopper back from the payment page' })
+  const applied = await applyPaymentResult(request.db, request.shopper.storefront, order.id, result, { awaitTransfer: settlementOf(order.paymentMethod) === 'bankTransfer', provider: provider.name, cause: 'shopper back from the payment page' })
   if (!applied.ok) return applied
   return ok({ result: result.code, order: (await repo.findOrder(request.db, order.id))! })
 }

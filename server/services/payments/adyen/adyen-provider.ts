@@ -24,8 +24,6 @@ import checkout = Types.checkout
  * Adyen-hosted page limited to the chosen method (/paymentLinks). Their outcome is confirmed by
  * webhook either way.
  */
-const COMPONENT_TYPES = new Set(['scheme', 'bcmc', 'applepay', 'blik', 'mbway', 'swish', 'bcmc_mobile', 'bankTransfer_IBAN'])
-
 /** Idempotency keys are at most 64 characters (docs: "API idempotency"). */
 const MAX_IDEMPOTENCY_KEY = 64
 
@@ -180,7 +178,7 @@ export function adyenProvider(config: AdyenConfig, transport?: ClientInterface):
         return { kind: 'result', result: errorResult(request.reference, `payment method ${request.methodId} is not offered through Adyen`) }
       }
       const key = idempotencyKey(request.reference, request.attempt ?? 1)
-      if (COMPONENT_TYPES.has(method.adyenType)) {
+      if (method.adyenCollectsDetails) {
         return config.clientKey ? startSession(request, method.adyenType, key, config.clientKey) : startHostedPage(request, method.adyenType, key)
       }
       const paymentMethod: Record<string, string> = { type: method.adyenType }
