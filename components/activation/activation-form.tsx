@@ -13,12 +13,10 @@ import { formatMoney } from '@/i18n/format'
 import { ACTIVATION_OWN_MESSAGES, activationSchema, type ActivationValues } from '@/validation/activation'
 import { PRICE_MESSAGES } from '@/validation/price'
 import type { ActivationFormOptions } from './activation-types'
-import { cardNumberField } from '@/components/redeem/card-number-field'
+import { GiftCardNumberInput } from '@/components/redeem/gift-card-fields'
 
 export type ActivationField = keyof ActivationValues
 export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
-/** Server errors carry their translated text; they are set with this type. */
-
 export interface ActivationFormProps {
   options: ActivationFormOptions
   locale: string
@@ -57,8 +55,6 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
     return fieldErrorText(name, error)
   }
 
-  const cardField = cardNumberField(register('cardNumber'))
-
   const submit = handleSubmit(async (values) => {
     const amount = Number(String(values.amount).trim().replace(',', '.'))
     const problems = await onSubmit({ cardNumber: digitsOf(values.cardNumber), email: values.email.trim(), amount })
@@ -69,12 +65,10 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
     <NarrowForm onSubmit={submit} noValidate aria-labelledby="activation-form-title" data-testid="activation-form">
       <h2 id="activation-form-title">{t('summary.title')}</h2>
       <Alert>{alert}</Alert>
-      <Input
+      <GiftCardNumberInput
         label={t('cardNumber')}
         hint={t('cardNumberHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...cardField}
+        registration={register('cardNumber')}
         error={errorText('cardNumber', errors.cardNumber)}
       />
       <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />

@@ -10,14 +10,14 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useCaptcha } from '@/components/account/captcha'
 import { balanceCheckSchema } from '@/components/redeem/balance-check-schema'
-import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
+import { digitsOf } from '@/validation/gift-card'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { EnterDoublerDrawDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { emailOnlySchema } from '@/validation/account'
 import { doublerThankYouPath } from './doubler-paths'
 import { SERVER_ERROR } from '@/components/forms/field-errors'
-import { cardNumberField } from '@/components/redeem/card-number-field'
+import { GiftCardNumberInput, GiftCardPinInput } from '@/components/redeem/gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
@@ -43,7 +43,6 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
   const getCaptchaToken = useCaptcha()
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [showPin, setShowPin] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<DoublerFormValues>({
     resolver: yupResolver(doublerFormSchema),
@@ -54,7 +53,6 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
     if (alert) alertRef.current?.focus()
   }, [alert])
 
-  const cardField = cardNumberField(register('cardNumber'))
   const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin, email }) => {
@@ -98,32 +96,19 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
     <Form onSubmit={onSubmit} noValidate aria-labelledby="doubler-form-title">
       <h2 id="doubler-form-title">{t('formTitle')}</h2>
       {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
-      <Input
+      <GiftCardNumberInput
         label={t('cardNumber')}
         hint={t('cardNumberHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder="6000 0000 0000 0000 000"
-        {...cardField}
+        registration={register('cardNumber')}
         error={errorText('cardNumber', errors.cardNumber)}
       />
-      <PinRow>
-        <Input
-          label={t('pin')}
-          hint={t('pinHint')}
-          type={showPin ? 'text' : 'password'}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_DIGITS}
-          {...register('pin')}
-          error={errorText('pin', errors.pin)}
-        />
-        <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
-          {showPin ? t('hidePin') : t('showPin')}
-        </Button>
-      </PinRow>
+      <GiftCardPinInput
+        label={t('pin')}
+        hint={t('pinHint')}
+        registration={register('pin')}
+        error={errorText('pin', errors.pin)}
+        toggle={{ show: t('showPin'), hide: t('hidePin') }}
+      />
       <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
       <div>
         <Button type="submit" loading={busy}>{t('submit')}</Button>
@@ -137,12 +122,5 @@ const Form = styled.form`
   gap: 16px;
   max-width: 420px;
   h2 { margin: 0; font-size: 1.3rem; }
-`
-
-const PinRow = styled.div`
-  display: grid;
-  gap: 4px;
-  justify-items: start;
-  & > div:first-child { width: 100%; }
 `
 

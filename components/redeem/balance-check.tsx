@@ -7,7 +7,6 @@ import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { useCaptcha } from '@/components/account/captcha'
 import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
@@ -16,12 +15,12 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
 import { balanceCheckAlert } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
-import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
+import { digitsOf } from '@/validation/gift-card'
 import { maskedCardNumber } from './card-number'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
-import { cardNumberField } from '@/components/redeem/card-number-field'
+import { GiftCardNumberInput, GiftCardPinInput } from './gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
@@ -54,7 +53,6 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
   const [adding, setAdding] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [showPin, setShowPin] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const cardsHeadingRef = useRef<HTMLHeadingElement>(null)
   const cardNumberRef = useRef<HTMLInputElement | null>(null)
@@ -79,7 +77,6 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
     if (alert) alertRef.current?.focus()
   }, [alert])
 
-  const cardField = cardNumberField(register('cardNumber'))
   const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
@@ -124,7 +121,6 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
       }
       useRedeemStore.getState().addCard(payload.redeemToken, checked)
       resetForm({ cardNumber: '', pin: '' })
-      setShowPin(false)
       setAdding(false)
       setFocusRequest({ target: 'cards' })
     } catch {
@@ -167,36 +163,20 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
       {showForm && (
         <Form onSubmit={onSubmit} noValidate aria-label={t('balanceCheck.title')}>
           {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
-          <Input
+          <GiftCardNumberInput
             label={t('balanceCheck.cardNumber')}
             hint={t('balanceCheck.cardNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder="6000 0000 0000 0000 000"
-            {...cardField}
-            ref={(element) => {
-              cardField.ref(element)
-              cardNumberRef.current = element
-            }}
+            registration={register('cardNumber')}
+            ref={cardNumberRef}
             error={errorText('cardNumber', errors.cardNumber)}
           />
-          <PinRow>
-            <Input
-              label={t('balanceCheck.pin')}
-              hint={t('balanceCheck.pinHint')}
-              type={showPin ? 'text' : 'password'}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={PIN_DIGITS}
-              {...register('pin')}
-              error={errorText('pin', errors.pin)}
-            />
-            <Button variant="link" size="small" aria-pressed={showPin} onClick={() => setShowPin((shown) => !shown)}>
-              {showPin ? t('balanceCheck.hidePin') : t('balanceCheck.showPin')}
-            </Button>
-          </PinRow>
+          <GiftCardPinInput
+            label={t('balanceCheck.pin')}
+            hint={t('balanceCheck.pinHint')}
+            registration={register('pin')}
+            error={errorText('pin', errors.pin)}
+            toggle={{ show: t('balanceCheck.showPin'), hide: t('balanceCheck.hidePin') }}
+          />
           <Actions>
             <Button type="submit" loading={busy}>{t('balanceCheck.submit')}</Button>
           </Actions>
@@ -232,13 +212,6 @@ const Form = styled.form`
   display: grid;
   gap: 16px;
   max-width: 420px;
-`
-
-const PinRow = styled.div`
-  display: grid;
-  gap: 4px;
-  justify-items: start;
-  & > div:first-child { width: 100%; }
 `
 
 const Actions = styled.div`

@@ -7,7 +7,6 @@ import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
@@ -15,10 +14,10 @@ import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
-import { digitsOf, PIN_DIGITS } from '@/validation/gift-card'
+import { digitsOf } from '@/validation/gift-card'
 import { maskedCardNumber } from '../card-number'
 import { REDEEM_MODALS } from './ids'
-import { cardNumberField } from '@/components/redeem/card-number-field'
+import { GiftCardNumberInput, GiftCardPinInput } from '../gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox } from '@/components/ui/alert-box'
 
@@ -47,7 +46,6 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
     defaultValues: { cardNumber: '', pin: '' },
   })
 
-  const cardField = cardNumberField(register('cardNumber'))
   const errorText = useFieldErrorText()
 
   const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
@@ -97,24 +95,17 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
     <Form onSubmit={onSubmit} noValidate>
       <p>{t('modals.addCardText')}</p>
       {alert && <Alert role="alert">{alert}</Alert>}
-      <Input
+      <GiftCardNumberInput
         label={t('balanceCheck.cardNumber')}
         hint={t('balanceCheck.cardNumberHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        data-autofocus
-        {...cardField}
+        registration={register('cardNumber')}
+        autoFocusInModal
         error={errorText('cardNumber', errors.cardNumber)}
       />
-      <Input
+      <GiftCardPinInput
         label={t('balanceCheck.pin')}
         hint={t('balanceCheck.pinHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_DIGITS}
-        {...register('pin')}
+        registration={register('pin')}
         error={errorText('pin', errors.pin)}
       />
       <Button type="submit" loading={busy}>{t('modals.addCardSubmit')}</Button>
