@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
-import { BusinessForm, fieldOfParameter, type BusinessProductOption } from './business-form'
+import { BusinessForm } from './business-form'
+import { fieldOfParameter, type BusinessProductOption } from './business-form-values'
 
 const products: BusinessProductOption[] = [
   { slug: 'pomme-store', title: 'Pomme Store', digital: { min: 10, max: 250 }, physical: { min: 10, max: 250 } },

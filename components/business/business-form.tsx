@@ -1,44 +1,25 @@
 'use client'
-import { SERVER_ERROR } from '@/components/forms/field-errors'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { Controller, useFieldArray, useForm, useWatch, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
+import { SERVER_ERROR } from '@/components/forms/field-errors'
+import { AlertBox as Alert } from '@/components/ui/alert-box'
 import { Button } from '@/components/ui/button'
 import { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
 import { Input } from '@/components/ui/input'
-import { Select } from '@/components/ui/select'
 import { TextArea } from '@/components/ui/text-area'
 import { PlaceBusinessInvoiceOrderDocument, RequestBusinessQuoteDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
-import { CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '@/validation/account'
-import { SUFFIX_MAX_LENGTH } from '@/validation/address'
-import { ORDER_LIMITS } from '@/config/charges'
+import { BUSINESS_REMARK_MAX_LENGTH, createBusinessRequestSchema, type BusinessRequestKind } from '@/validation/business'
+import { BusinessCardLines } from './business-card-lines'
 import {
-  BUSINESS_CODE_MAX_LENGTH,
-  BUSINESS_MAX_LINES,
-  BUSINESS_REMARK_MAX_LENGTH,
-  createBusinessRequestSchema,
-  type BusinessAddress,
-  type BusinessCardLine,
-  type BusinessProductRanges,
-  type BusinessRequestKind,
-  type BusinessRequestValues,
-} from '@/validation/business'
-import { MAX_INTEGER } from '@/validation/generic'
-import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '@/validation/personal-note'
-import { parseAmount } from '@/validation/price'
-import { AlertBox as Alert } from '@/components/ui/alert-box'
-
-export interface BusinessProductOption {
-  slug: string
-  title: string
-  digital: { min: number; max: number } | null
-  physical: { min: number; max: number } | null
-}
+  businessRequestInput, emptyLine, fieldOfParameter, messageValues, rangesOf,
+  type BusinessFormValues as FormValues, type BusinessProductOption,
+} from './business-form-values'
 
 export interface BusinessFormProps {
   shopper: Shopper
@@ -50,30 +31,6 @@ export interface BusinessFormProps {
   initialKind?: BusinessRequestKind
   /** The business product modal: the first card line starts with this product. */
   productSlug?: string
-}
-
-/** The form's values: the request's, with amount and quantity as typed. */
-type CardLineValues = Omit<BusinessCardLine, 'amount' | 'quantity'> & { amount: string; quantity: string }
-type FormValues = Omit<BusinessRequestValues, 'cards' | 'address'> & { cards: CardLineValues[]; address: BusinessAddress }
-
-/** The field's own maximum, for the shared 'tooLong' message. */
-const MAX_LENGTH: Record<string, number> = {
-  companyName: COMPANY_MAX_LENGTH, firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, remark: BUSINESS_REMARK_MAX_LENGTH,
-  street: STREET_MAX_LENGTH, suffix: SUFFIX_MAX_LENGTH, city: CITY_MAX_LENGTH,
-}
-
-function rangesOf(products: readonly BusinessProductOption[]): Record<string, BusinessProductRanges> {
-  return Object.fromEntries(products.map((product) => [product.slug, { DIGITAL: product.digital, PHYSICAL: product.physical }]))
-}
-
-function emptyLine(product: BusinessProductOption | undefined): CardLineValues {
-  return { productSlug: product?.slug ?? '', deliveryType: product && !product.digital && product.physical ? 'PHYSICAL' : 'DIGITAL', amount: '', quantity: '', message: '' }
-}
-
-/** 'input.cards[0].amount' (the API's parameter) → 'cards.0.amount' (the form's field). */
-export function fieldOfParameter(parameter: string | null): string | null {
-  if (!parameter?.startsWith('input.')) return null
-  return parameter.slice('input.'.length).replace(/\[(\d+)\]/g, '.$1')
 }
 
 /**
@@ -114,7 +71,6 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     address: { street: '', houseNumber: '', suffix: '', postCode: '', city: '', countryCode },
   }
   const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
-  const { fields, append, remove } = useFieldArray({ control, name: 'cards' })
   const lines = useWatch({ control, name: 'cards' })
 
   useEffect(() => {
@@ -123,8 +79,6 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   useEffect(() => {
     if (sentTo) successRef.current?.focus()
   }, [sentTo])
-
-  const productOptions = useMemo(() => products.map((product) => ({ id: product.slug, label: product.title })), [products])
 
   function rangeOfLine(index: number) {
     const line = lines?.[index]
@@ -139,13 +93,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     const key = error.message
     const line = /^cards\.(\d+)\./.exec(name)
     const range = line ? rangeOfLine(Number(line[1])) : null
-    const field = name.split('.').pop() ?? name
-    const values: Record<string, string | number> = {
-      min: key === 'noteLength' ? NOTE_MIN_LENGTH : key === 'length1to20' ? 1 : range?.min ?? 0,
-      max: key === 'noteLength' ? NOTE_MAX_LENGTH : key === 'length1to20' ? BUSINESS_CODE_MAX_LENGTH : key === 'integerTooLarge' ? MAX_INTEGER
-        : key === 'businessTooManyCards' ? BUSINESS_MAX_LINES : key === 'businessCardLimit' ? ORDER_LIMITS.maxCards : key === 'tooLong' ? MAX_LENGTH[field] ?? 0 : range?.max ?? 0,
-      currency,
-    }
+    const values = messageValues(key, name.split('.').pop() ?? name, range, currency)
     if (tBusiness.has(key as never)) return tBusiness(key as never, values as never)
     if (tValidation.has(key as never)) return tValidation(key as never, values as never)
     return key
@@ -164,20 +112,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
       setAlert(t('captchaFailed'))
       return
     }
-    const optional = (value: string) => (value.trim() === '' ? null : value)
-    const input = {
-      companyName: values.companyName, firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber,
-      vatNumber: optional(values.vatNumber), companyRegistrationNumber: optional(values.companyRegistrationNumber),
-      referenceNumber: optional(values.referenceNumber), remark: optional(values.remark),
-      address: kind === 'INVOICE_ORDER'
-        ? { street: values.address.street, houseNumber: values.address.houseNumber, suffix: optional(values.address.suffix), postCode: values.address.postCode, city: values.address.city }
-        : null,
-      cards: values.cards.map((line) => ({
-        productSlug: line.productSlug, deliveryType: line.deliveryType, amount: Number(parseAmount(line.amount)),
-        quantity: Number(line.quantity.trim()), message: optional(line.message),
-      })),
-      captchaToken,
-    }
+    const input = businessRequestInput(values, kind, captchaToken)
     const requestKind = kind
     try {
       const variables = { userData: toUserData(shopper), input }
@@ -285,54 +220,8 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
         </fieldset>
       )}
 
-      <fieldset>
-        <legend>{t('cards')}</legend>
-        {fields.map((field, index) => {
-          const range = rangeOfLine(index)
-          const product = ranges[lines?.[index]?.productSlug ?? '']
-          return (
-            <Line key={field.id} aria-labelledby={`${id}-line-${index}`}>
-              <h3 id={`${id}-line-${index}`}>{t('line', { number: index + 1 })}</h3>
-              <Controller control={control} name={`cards.${index}.productSlug`} render={({ field: select }) => (
-                <Select label={t('product')} options={productOptions} value={select.value || null} searchable placeholder={t('productPlaceholder')}
-                  noOptionsText={t('noProducts')} error={errorOf(`cards.${index}.productSlug`)} onChange={(slug) => {
-                    select.onChange(slug)
-                    const chosen = ranges[slug]
-                    // Keep the delivery when the new card has it; otherwise the one it has.
-                    const delivery = lines?.[index]?.deliveryType ?? 'DIGITAL'
-                    if (chosen && !chosen[delivery]) setValue(`cards.${index}.deliveryType`, delivery === 'DIGITAL' ? 'PHYSICAL' : 'DIGITAL')
-                  }} />
-              )} />
-              <RadioGroup role="radiogroup" aria-labelledby={`${id}-delivery-${index}`} aria-describedby={errorOf(`cards.${index}.deliveryType`) ? `${id}-delivery-error-${index}` : undefined}>
-                <span id={`${id}-delivery-${index}`}>{t('delivery')}</span>
-                <RadioRow>
-                  {(['DIGITAL', 'PHYSICAL'] as const).map((delivery) => (
-                    <label key={delivery}>
-                      <input type="radio" value={delivery} disabled={!!product && !product[delivery]} {...register(`cards.${index}.deliveryType`)} />
-                      {delivery === 'DIGITAL' ? t('digital') : t('physical')}
-                    </label>
-                  ))}
-                </RadioRow>
-                {errorOf(`cards.${index}.deliveryType`) && <LineError id={`${id}-delivery-error-${index}`}>{errorOf(`cards.${index}.deliveryType`)}</LineError>}
-              </RadioGroup>
-              <FieldRow>
-                <Input label={t('amount', { currency })} inputMode="numeric" {...register(`cards.${index}.amount`)} error={errorOf(`cards.${index}.amount`)}
-                  hint={range ? t('amountHint', { min: money.format(range.min), max: money.format(range.max) }) : undefined} />
-                <Input label={t('quantity')} inputMode="numeric" {...register(`cards.${index}.quantity`)} error={errorOf(`cards.${index}.quantity`)} />
-              </FieldRow>
-              <TextArea label={t('message')} rows={2} maxLength={NOTE_MAX_LENGTH} {...register(`cards.${index}.message`)} error={errorOf(`cards.${index}.message`)}
-                remainingText={(count) => t('remaining', { count })} tooManyText={(count) => t('tooMany', { count })} />
-              {fields.length > 1 && (
-                <Button type="button" variant="link" onClick={() => remove(index)}>{t('removeLine', { number: index + 1 })}</Button>
-              )}
-            </Line>
-          )
-        })}
-        {cardsError && <LineError id={`${id}-cards-error`} role="alert">{cardsError}</LineError>}
-        {fields.length < BUSINESS_MAX_LINES && (
-          <Button type="button" variant="secondary" onClick={() => append(emptyLine(undefined), { shouldFocus: false })}>{t('addLine')}</Button>
-        )}
-      </fieldset>
+      <BusinessCardLines control={control} register={register} setValue={setValue} products={products} ranges={ranges}
+        currency={currency} money={money} errorOf={errorOf} cardsError={cardsError} />
 
       <TextArea label={t('remark')} rows={3} maxLength={BUSINESS_REMARK_MAX_LENGTH} {...register('remark')} error={errorOf('remark')}
         remainingText={(count) => t('remaining', { count })} tooManyText={(count) => t('tooMany', { count })} />
@@ -354,24 +243,6 @@ const Form = styled.form`
 `
 const Intro = styled.p`
   margin: 0;
-`
-const Line = styled.section`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  h3 { margin: 0; font-size: 1rem; }
-`
-const RadioGroup = styled.div`
-  display: grid;
-  gap: 4px;
-  & > span { font-weight: 600; }
-`
-const LineError = styled.p`
-  margin: 0;
-  color: #b3261e;
-  font-size: .875rem;
 `
 const Success = styled.div`
   display: grid;
