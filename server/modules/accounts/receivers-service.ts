@@ -6,6 +6,7 @@ import { receiverSchema } from '@/validation/account'
 import { fail, ok, type Result } from '../common/result'
 import { currentCustomer, type AccountRequest } from './account-service'
 import { validateWith } from './validation-errors'
+import { isUuid } from '../common/uuid'
 
 export type ReceiverRow = typeof receivers.$inferSelect
 
@@ -27,7 +28,6 @@ export interface ReceiverInput {
 }
 
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null)
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function listReceivers(request: AccountRequest): Promise<Result<{ receivers: ReceiverRow[] }>> {
   const customer = await currentCustomer(request)
@@ -59,7 +59,7 @@ export async function saveReceiver(request: AccountRequest, input: ReceiverInput
     countryCode: data.countryCode,
   }
   if (input.id) {
-    if (!UUID.test(input.id)) return fail(ERROR_CODES.RECEIVER_NOT_FOUND, 'input.id')
+    if (!isUuid(input.id)) return fail(ERROR_CODES.RECEIVER_NOT_FOUND, 'input.id')
     const [row] = await request.db
       .update(receivers)
       .set(fields)
@@ -76,7 +76,7 @@ export async function saveReceiver(request: AccountRequest, input: ReceiverInput
 export async function deleteReceiver(request: AccountRequest, id: string): Promise<Result<{ status: string }>> {
   const customer = await currentCustomer(request)
   if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
-  if (!UUID.test(id)) return fail(ERROR_CODES.RECEIVER_NOT_FOUND, 'id')
+  if (!isUuid(id)) return fail(ERROR_CODES.RECEIVER_NOT_FOUND, 'id')
   const rows = await request.db
     .delete(receivers)
     .where(and(eq(receivers.id, id), eq(receivers.customerId, customer.id)))

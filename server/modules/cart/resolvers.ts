@@ -3,6 +3,7 @@ import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
 import { toPayload } from '../common/payload'
 import { ok } from '../common/result'
 import * as cart from './cart-service'
+import * as changes from './basket-changes'
 import { cartOperation, cartRequest, orderView, type OrderPayload } from './cart-operation'
 
 export const cartResolvers: Resolvers = {
@@ -22,11 +23,11 @@ export const cartResolvers: Resolvers = {
         ok({ quantity: await cart.cartQuantity(await cartRequest(ctx, shopper)) })),
   },
   Mutation: {
-    addToCart: (_parent, { userData, input }, ctx) => cartOperation(ctx, userData, (request) => cart.addToCart(request, input)),
-    updatePackage: (_parent, { userData, input }, ctx) => cartOperation(ctx, userData, (request) => cart.updatePackage(request, input)),
+    addToCart: (_parent, { userData, input }, ctx) => cartOperation(ctx, userData, (request) => changes.addToCart(request, input)),
+    updatePackage: (_parent, { userData, input }, ctx) => cartOperation(ctx, userData, (request) => changes.updatePackage(request, input)),
     deleteGiftcardPackageGroup: (_parent, { userData, shipmentTag, packageId }, ctx) =>
-      cartOperation(ctx, userData, (request) => cart.deletePackageGroup(request, shipmentTag, packageId ?? null)),
+      cartOperation(ctx, userData, (request) => changes.deletePackageGroup(request, shipmentTag, packageId ?? null)),
     setDeliveryGrouping: (_parent, { userData, grouping }, ctx) =>
-      cartOperation(ctx, userData, (request) => cart.setDeliveryGrouping(request, grouping)),
+      cartOperation(ctx, userData, (request) => changes.setDeliveryGrouping(request, grouping)),
   },
 }

@@ -8,8 +8,8 @@ import { documentLinkKey, isDocumentToken } from './document-links'
 import { findInvoice, type InvoiceRow } from './invoice-rows'
 import { issueInvoiceIn } from './invoice-issue'
 import { invoicePdf } from './invoice-pdf'
+import { isUuid } from '../common/uuid'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The invoice or credit note of an order as a PDF, if the caller owns the order (its account, or the
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * invoices were numbered gets its invoice on first download.
  */
 export async function orderDocument(db: Db, orderId: string, kind: InvoiceRow['kind'], sessionToken: string | null, basketToken: string | null, linkToken: string | null = null) {
-  if (!UUID.test(orderId)) return null
+  if (!isUuid(orderId)) return null
   const order = await repo.findOrder(db, orderId)
   if (!order || !isStorefrontCode(order.storefront)) return null
   const customer = await customerOfSession(db, sessionToken, order.storefront)

@@ -5,7 +5,8 @@ import { invoices, orders, packages } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import { toMoney } from '../common/money'
 import * as repo from '../cart/cart-repository'
-import { addToCart, customerOf, ownedOrder, type CartOutcome, type CartRequest } from '../cart/cart-service'
+import { addToCart } from '../cart/basket-changes'
+import { customerOf, ownedOrder, type CartOutcome, type CartRequest } from '../cart/cart-service'
 
 /** Orders with an invoice: paid ones, and those waiting for the invoice or transfer to be paid. */
 export const INVOICED_STATUSES = ['COMPLETED', 'AWAITING_BANK_TRANSFER'] as const

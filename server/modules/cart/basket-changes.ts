@@ -1,0 +1,268 @@
+import 'server-only'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { orders, packages, shipments } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { hitRateLimits } from '@/server/services/rate-limit'
+import { minorUnitExponent } from '../common/money'
+import { fail, ok, type DomainError, type Result } from '../common/result'
+import { isUuid } from '../common/uuid'
+import type { CustomerRow } from '../accounts/sessions'
+import { hashToken, newSecretToken } from '../accounts/tokens'
+import { messageProblem, storedMessage } from './message-rule'
+import { basketCreationRule } from './basket-limits'
+import * as repo from './cart-repository'
+import { customerOf, findBasket, storefrontOf, toPricedPackages, type CartOutcome, type CartRequest } from './cart-service'
+import { basketLimitErrors, type PricedPackage } from './pricing'
+
+/**
+ * Changing a basket (spec §7 addToCart, updatePackage, deleteGiftcardPackageGroup,
+ * setDeliveryGrouping): every change is checked against the basket as it would be afterwards
+ * (quantities, extras, the limits of spec §8) before anything is written, so a refused change
+ * leaves the basket as it was. Reading the basket and its owner is cart-service.ts.
+ */
+
+/**
+ * A new basket for the caller, only once an add has passed every check (a refused add leaves no row).
+ * An anonymous one counts against its address's limit (bots do not make baskets); an account has one
+ * basket per storefront anyway. Two concurrent first adds meet at the partial unique index (one
+ * basket per browser, one per account): the loser reads the winner's basket.
+ */
+async function createBasket(request: CartRequest, customer: CustomerRow | null): Promise<Result<CartOutcome<repo.OrderRow>>> {
+  const token = customer ? null : request.basketToken ?? newSecretToken()
+  const rule = customer ? null : basketCreationRule()
+  if (rule) {
+    // A request without an address (none of today's callers) shares one bucket: limited, not exempt.
+    const limit = await hitRateLimits(request.db, [[rule, request.clientIp ?? 'unknown']], request.now ?? new Date())
+    if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  }
+  const ownerTokenHash = token ? hashToken(token) : null
+  const { storefront, language } = request.shopper
+  const [created] = await request.db.insert(orders)
+    .values({ storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash })
+    .onConflictDoNothing()
+    .returning()
+  const newBasketToken = token !== request.basketToken ? token : null
+  if (created) return ok({ value: created, newBasketToken })
+  const winner = await findBasket({ ...request, basketToken: token }, customer)
+  if (!winner) throw new Error('basket vanished after a concurrent creation')
+  return ok({ value: winner, newBasketToken })
+}
+
+/** The limits of spec §8 for the basket as it would be after a change (checked before writing). */
+async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string): Promise<DomainError[]> {
+  const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
+  return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
+}
+
+export interface AddToCartInput {
+  variationId: string
+  amount: number
+  quantity: number
+  wrapperId?: string | null
+  giftPacking?: boolean | null
+  message?: string | null
+  shipmentTag?: string | null
+}
+
+const KIND_OF_PRODUCT: Record<string, PricedPackage['kind']> = {
+  GIFTCARD_DIGITAL: 'GIFTCARD',
+  GIFTCARD_PHYSICAL: 'GIFTCARD',
+  GIFTCARD_BLANK: 'BLANK_GIFT_CARD_PACK',
+  DONATION: 'DONATION',
+}
+
+/** The extras a package may have, by its delivery type: wrapper of that type, gift packing by post only. */
+function extrasProblems(deliveryType: 'DIGITAL' | 'PHYSICAL', wrapperId: string | null, giftPacking: boolean, message: string | null): DomainError[] {
+  const errors: DomainError[] = []
+  if (wrapperId && !WRAPPERS.some((wrapper) => wrapper.id === wrapperId && wrapper.deliveryType === deliveryType)) {
+    errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.wrapperId' })
+  }
+  if (giftPacking && deliveryType !== 'PHYSICAL') errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.giftPacking' })
+  if (message !== null) {
+    const problem = messageProblem(message)
+    if (problem) errors.push({ ...problem, parameter: 'input.message' })
+  }
+  return errors
+}
+
+function quantityProblem(quantity: number): DomainError | null {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_LIMITS.maxQuantity) {
+    return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.quantity', values: { max: ORDER_LIMITS.maxQuantity } }
+  }
+  return null
+}
+
+async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean) {
+  const existing = await db.select().from(shipments).where(eq(shipments.orderId, orderId))
+  if (wantedTag) {
+    const found = existing.find((shipment) => shipment.tag === wantedTag && shipment.deliveryType === deliveryType)
+    return found ?? null
+  }
+  const sameType = existing.filter((shipment) => shipment.deliveryType === deliveryType)
+  if (!split && sameType.length > 0) return sameType[0]!
+  const numbers = sameType.map((shipment) => Number(shipment.tag.split('-')[1]) || 0)
+  const tag = `${deliveryType}-${Math.max(0, ...numbers) + 1}`
+  const [created] = await db.insert(shipments)
+    .values({ orderId, tag, deliveryType, position: existing.length + 1 })
+    .returning()
+  return created!
+}
+
+/** Bumps the basket version (every change does), so a payment is only started for what was seen. */
+const touch = (db: Db, orderId: string) =>
+  db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId))
+
+/** Adds a package to the caller's basket, or to `target` (the redeem order owned by a redeem token). */
+export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null): Promise<Result<CartOutcome<repo.OrderRow>>> {
+  const variationId = Number(input.variationId)
+  if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+  const found = await repo.findVariation(request.db, storefrontOf(request), variationId)
+  if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+  const { variation, product } = found
+  const kind = KIND_OF_PRODUCT[product.productType]
+  if (!kind) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+
+  const errors: DomainError[] = []
+  const quantity = quantityProblem(input.quantity)
+  if (quantity) errors.push(quantity)
+  // Spec §5: whole units within the product's min and max; a fixed-price card only at its values.
+  const factor = 10 ** minorUnitExponent(variation.currency)
+  const unitAmount = Math.round(input.amount * factor)
+  // Fixed prices may have cents (a blank card pack of 2.95); a custom amount is whole units only.
+  const amountOk = variation.hasFixedPrices
+    ? variation.fixedValues.includes(Math.round(unitAmount))
+    : Number.isInteger(input.amount) && unitAmount >= variation.minPrice && unitAmount <= variation.maxPrice
+  if (!amountOk) errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.amount', values: { min: variation.minPrice / factor, max: variation.maxPrice / factor } })
+  const deliveryType = variation.variationType === 'physical' ? 'PHYSICAL' : 'DIGITAL'
+  const message = input.message === undefined || input.message === null ? null : input.message
+  errors.push(...extrasProblems(deliveryType, input.wrapperId ?? null, !!input.giftPacking, message))
+  if (errors.length > 0) return { ok: false, errors }
+
+  const customer = target ? null : await customerOf(request)
+  const existing = target ?? await findBasket(request, customer)
+  const current = existing ? await repo.loadBasket(request.db, existing, request.shopper.language) : { packages: [], shipments: [] }
+  const candidate: PricedPackage = {
+    id: 'new', shipmentTag: input.shipmentTag ?? '', deliveryType, kind, quantity: input.quantity, unitAmount,
+    brandKey: product.brandKey, variationId, wrapper: null, giftPacking: false, message,
+  }
+  const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency)
+  if (limits.length > 0) return { ok: false, errors: limits }
+  // A new basket has no shipment to name yet.
+  if (!existing && input.shipmentTag) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
+
+  const opened = existing ? ok<CartOutcome<repo.OrderRow>>({ value: existing, newBasketToken: null }) : await createBasket(request, customer)
+  if (!opened.ok) return opened
+  const { value: basket, newBasketToken } = opened.value
+
+  const split = basket.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
+  const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split)
+  if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
+  await request.db.insert(packages).values({
+    orderId: basket.id, shipmentId: shipment.id, productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
+    wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message),
+  })
+  await touch(request.db, basket.id)
+  return ok({ value: basket, newBasketToken })
+}
+
+export interface UpdatePackageInput {
+  packageId: string
+  quantity: number
+  wrapperId?: string | null
+  giftPacking: boolean
+  message?: string | null
+}
+
+async function basketAndPackage(request: CartRequest, packageId: string) {
+  const basket = await findBasket(request)
+  if (!basket || !isUuid(packageId)) return null
+  const [pkg] = await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id)))
+  return pkg ? { basket, pkg } : null
+}
+
+export async function updatePackage(request: CartRequest, input: UpdatePackageInput): Promise<Result<repo.OrderRow>> {
+  const found = await basketAndPackage(request, input.packageId)
+  if (!found) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
+  const { basket, pkg } = found
+  const [shipment] = await request.db.select().from(shipments).where(eq(shipments.id, pkg.shipmentId))
+  const errors: DomainError[] = []
+  const quantity = quantityProblem(input.quantity)
+  if (quantity) errors.push(quantity)
+  const message = input.message ?? null
+  errors.push(...extrasProblems(shipment!.deliveryType, input.wrapperId ?? null, input.giftPacking, message))
+  if (errors.length > 0) return { ok: false, errors }
+
+  const current = await repo.loadBasket(request.db, basket, request.shopper.language)
+  const priced = toPricedPackages(current.packages, current.shipments).map((line) => (line.id === pkg.id ? { ...line, quantity: input.quantity } : line))
+  const limits = await limitErrors(request, priced, basket.currency)
+  if (limits.length > 0) return { ok: false, errors: limits }
+  await request.db.update(packages)
+    .set({ quantity: input.quantity, wrapper: input.wrapperId ?? null, giftPacking: input.giftPacking, message: storedMessage(message) })
+    .where(eq(packages.id, pkg.id))
+  await touch(request.db, basket.id)
+  return ok(basket)
+}
+
+/** Spec §7 deleteGiftcardPackageGroup: a shipment's packages, or one of them; empty shipments go too. */
+export async function deletePackageGroup(request: CartRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
+  const basket = await findBasket(request)
+  if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
+  const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, shipmentTag)))
+  if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
+  if (packageId) {
+    if (!isUuid(packageId)) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+    const removed = await request.db.delete(packages)
+      .where(and(eq(packages.id, packageId), eq(packages.shipmentId, shipment.id))).returning({ id: packages.id })
+    if (removed.length === 0) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+    const left = await request.db.$count(packages, eq(packages.shipmentId, shipment.id))
+    if (left === 0) await request.db.delete(shipments).where(eq(shipments.id, shipment.id))
+  } else {
+    await request.db.delete(shipments).where(eq(shipments.id, shipment.id))
+  }
+  await touch(request.db, basket.id)
+  return ok(basket)
+}
+
+/**
+ * Spec §3 delivery grouping of the physical cards: DEFAULT keeps the shipments as the shopper made
+ * them, SINGLE sends everything in one shipment, SPLIT gives every package its own.
+ */
+export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
+  const basket = await findBasket(request)
+  if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND)
+  await request.db.transaction(async (tx) => {
+    const physical = (await tx.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.deliveryType, 'PHYSICAL'))))
+      .sort((a, b) => a.position - b.position)
+    const physicalPackages = physical.length === 0 ? [] : await tx.select().from(packages).where(inArray(packages.shipmentId, physical.map((s) => s.id)))
+    if (grouping === 'SINGLE' && physical.length > 1) {
+      const [first, ...rest] = physical
+      await tx.update(packages).set({ shipmentId: first!.id }).where(inArray(packages.shipmentId, rest.map((s) => s.id)))
+      await tx.delete(shipments).where(inArray(shipments.id, rest.map((s) => s.id)))
+    }
+    if (grouping === 'SPLIT') {
+      let position = (await tx.$count(shipments, eq(shipments.orderId, basket.id))) + 1
+      let number = Math.max(0, ...physical.map((s) => Number(s.tag.split('-')[1]) || 0))
+      for (const shipment of physical) {
+        const own = physicalPackages.filter((pkg) => pkg.shipmentId === shipment.id).slice(1)
+        for (const pkg of own) {
+          number += 1
+          const [created] = await tx.insert(shipments).values({
+            orderId: basket.id, tag: `PHYSICAL-${number}`, deliveryType: 'PHYSICAL', position: position++,
+            deliveryDate: shipment.deliveryDate, deliveryAddress: shipment.deliveryAddress,
+          }).returning()
+          await tx.update(packages).set({ shipmentId: created!.id }).where(eq(packages.id, pkg.id))
+        }
+      }
+    }
+    await tx.update(orders).set({ deliveryGrouping: grouping, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
+  })
+  return ok({ ...basket, deliveryGrouping: grouping })
+}
+
+/**
+ * Number of cards in the caller's basket (spec §7 cartQuantity), counting the order being paid: a
+ * placed order stays in the count until it is paid or released (its cards then join the basket
+ * again), so a shopper who goes back from the payment page does not meet an empty basket.
+ */
