@@ -14,7 +14,7 @@ import { basketLimitErrors } from '../cart/pricing'
 import { transition } from '../orders/order-status'
 import { frozenTotals } from '../orders/order-totals'
 import { newReference } from '../orders/placement'
-import { reserveStock } from '../orders/stock'
+import { lockVariations, reserveStock } from '../orders/stock'
 import { awaitInvoicePaymentIn } from '../payments/invoice-payment'
 import type { BusinessVariation } from './business-products'
 
@@ -76,6 +76,9 @@ async function freeReference(tx: Db, storefront: string, now: Date): Promise<str
 export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest): Promise<{ orderId: string; reference: string; mailIds: string[] }> {
   const { storefront, language, values, now } = request
   const { billing, digital, postal } = addressesOf(values, storefront.country)
+  // Before any package row refers to them (see lockVariations: two such orders would deadlock).
+  const ordered = request.variations.filter((row) => values.cards.some((line) => line.productSlug === row.slug && line.deliveryType === row.deliveryType))
+  await lockVariations(tx, [...new Set(ordered.map((row) => row.variationId))])
   const [inserted] = await tx.insert(orders).values({
     storefront: storefront.code, language, currency: storefront.currency, status: transition('place').to, customerType: 'BUSINESS',
     customerId: request.customerId, ownerTokenHash: request.customerId ? null : request.ownerTokenHash,

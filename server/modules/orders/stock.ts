@@ -4,6 +4,18 @@ import { packages, productVariations } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /**
+ * Locks the variations' rows (in id order) for the rest of the caller's transaction. A transaction
+ * that inserts packages of a variation and then reserves its stock must take this lock first:
+ * inserting a package takes a key-share lock on its variation, and two transactions each holding
+ * one and then asking for the update lock wait on each other until PostgreSQL aborts one (deadlock).
+ */
+export async function lockVariations(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.select({ id: productVariations.id }).from(productVariations)
+    .where(inArray(productVariations.id, [...ids])).orderBy(asc(productVariations.id)).for('update')
+}
+
+/**
  * Takes the order's cards out of limited stock, all or nothing, inside the caller's transaction: the
  * variations are locked (in id order, so two orders never wait on each other) and checked before any
  * is decremented. Returns false, changing nothing, when one has too few left.
