@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STOREFRONTS } from './registry'
 import {
   DEFAULT_STOREFRONT_CODE,
@@ -133,7 +133,9 @@ describe('normalizeHost', () => {
     ['CBDE.localhost:3000', 'cbde.localhost'],
     ['www.cadorama.be.', 'www.cadorama.be'],
     ['[::1]:3000', '::1'],
+    ['[::1', '::1'],
     [' Shop.Example.org ', 'shop.example.org'],
+    ['shop.example.org:8443, proxy.internal:80', 'shop.example.org'],
   ])('%s → %s', (input, output) => {
     expect(normalizeHost(input)).toBe(output)
   })
@@ -177,5 +179,29 @@ describe('codes, ids and languages', () => {
 
   it('lists languages default first', () => {
     expect(languagesOf(getStorefront('CBCH'))).toEqual(['de', 'fr', 'it'])
+  })
+})
+
+describe('STOREFRONT_HOSTS', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('maps each host of an entry, skipping empty hosts, unknown codes and entries without hosts', () => {
+    const env = { STOREFRONT_HOSTS: 'CBDE=Shop.Example.DE| |www.shop.example.de, nonsense ,XX=a.example,CBNL=' }
+    expect(codeOf('shop.example.de', env)).toBe('CBDE')
+    expect(codeOf('www.shop.example.de', env)).toBe('CBDE')
+    expect(codeOf('a.example', env)).toBe('CBBE')
+    // The registry's hosts still answer beside the configured ones.
+    expect(codeOf('www.cadorama.nl', env)).toBe('CB')
+  })
+
+  it('is read from the process environment when none is given', () => {
+    vi.stubEnv('STOREFRONT_HOSTS', 'CBNO=x.example.org')
+    expect(resolveStorefrontByHost('x.example.org').code).toBe('CBNO')
+    expect(resolveStorefrontByHost('cbde.localhost:3000').code).toBe('CBDE')
+  })
+
+  it('takes a storefront code only from a name that ends in .localhost', () => {
+    // 'cbde' and ten more characters: only the .localhost suffix makes the rest a storefront code.
+    expect(codeOf('cbde.shop.test')).toBe('CBBE')
   })
 })
