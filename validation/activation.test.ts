@@ -55,6 +55,13 @@ describe('activation e-mail', () => {
     expect(activationEmailProblem('koper example.be')).toBe(ACTIVATION_MESSAGES.emailInvalid)
     expect(activationEmailProblem(`${'a'.repeat(250)}@example.be`)).toBe(ACTIVATION_MESSAGES.emailTooLong)
   })
+
+  it('takes 254 characters, not 255', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.be`
+    expect(longest).toHaveLength(254)
+    expect(activationEmailProblem(longest)).toBeNull()
+    expect(activationEmailProblem(`a${longest}`)).toBe(ACTIVATION_MESSAGES.emailTooLong)
+  })
 })
 
 describe('activation form schema', () => {
