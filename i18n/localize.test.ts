@@ -1,24 +1,23 @@
 import { describe, it, expect } from 'vitest'
 import type { Language } from '../config/storefronts/types'
+import { isEntityPath, switchLanguagePath } from './language-switch'
 import {
   internalPath,
-  isEntityPath,
   isPaginatedRoute,
   isRouteName,
   localizePath,
-  parseLocalizedPath,
   routePattern,
-  switchLanguagePath,
   type RouteName,
   type RouteParams,
 } from './localize'
+import { parseLocalizedPath } from './parse-localized-path'
 import { PATH_LANGUAGES, ROUTE_NAMES, ROUTES, routeDefinition } from './pathnames'
 
 const CBBE_LANGUAGES: readonly Language[] = ['nl', 'fr']
 
 type Case = readonly [path: string, route: RouteName, params: Record<string, string>]
 
-/** Every Dutch path of spec §2, with parameters filled in. */
+/** Every Dutch path of docs/rules/storefronts.md, with parameters filled in. */
 const DUTCH_PATHS: readonly Case[] = [
   ['/', 'home', {}],
   ['/zoeken/', 'search', {}],
@@ -81,7 +80,7 @@ const DUTCH_PATHS: readonly Case[] = [
   ['/some-page/', 'landing', { path: 'some-page' }],
 ]
 
-/** Every French path the spec lists (§2), on CBBE where fr is not the default language. */
+/** Every French path of docs/rules/pages-and-seo.md, on CBBE where fr is not the default language. */
 const FRENCH_PATHS: readonly Case[] = [
   ['/fr/', 'home', {}],
   ['/fr/cartes-cadeaux/', 'productListing', {}],
@@ -254,7 +253,7 @@ describe.each([
   })
 })
 
-describe('spec §2 paths: localizePath and parseLocalizedPath round-trip on CBBE (nl default, fr)', () => {
+describe('docs/rules/storefronts.md paths: localizePath and parseLocalizedPath round-trip on CBBE (nl default, fr)', () => {
   const cases = [
     ...DUTCH_PATHS.map((entry) => ['nl', ...entry] as const),
     ...FRENCH_PATHS.map((entry) => ['fr', ...entry] as const),

@@ -1,7 +1,7 @@
 /**
- * The single table of every route of the shop (spec §2). Everything that turns a route into a URL or
+ * The single table of every route of the shop (docs/rules/pages-and-seo.md). Everything that turns a route into a URL or
  * a URL into a route (proxy, server, links, language switcher, hreflang tags) reads this table through
- * i18n/localize.ts, so a path is changed in exactly one place.
+ * i18n/compiled-routes.ts (localize.ts builds paths, parse-localized-path.ts reads them), so a path is changed in exactly one place.
  *
  * Pattern syntax (public paths start and end with '/'; internal paths have no trailing slash):
  *  - literal segments, lower-case ASCII only, so they can be compared with the raw (encoded) URL;
@@ -92,7 +92,7 @@ export const ROUTES = {
     internal: '/product/[product]/locations/[location]',
     paths: {
       nl: '/cadeaubonnen/[product]/locaties/[location]/',
-      // Spec §2: the French build uses the singular 'locatie' for a single location.
+      // docs/rules/pages-and-seo.md: the French build uses the singular 'locatie' for a single location.
       fr: '/cartes-cadeaux/[product]/locatie/[location]/',
       en: '/gift-cards/[product]/locations/[location]/',
       de: '/gutscheine/[product]/standorte/[location]/',
@@ -153,7 +153,7 @@ export const ROUTES = {
     internal: '/checkout/payment-processing',
     paths: {
       nl: '/bestellen/betaling-verwerken/',
-      // Spec §2 lists the Dutch slug for the French build too.
+      // docs/rules/pages-and-seo.md lists the Dutch slug for the French build too.
       fr: '/commander/betaling-verwerken/',
       en: '/checkout/payment-processing/',
       de: '/kasse/zahlung-wird-verarbeitet/',
@@ -299,7 +299,7 @@ export const ROUTES = {
   accountNewPasswordSuccess: {
     internal: '/account/new-password/success',
     paths: {
-      // Spec §2 spells this one 'succes' (the other Dutch success pages use 'success').
+      // docs/rules/pages-and-seo.md spells this one 'succes' (the other Dutch success pages use 'success').
       nl: '/account/nieuw-wachtwoord/succes/',
       fr: '/compte/nouveau-mot-de-passe/succes/',
       en: '/account/new-password/success/',
@@ -415,7 +415,7 @@ export const ROUTES = {
       en: '/customer-service/contact/',
       de: '/kundenservice/kontakt/',
     },
-    // Spec §2: the French build also answers on service-client/contact.
+    // docs/rules/pages-and-seo.md: the French build also answers on service-client/contact.
     aliases: { fr: ['/service-client/contact/'] },
   },
   cancelationPolicy: {

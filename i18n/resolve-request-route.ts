@@ -1,5 +1,6 @@
 import type { Language, Storefront } from '@/config/storefronts/types'
-import { internalPath, parseLocalizedPath } from './localize'
+import { internalPath } from './localize'
+import { parseLocalizedPath } from './parse-localized-path'
 
 export interface RequestRoute {
   language: Language

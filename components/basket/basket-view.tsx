@@ -1,6 +1,6 @@
 'use client'
 /**
- * The basket page's island (spec §2 basket): packages per delivery type, quantity, delete with
+ * The basket page's island (docs/rules/basket.md basket): packages per delivery type, quantity, delete with
  * confirmation, the delivery grouping of physical cards, the totals and Order now. Every change
  * answers the whole basket, which replaces the one shown; the header count follows it.
  */
@@ -18,7 +18,9 @@ import { DELETE_ITEM_MODAL_ID, DeleteItemModal, GIFT_PACKING_MODAL_ID, GiftPacki
 import { BasketTotals } from './basket-totals'
 import * as cartApi from './cart-api'
 import { DeliveryGroupingChoice } from './delivery-grouping'
-import { DELIVERY_DATE_MODAL_ID, DeliveryDateModal, RECEIVER_MODAL_ID, ReceiverModal, type SaveDelivery } from './delivery-modals'
+import { DELIVERY_DATE_MODAL_ID, DeliveryDateModal } from './delivery-date-modal'
+import type { SaveDelivery } from './delivery-form-parts'
+import { RECEIVER_MODAL_ID, ReceiverModal } from './receiver-modal'
 import { ShipmentDelivery } from './shipment-delivery'
 import { LinkButton } from './link-button'
 

@@ -9,7 +9,9 @@ import { useModalStore } from '@/stores/modal-store'
 import type { BasketShipment } from './basket-lines'
 import { basketOf, packageOf } from '@/tests/fixtures/basket'
 import type { BasketReceiver } from './cart-api'
-import { DELIVERY_DATE_MODAL_ID, DeliveryDateModal, RECEIVER_MODAL_ID, ReceiverModal, type SaveDelivery } from './delivery-modals'
+import { DELIVERY_DATE_MODAL_ID, DeliveryDateModal } from './delivery-date-modal'
+import type { SaveDelivery } from './delivery-form-parts'
+import { RECEIVER_MODAL_ID, ReceiverModal } from './receiver-modal'
 import { lastDeliveryDate, todayIso } from '@/validation/delivery-date'
 
 const bol = packageOf('bol', { title: 'Bol.com', amount: 25, qty: 1, type: 'digital' })
@@ -151,7 +153,7 @@ describe('DeliveryDateModal', () => {
     // A month ahead: well inside the window, whatever the time zone of the machine running the test.
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     fireEvent.change(input, { target: { value: inAMonth } })
-    // The save button ignores clicks while the previous submit is still validating (spec §4 loading).
+    // The save button ignores clicks while the previous submit is still validating (docs/rules/basket.md loading).
     await waitFor(() => {
       if (onSave.mock.calls.length === 0) fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
       expect(onSave).toHaveBeenCalled()

@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation'
 import { useSyncExternalStore, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import type { Language } from '@/config/storefronts/types'
-import { switchLanguagePath } from '@/i18n/localize'
+import { switchLanguagePath } from '@/i18n/language-switch'
 
 export interface LanguageLink {
   code: string

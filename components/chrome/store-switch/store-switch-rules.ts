@@ -1,5 +1,5 @@
 /**
- * The rules of the store-switch form (spec §4 "Language form", §5 "Store switch form"), free of React so
+ * The rules of the store-switch form (docs/rules/storefronts.md "Language form", docs/rules/validation.md "Store switch form"), free of React so
  * they are unit-tested on their own:
  *  - choosing a country resets the language to that country's default (else first) language, and the
  *    currency follows that default language combination;
@@ -10,7 +10,7 @@
  */
 import { object, string, type InferType } from 'yup'
 import type { CountryCombination, Language, LanguageCombination } from '@/config/storefronts/types'
-import { switchLanguagePath } from '@/i18n/localize'
+import { switchLanguagePath } from '@/i18n/language-switch'
 import { defaultLanguageOf, findCountry } from './countries'
 
 /**
@@ -44,13 +44,13 @@ export function languagesFor(country: CountryCombination | undefined): readonly 
   return country?.languagesCombinations ?? []
 }
 
-/** Spec §4: the language select is disabled when there is at most one language to choose. */
+/** docs/rules/storefronts.md: the language select is disabled when there is at most one language to choose. */
 export function isLanguageSelectDisabled(country: CountryCombination | undefined): boolean {
   return languagesFor(country).length <= 1
 }
 
 /**
- * Spec §4: a new country resets the language to its default (else first) language; the currency
+ * docs/rules/storefronts.md: a new country resets the language to its default (else first) language; the currency
  * follows that default language combination. No country (or an unknown one) clears the form.
  */
 export function onCountryChange(state: StoreSwitchValues, country: CountryCombination | undefined): StoreSwitchValues {
@@ -61,7 +61,7 @@ export function onCountryChange(state: StoreSwitchValues, country: CountryCombin
 
 /**
  * A language change within the country. The currency keeps following the country's default language
- * combination (spec §4); every language of a storefront shares its currency anyway.
+ * combination (docs/rules/storefronts.md); every language of a storefront shares its currency anyway.
  */
 export function onLanguageChange(
   state: StoreSwitchValues,
@@ -118,7 +118,7 @@ function countryUrl(country: CountryCombination, languageCode: string): string {
 }
 
 /**
- * Where Apply goes (spec §4), or null when the choice is not a known country/language.
+ * Where Apply goes (docs/rules/storefronts.md), or null when the choice is not a known country/language.
  *  - Another country than the current storefront's → that country's storefront URL (absolute), with the
  *    language prefix when the chosen language is not that storefront's default.
  *  - The same country → a path on this storefront: the same page in the new language (listing page 2

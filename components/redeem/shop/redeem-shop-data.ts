@@ -1,5 +1,5 @@
 import type { PaginationLink } from '@/components/catalog/pagination'
-import type { RedeemShopProduct } from './redeem-shop'
+import type { RedeemShopProduct } from './redeem-product-grid'
 
 interface ListedProduct {
   slug: string
@@ -12,7 +12,7 @@ interface ListedProduct {
 
 /**
  * A listed product as the redeem shop's grid shows it. The price range is the digital card's, else
- * the physical card's (a product chosen with the balance may have either, spec §4 address needs).
+ * the physical card's (a product chosen with the balance may have either, docs/rules/redeem.md address needs).
  */
 export function toRedeemShopProduct(product: ListedProduct): RedeemShopProduct {
   const config = product.digitalVariationConfig ?? product.physicalVariationConfig ?? null

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
-import { RedeemShop, type RedeemShopProduct } from './redeem-shop'
+import type { RedeemShopProduct } from './redeem-product-grid'
+import { RedeemShop } from './redeem-shop'
 
 // The doubler modal in the toolbar navigates with the app router.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }))

@@ -1,8 +1,7 @@
 'use client'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { DoublerModal } from '@/components/doubler/doubler-modal'
@@ -20,26 +19,13 @@ import { ResetModal } from '@/components/redeem/modals/reset-modal'
 import { ShopIframeModal } from '@/components/redeem/modals/shop-iframe-modal'
 import type { Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
-import { useRedeemStore } from '@/stores/redeem-store'
 import { REDEEM_SPLIT_AMOUNT } from './amount-form'
 import { RedeemBasket } from './redeem-basket'
-import { RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument } from '@/graphql/generated/operations'
-import { redeemPackages, type RedeemMoney, type RedeemOrderView, type RedeemProductDetails } from './redeem-operations'
+import { redeemPackages } from './redeem-operations'
+import { RedeemProductGrid, type RedeemShopProduct } from './redeem-product-grid'
 import { useRedeemSession } from './use-redeem-session'
+import { AMOUNT_MODAL_ID, useRedeemShopOrder } from './use-redeem-shop-order'
 import { AlertBox } from '@/components/ui/alert-box'
-
-/** The gift card modal (spec §2 redeem steps "gift card"), where the amount is chosen. */
-export const AMOUNT_MODAL_ID = REDEEM_MODALS.giftCard
-
-/** A redeemable product as the shop's grid shows it (from the products listing). */
-export interface RedeemShopProduct {
-  slug: string
-  title: string
-  imageUrl: string
-  backgroundColor: string
-  minPrice: RedeemMoney | null
-  maxPrice: RedeemMoney | null
-}
 
 export interface RedeemShopProps {
   shopper: Shopper
@@ -53,8 +39,8 @@ export interface RedeemShopProps {
 }
 
 /**
- * Spec §4 redeem flow, "choose items" and "basket": the balance of the checked cards, the
- * redeemable products (giftcard and donation, spec §5), an amount dialog that adds a card with the
+ * docs/rules/redeem.md redeem flow, "choose items" and "basket": the balance of the checked cards, the
+ * redeemable products (giftcard and donation, docs/rules/redeem.md), an amount dialog that adds a card with the
  * balance (addRedeemPackage), and the redeem basket with its totals and the way on to the checkout.
  */
 export function RedeemShop({ shopper, locale, products, hrefs, pagination, title }: RedeemShopProps) {
@@ -63,38 +49,10 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
   const tModals = useTranslations('redeem.modals')
   const tBalance = useTranslations('redeem.balanceCheck')
   const tRedeem = useTranslations('redeem')
-  const client = useApolloClient()
-  const { ready, token, userData } = useRedeemSession(shopper)
-  const [view, setView] = useState<RedeemOrderView | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
-  const [details, setDetails] = useState<RedeemProductDetails | null>(null)
-  const [loadingSlug, setLoadingSlug] = useState<string | null>(null)
-  const [removing, setRemoving] = useState<string | null>(null)
+  const session = useRedeemSession(shopper)
+  const { ready, token, userData } = session
+  const { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove } = useRedeemShopOrder(session)
   const toCheckout = useToRedeemCheckout({ userData, checkoutHref: hrefs.checkout, onError: setAlert })
-  // Bumped after another card joined the token: the order is read again with its new balance.
-  const [cardsVersion, setCardsVersion] = useState(0)
-  const reloadCards = useCallback(() => setCardsVersion((version) => version + 1), [])
-
-  useEffect(() => {
-    if (!ready || !token) return
-    let active = true
-    client.query({ query: RedeemShopOrderDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
-      .then(({ data }) => {
-        if (!active) return
-        const payload = data?.redeemOrder
-        if (!payload) return setAlert(t('failed'))
-        if (payload.errors.length) setAlert(payload.errors[0]!.message || t('failed'))
-        setView(payload)
-      })
-      .catch(() => { if (active) setAlert(t('failed')) })
-    return () => { active = false }
-  }, [ready, token, userData, client, t, cardsVersion])
-
-  // Spec §3/§4 client state: the address flags follow the order (a physical card needs a postal address).
-  const needsPhysicalAddress = view?.needsPhysicalAddress
-  useEffect(() => {
-    if (needsPhysicalAddress !== undefined) useRedeemStore.getState().setAddressFlags({ needsPhysicalAddress })
-  }, [needsPhysicalAddress])
 
   if (!ready) return <p role="status">{tCommon('loading')}</p>
   if (!token) {
@@ -104,56 +62,6 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
         <Link href={hrefs.balanceCheck}>{t('toBalanceCheck')}</Link>
       </NoToken>
     )
-  }
-
-  /** Loads the product's details (description, variations, redeem data) and opens `modal` with them. */
-  async function open(product: RedeemShopProduct, modal: string) {
-    setAlert(null)
-    setLoadingSlug(product.slug)
-    try {
-      const { data } = await client.query({ query: RedeemProductDocument, variables: { userData, slug: product.slug }, errorPolicy: 'all' })
-      const found = data?.product.product
-      if (!found || (!found.digitalVariationConfig && !found.physicalVariationConfig)) return setAlert(t('failed'))
-      setDetails(found)
-      useModalStore.getState().openModal(modal)
-    } catch {
-      setAlert(t('failed'))
-    } finally {
-      setLoadingSlug(null)
-    }
-  }
-
-  async function add(variationId: string, amount: number, note: string | null): Promise<string | null> {
-    try {
-      const { data } = await client.mutate({
-        mutation: RedeemShopAddDocument,
-        variables: { userData, input: { variationId, amount, quantity: 1, ...(note ? { message: note } : {}) } },
-        errorPolicy: 'all',
-      })
-      const payload = data?.addRedeemPackage
-      if (!payload) return t('failed')
-      if (payload.errors.length) return payload.errors.map((error) => error.message).join(' ') || t('failed')
-      setView(payload)
-      useModalStore.getState().closeModal(AMOUNT_MODAL_ID)
-      return null
-    } catch {
-      return t('failed')
-    }
-  }
-
-  async function remove(packageId: string) {
-    setAlert(null)
-    setRemoving(packageId)
-    try {
-      const { data } = await client.mutate({ mutation: RedeemShopRemoveDocument, variables: { userData, packageId }, errorPolicy: 'all' })
-      const payload = data?.removeRedeemPackage
-      if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
-      if (payload?.order !== undefined) setView(payload)
-    } catch {
-      setAlert(t('failed'))
-    } finally {
-      setRemoving(null)
-    }
   }
 
   const packages = redeemPackages(view)
@@ -186,22 +94,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
         {alert && <Alert role="alert">{alert}</Alert>}
         <h2>{title ?? t('productsTitle')}</h2>
         {products.length === 0 ? <p>{t('empty')}</p> : (
-          <Grid>
-            {products.map((product) => (
-              <li key={product.slug} data-testid="redeem-product">
-                <Tile type="button" onClick={() => void open(product, AMOUNT_MODAL_ID)} aria-busy={loadingSlug === product.slug}>
-                  <Art style={{ background: product.backgroundColor }}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG card art; the button names the product */}
-                    <img src={product.imageUrl} alt="" width={200} height={126} loading="lazy" />
-                  </Art>
-                  <strong>{product.title}</strong>
-                  {product.minPrice && product.maxPrice && (
-                    <span>{t('priceRange', { min: formatMoney(product.minPrice, locale), max: formatMoney(product.maxPrice, locale) })}</span>
-                  )}
-                </Tile>
-              </li>
-            ))}
-          </Grid>
+          <RedeemProductGrid products={products} locale={locale} loadingSlug={loadingSlug} onChoose={(product) => void open(product, AMOUNT_MODAL_ID)} />
         )}
         {pagination}
       </div>
@@ -227,7 +120,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
   )
 }
 
-/** Spec §2 redeem steps "basket": beside the products on wide screens, in a modal on small ones. */
+/** docs/rules/redeem.md redeem steps "basket": beside the products on wide screens, in a modal on small ones. */
 const BASKET_BESIDE = '(min-width: 900px)'
 
 const SideBasket = styled.div`
@@ -269,40 +162,6 @@ const Balance = styled.p`
   margin: 0;
   font-size: 1.2rem;
   font-weight: 700;
-`
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-`
-
-const Tile = styled.button`
-  display: grid;
-  gap: 6px;
-  width: 100%;
-  padding: 8px;
-  text-align: left;
-  font: inherit;
-  color: inherit;
-  background: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  cursor: pointer;
-  &:hover { box-shadow: 0 2px 8px rgba(0, 0, 0, .12); }
-`
-
-const Art = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 200 / 126;
-  border-radius: 8px;
-  overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: contain; }
 `
 
 const Alert = styled(AlertBox)`

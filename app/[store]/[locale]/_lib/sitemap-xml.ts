@@ -4,7 +4,9 @@
  */
 import type { Language, Storefront } from '@/config/storefronts/types'
 import type { StorefrontUrlEnv } from '@/config/storefronts/urls'
-import { isEntityPath, parseLocalizedPath, type RouteName, type RouteParams } from '@/i18n/localize'
+import { isEntityPath } from '@/i18n/language-switch'
+import type { RouteName, RouteParams } from '@/i18n/localize'
+import { parseLocalizedPath } from '@/i18n/parse-localized-path'
 import { absoluteUrl, alternateLanguages } from '@/i18n/seo'
 
 export interface SitemapPage {

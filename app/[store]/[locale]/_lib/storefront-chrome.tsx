@@ -14,7 +14,8 @@ import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { StoreDataDocument } from '@/graphql/generated/operations'
-import { languageSwitchTarget, localizePath, type RouteName } from '@/i18n/localize'
+import { languageSwitchTarget } from '@/i18n/language-switch'
+import { localizePath, type RouteName } from '@/i18n/localize'
 import type { PageContext } from './page-context'
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -32,7 +33,7 @@ async function loadStoreData(context: PageContext) {
 function languageLinks(context: PageContext, route: MatchedRoute | null): LanguageLink[] {
   const { storefront, language } = context
   if (!getToggles(storefront).languageSwitcher) return []
-  // Every page switches to the same page in the other language (spec §2 language switcher); a page
+  // Every page switches to the same page in the other language (docs/rules/pages-and-seo.md language switcher); a page
   // the header does not know (the 404 page) to the language's home.
   const target = route ? languageSwitchTarget(route.route, route.params) : { route: 'home' as const, params: {} }
   return storefront.languages.map((code) => ({
@@ -48,7 +49,7 @@ function switchingOf({ storefront }: PageContext): LanguageSwitching {
 }
 
 /**
- * The header of a page (spec §2, three versions), rendered by the layout's `header` slot from the
+ * The header of a page (docs/rules/pages-and-seo.md, three versions), rendered by the layout's `header` slot from the
  * internal route the proxy rewrote to: the redeem header on the balance check, redeem, activation and
  * doubler pages, the business header on the business pages, the default header elsewhere. The slot
  * is a server component of the page's own (cached) render, so the header costs no request-time work
@@ -119,7 +120,7 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
         }}
         secondaryLinks={[
           { href: path('balanceCheck'), text: t('chrome.header.balance') },
-          // Spec §2: the choice gift card link is part of the default build only, not CK.
+          // docs/rules/pages-and-seo.md: the choice gift card link is part of the default build only, not CK.
           ...(storefront.brandFamily === 'CK' ? [] : [{ href: path('choiceCard'), text: t('chrome.header.choiceGiftCard') }]),
           { href: path('business'), text: t('chrome.header.business') },
         ]}

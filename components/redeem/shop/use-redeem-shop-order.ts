@@ -1,0 +1,111 @@
+'use client'
+/**
+ * The redeem shop's order (docs/rules/redeem.md "choose items" and "basket"): read with the token's balance,
+ * a card added with the balance (addRedeemPackage) or removed, and the product details an amount dialog needs.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { useApolloClient } from '@apollo/client/react'
+import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
+import type { UserData } from '@/graphql/shopper'
+import { RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument } from '@/graphql/generated/operations'
+import { useModalStore } from '@/stores/modal-store'
+import { useRedeemStore } from '@/stores/redeem-store'
+import type { RedeemShopProduct } from './redeem-product-grid'
+import type { RedeemOrderView, RedeemProductDetails } from './redeem-operations'
+
+/** The gift card modal (docs/rules/redeem.md redeem steps "gift card"), where the amount is chosen. */
+export const AMOUNT_MODAL_ID = REDEEM_MODALS.giftCard
+
+/** The redeem session of useRedeemSession: the order is read once the token is loaded and exists. */
+interface RedeemSession {
+  ready: boolean
+  token: string | null
+  userData: UserData
+}
+
+export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
+  const t = useTranslations('redeem.shop')
+  const client = useApolloClient()
+  const [view, setView] = useState<RedeemOrderView | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [details, setDetails] = useState<RedeemProductDetails | null>(null)
+  const [loadingSlug, setLoadingSlug] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<string | null>(null)
+  // Bumped after another card joined the token: the order is read again with its new balance.
+  const [cardsVersion, setCardsVersion] = useState(0)
+  const reloadCards = useCallback(() => setCardsVersion((version) => version + 1), [])
+
+  useEffect(() => {
+    if (!ready || !token) return
+    let active = true
+    client.query({ query: RedeemShopOrderDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
+      .then(({ data }) => {
+        if (!active) return
+        const payload = data?.redeemOrder
+        if (!payload) return setAlert(t('failed'))
+        if (payload.errors.length) setAlert(payload.errors[0]!.message || t('failed'))
+        setView(payload)
+      })
+      .catch(() => { if (active) setAlert(t('failed')) })
+    return () => { active = false }
+  }, [ready, token, userData, client, t, cardsVersion])
+
+  // docs/rules/redeem.md client state: the address flags follow the order (a physical card needs a postal address).
+  const needsPhysicalAddress = view?.needsPhysicalAddress
+  useEffect(() => {
+    if (needsPhysicalAddress !== undefined) useRedeemStore.getState().setAddressFlags({ needsPhysicalAddress })
+  }, [needsPhysicalAddress])
+
+  /** Loads the product's details (description, variations, redeem data) and opens `modal` with them. */
+  async function open(product: RedeemShopProduct, modal: string) {
+    setAlert(null)
+    setLoadingSlug(product.slug)
+    try {
+      const { data } = await client.query({ query: RedeemProductDocument, variables: { userData, slug: product.slug }, errorPolicy: 'all' })
+      const found = data?.product.product
+      if (!found || (!found.digitalVariationConfig && !found.physicalVariationConfig)) return setAlert(t('failed'))
+      setDetails(found)
+      useModalStore.getState().openModal(modal)
+    } catch {
+      setAlert(t('failed'))
+    } finally {
+      setLoadingSlug(null)
+    }
+  }
+
+  async function add(variationId: string, amount: number, note: string | null): Promise<string | null> {
+    try {
+      const { data } = await client.mutate({
+        mutation: RedeemShopAddDocument,
+        variables: { userData, input: { variationId, amount, quantity: 1, ...(note ? { message: note } : {}) } },
+        errorPolicy: 'all',
+      })
+      const payload = data?.addRedeemPackage
+      if (!payload) return t('failed')
+      if (payload.errors.length) return payload.errors.map((error) => error.message).join(' ') || t('failed')
+      setView(payload)
+      useModalStore.getState().closeModal(AMOUNT_MODAL_ID)
+      return null
+    } catch {
+      return t('failed')
+    }
+  }
+
+  async function remove(packageId: string) {
+    setAlert(null)
+    setRemoving(packageId)
+    try {
+      const { data } = await client.mutate({ mutation: RedeemShopRemoveDocument, variables: { userData, packageId }, errorPolicy: 'all' })
+      const payload = data?.removeRedeemPackage
+      if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
+      if (payload?.order !== undefined) setView(payload)
+    } catch {
+      setAlert(t('failed'))
+    } finally {
+      setRemoving(null)
+    }
+  }
+
+  return { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove }
+}
