@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // Lets several dev servers of one checkout run side by side (each with its own NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // Every route carries a trailing slash, as the spec's paths do.
+  // Every route carries a trailing slash, as the paths of docs/rules/pages-and-seo.md do.
   trailingSlash: true,
   // Component names in class names help when developing; in production they only add bytes to every
   // page's HTML and every chunk (about 4 kB on a listing page).

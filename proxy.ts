@@ -5,7 +5,7 @@ import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
 import { isUnservablePath } from '@/config/unservable-path'
 
-/** Per-storefront files at the host root → route handlers under app/[store]/ (spec §5, search engines). */
+/** Per-storefront files at the host root → route handlers under app/[store]/ (docs/rules/validation.md, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Where business quote requests and invoice orders go (spec §1: answered within 1 hour). SALES_EMAIL
+ * Where business quote requests and invoice orders go (docs/rules/business.md: answered within 1 hour). SALES_EMAIL
  * sends every storefront's requests to one mailbox; without it each storefront has its own,
  * sales@ at its canonical domain (as service@ is its customer-service address).
  */

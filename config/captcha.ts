@@ -1,5 +1,5 @@
 /**
- * Captcha facts shared by the browser and the server (spec §4/§5: reCAPTCHA v3, action 'common').
+ * Captcha facts shared by the browser and the server (docs/rules/accounts.md and docs/rules/validation.md: reCAPTCHA v3, action 'common').
  * Plain module: client components and server code both import it.
  */
 export const CAPTCHA_ACTION = 'common'

@@ -1,6 +1,6 @@
 /**
- * What a basket costs besides its gift cards, per storefront currency (spec §9: gift cards are
- * VAT-exempt, a service fee exists, registered mail above 300 euro), and the order limits of spec §8.
+ * What a basket costs besides its gift cards, per storefront currency (docs/rules/limits.md: gift cards are
+ * VAT-exempt, a service fee exists, registered mail above 300 euro), and the order limits of docs/rules/errors.md.
  * Amounts are minor units. Client-safe and pure: the basket page shows the same numbers the server
  * charges.
  */
@@ -32,7 +32,7 @@ export const WRAPPERS: readonly WrapperDesign[] = [
 ]
 
 export const CHARGES = {
-  /** Per order, whatever is in it (spec §9: "a service fee exists", amount ours). */
+  /** Per order, whatever is in it (docs/rules/limits.md: "a service fee exists", amount ours). */
   serviceFee: 95,
   /** Per physical shipment by regular post. */
   postage: 195,
@@ -44,7 +44,7 @@ export const CHARGES = {
   personalMessage: 0,
 } as const
 
-/** Spec §9: registered mail for orders above 300 euro (the shipment's cards). */
+/** docs/rules/limits.md: registered mail for orders above 300 euro (the shipment's cards). */
 export const REGISTERED_MAIL_ABOVE = 30_000
 
 /** VAT included in charges (not in gift cards, which are VAT-exempt), per storefront country. */

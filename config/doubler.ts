@@ -1,7 +1,7 @@
 /**
- * The most one doubler draw adds to the winning card, per card currency, in major units (spec §1:
- * the winner's balance is doubled). 500 euro on the euro storefronts, the Apple order limit of spec
- * §9; elsewhere a round amount of about the same worth as that market would print it, because 500 zł
+ * The most one doubler draw adds to the winning card, per card currency, in major units (docs/rules/activation-and-doubler.md:
+ * the winner's balance is doubled). 500 euro on the euro storefronts, the Apple order limit of
+ * docs/rules/limits.md; elsewhere a round amount of about the same worth as that market would print it, because 500 zł
  * or 500 kr is not 500 €. Client-safe and pure: the doubler page shows the cap the draw applies.
  */
 export const DOUBLER_CREDIT_CAPS: Readonly<Record<string, number>> = {

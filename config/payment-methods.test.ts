@@ -18,7 +18,7 @@ const ids = (country: string, customerType: 'PRIVATE' | 'BUSINESS' = 'PRIVATE') 
   paymentMethodsFor(country, customerType).map((method) => method.id)
 
 describe('payment method table', () => {
-  it('lists every method of spec §9 once', () => {
+  it('lists every method of docs/rules/limits.md once', () => {
     expect(PAYMENT_METHODS.map((method) => method.id)).toEqual([...PAYMENT_METHOD_IDS])
     expect(PAYMENT_METHOD_IDS).toHaveLength(18)
   })
@@ -60,7 +60,7 @@ describe('payment method table', () => {
     expect(paymentMethodById('ideal')?.issuers.map((bank) => bank.issuer)).toEqual(expect.arrayContaining(['ING', 'Rabobank', 'ABN AMRO']))
   })
 
-  it('uses only logo kinds of spec §3, and every storefront logo stands for a method offered there', () => {
+  it('uses only logo kinds of docs/rules/checkout.md, and every storefront logo stands for a method offered there', () => {
     for (const method of PAYMENT_METHODS) {
       for (const logo of method.logos) expect(PAYMENT_LOGO_KINDS).toContain(logo)
     }

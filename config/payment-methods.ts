@@ -1,6 +1,6 @@
 /**
- * The payment methods of spec §9, in one table: our id, the Adyen payment method `type` it maps to,
- * the storefront countries that offer it, its issuer list and the payment logos (spec §3) that show
+ * The payment methods of docs/rules/checkout.md, in one table: our id, the Adyen payment method `type` it maps to,
+ * the storefront countries that offer it, its issuer list and the payment logos (docs/rules/checkout.md) that show
  * it. Pure data: the checkout page, the footer and the payment providers all read it, and no other
  * code compares method ids. docs/recipes/add-a-payment-method.md is how to add one.
  */
@@ -57,13 +57,13 @@ export interface PaymentMethodDefinition {
   adyenCollectsDetails: boolean
   /** Storefront countries (ISO 3166-1 alpha-2) that offer it. */
   countries: readonly string[]
-  /** Only for orders placed by a business customer (spec §3: customer type BUSINESS). */
+  /** Only for orders placed by a business customer (docs/rules/checkout.md: customer type BUSINESS). */
   businessOnly: boolean
   /** The shopper picks a bank before being redirected (iDEAL, EPS, Przelewy24). */
   needsIssuer: boolean
   /** The banks offered by the built-in test provider; Adyen returns its own live list. */
   issuers: readonly PaymentIssuer[]
-  /** Payment logo kinds (spec §3) that stand for this method; empty where the spec has none. */
+  /** Payment logo kinds (docs/rules/checkout.md) that stand for this method; empty where there is none. */
   logos: readonly PaymentLogoKind[]
 }
 

@@ -7,7 +7,7 @@ const cspOf = (isDevelopment: boolean) => {
 }
 
 describe('content security policy', () => {
-  it('lets reCAPTCHA v3 load and run (spec §5 captcha) and frames show https pages only, nothing else from outside scripts', () => {
+  it('lets reCAPTCHA v3 load and run (docs/rules/chrome.md captcha) and frames show https pages only, nothing else from outside scripts', () => {
     const csp = cspOf(false)
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
     expect(csp.get('frame-src')).toEqual(["'self'", 'https:'])

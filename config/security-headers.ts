@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 (spec §5 captcha) loads its script from Google and runs in a Google frame; without
+ * reCAPTCHA v3 (docs/rules/chrome.md captcha) loads its script from Google and runs in a Google frame; without
  * these origins a production shop with real keys would get no token and every login would fail.
  * The origins Google documents for a CSP; nothing else from outside may add scripts.
  */
@@ -10,7 +10,7 @@ const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic
  * because Next's bootstrap scripts and styled-components' server-rendered styles are inline; a nonce
  * would make every page dynamic and defeat the per-storefront page cache. No other origin may frame
  * these pages or receive their forms; only reCAPTCHA may add scripts. Frames may show any https page:
- * reCAPTCHA's, and a brand's webshop in the redeem shop (spec §2 shop iframe modal, sandboxed there).
+ * reCAPTCHA's, and a brand's webshop in the redeem shop (docs/rules/chrome.md shop iframe modal, sandboxed there).
  */
 export function securityHeaders(isDevelopment: boolean): Array<{ key: string; value: string }> {
   const csp = [

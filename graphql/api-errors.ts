@@ -1,5 +1,5 @@
 /**
- * Spec §8 default error handling, pure and client-safe (no server imports, no Apollo runtime): picks
+ * docs/rules/errors.md default error handling, pure and client-safe (no server imports, no Apollo runtime): picks
  * the error the error modal shows and the message key it is translated with.
  */
 import { ERROR_CODES, type ApiError } from './error-codes'
@@ -76,7 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export type ErrorMessageKey = `errors.codes.${string}` | 'errors.default'
 
 /**
- * The translation key for an error (spec §8 "matched by code and parameter, else the default"):
+ * The translation key for an error (docs/rules/errors.md "matched by code and parameter, else the default"):
  * `errors.codes.<code>_<parameter>` when such a parameter-specific text exists (parameter with every
  * character other than A–Z, a–z, 0–9 replaced by `_`, e.g. `errors.codes.1001_paging_pageNumber`),
  * else `errors.codes.<code>` when it exists, else `errors.default`. `has` is the translator's

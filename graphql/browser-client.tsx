@@ -13,7 +13,7 @@ function makeClient(shopper: Shopper) {
       createShopperLink(() => ({ ...shopper, pathname: window.location.pathname }), { serverSide: false }),
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' }),
     ]),
-    // Spec §7: queries are not cached (partial errors are tolerated per call with errorPolicy 'all').
+    // docs/rules/api.md: queries are not cached (partial errors are tolerated per call with errorPolicy 'all').
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },
       query: { fetchPolicy: 'network-only' },

@@ -1,7 +1,7 @@
 /**
  * The browser's one way to reach the API without Apollo: the small islands (header basket count
  * and user, store switcher, basket, leaving the checkout) POST their operation with the shopper's
- * userData and headers, and the CSRF header on mutations (spec §7). Apollo's browser client
+ * userData and headers, and the CSRF header on mutations (docs/rules/api.md). Apollo's browser client
  * (browser-client.tsx) posts to the same GRAPHQL_PATH.
  */
 import { print } from 'graphql'

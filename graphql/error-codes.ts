@@ -1,5 +1,5 @@
 /**
- * The one registry of API error codes (spec §8). Shared by the server (which answers with them) and
+ * The one registry of API error codes (docs/rules/errors.md). Shared by the server (which answers with them) and
  * the client (which translates them via messages `errors.codes.<code>`).
  */
 export const ERROR_CODES = {
@@ -19,8 +19,8 @@ export const ERROR_CODES = {
   LOCATION_NOT_FOUND: 1010,
   /** The request body is larger than the API accepts (HTTP 413). */
   REQUEST_TOO_LARGE: 1011,
-  // Accounts (spec §8 login, account creation, change password and forgot password families; the
-  // spec does not show their codes).
+  // Accounts (docs/rules/errors.md login, account creation, change password and forgot password families; the
+  // codes are ours).
   ALREADY_LOGGED_IN: 3001,
   CAPTCHA_FAILED: 3002,
   INVALID_EMAIL: 3003,
@@ -64,7 +64,7 @@ export const ERROR_CODES = {
   PAYMENT_METHOD_UNAVAILABLE: 3106,
   /** The payment could not be started or confirmed (provider unreachable or refused the request). */
   PAYMENT_FAILED: 3107,
-  // Gift cards: balance check and redeem (spec §8 gift card family).
+  // Gift cards: balance check and redeem (docs/rules/errors.md gift card family).
   /** Unknown number, or a PIN that does not match: the two are never told apart. */
   CARD_UNKNOWN: 3201,
   CARD_NOT_ACTIVATED: 3202,
@@ -84,17 +84,17 @@ export const ERROR_CODES = {
   REDEEM_TOKEN_MISSING: 3210,
   /** A card would keep less than its product's minimum remaining balance ({min}). */
   REMAINING_BALANCE_MINIMUM: 3211,
-  // Balance doubler (spec §1 monthly draw).
+  // Balance doubler (docs/rules/api.md monthly draw).
   /** This card already takes part in the coming draw (of {date}). */
   DOUBLER_ALREADY_ENTERED: 3321,
   /** The card expires before the draw of {date}, so it cannot win. */
   DOUBLER_CARD_EXPIRES_BEFORE_DRAW: 3322,
-  // Card data links (spec §2 kaartgegevens).
+  // Card data links (docs/rules/api.md kaartgegevens).
   /** The card data link is unknown, damaged or its card no longer exists. */
   CARD_DATA_LINK_INVALID: 3361,
   /** The card data link has expired; the card itself stays valid. */
   CARD_DATA_LINK_EXPIRED: 3362,
-  // Choice-card activation (spec §8 activation family).
+  // Choice-card activation (docs/rules/errors.md activation family).
   /** The activation could not be prepared (no choice card in this shop, or the card cannot take this activation). */
   ACTIVATION_SIMULATION_FAILED: 3301,
   /** The number does not start with a prefix of this shop's choice card (or its check digit is wrong). */
@@ -127,15 +127,15 @@ export const ERROR_CODES = {
   BUSINESS_TOO_MANY_LINES: 3346,
   /** The card is not sold with this delivery (digital or physical). */
   BUSINESS_DELIVERY_UNAVAILABLE: 3347,
-  /** Spec §5 generic rule: text of only spaces. */
+  /** docs/rules/validation.md generic rule: text of only spaces. */
   TEXT_ONLY_WHITESPACE: 3348,
-  /** Spec §5 generic rule: no emoji. */
+  /** docs/rules/validation.md generic rule: no emoji. */
   TEXT_EMOJI: 3349,
-  /** Spec §5 generic rule: integer not above {max}. */
+  /** docs/rules/validation.md generic rule: integer not above {max}. */
   INTEGER_TOO_LARGE: 3350,
   /** Codes for accounting (VAT, registration, reference) are plain ASCII. */
   TEXT_NOT_ASCII: 3351,
-  /** Spec §5 generic rule: 1 to 20 characters. */
+  /** docs/rules/validation.md generic rule: 1 to 20 characters. */
   TEXT_LENGTH_1_TO_20: 3352,
   /** The personal message is not {min} to {max} characters long. */
   NOTE_LENGTH: 3353,
@@ -150,7 +150,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
-/** The standard API error shape of spec §3/§8. */
+/** The standard API error shape of docs/rules/api.md and docs/rules/errors.md. */
 export interface ApiError {
   message: string
   code: number

@@ -5,7 +5,7 @@ import { shopperHeaders, toUserData, type Shopper } from './shopper'
 
 /**
  * Adds userData to the variables of every operation that declares it, the shopper headers, and the
- * CSRF header on mutations (spec §7). Used by the server and the browser clients alike.
+ * CSRF header on mutations (docs/rules/api.md). Used by the server and the browser clients alike.
  */
 export function createShopperLink(getShopper: (context: Record<string, unknown>) => Shopper, options: { serverSide: boolean }): ApolloLink {
   return new ApolloLink((operation, forward) => {

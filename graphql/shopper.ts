@@ -1,5 +1,5 @@
 /**
- * What every API call carries (spec §7): userData in the variables and the same facts as headers.
+ * What every API call carries (docs/rules/api.md): userData in the variables and the same facts as headers.
  * Pure, shared by the server and the browser clients.
  */
 export interface Shopper {

@@ -154,7 +154,7 @@ describe('message catalogues', () => {
     }
   })
 
-  it('contains the English texts the spec quotes verbatim', () => {
+  it('contains the English texts docs/rules quotes verbatim', () => {
     const verbatim: [string, string][] = [
       ['search.empty', 'Oh no! No results found. Check the spelling or try a different search term.'],
       ['search.placeholder', 'What are you looking for?'],
@@ -180,7 +180,7 @@ describe('message catalogues', () => {
     for (const [key, text] of verbatim) expect(ENGLISH.get(key), key).toBe(text)
   })
 
-  it('formats the spec examples', () => {
+  it('formats the documented examples', () => {
     const t = createTranslator({ locale: 'en', messages: en })
     expect(t('search.results', { count: 1 })).toBe('1 result')
     expect(t('search.results', { count: 12 })).toBe('12 results')

@@ -17,7 +17,7 @@ import {
 const env = { STOREFRONT_URL_TEMPLATE: 'http://{code}.localhost:3100' }
 const toggles = (overrides: Partial<FeatureToggles> = {}): FeatureToggles => ({ ...DEFAULT_TOGGLES, ...overrides })
 
-describe('robotsFor (spec §5: pages can be noindex/nofollow via feature toggle, the French CBBE build, or a flag)', () => {
+describe('robotsFor (docs/rules/pages-and-seo.md: pages can be noindex/nofollow via feature toggle, the French CBBE build, or a flag)', () => {
   const cases: ReadonlyArray<{
     name: string
     store: StorefrontCode
@@ -62,7 +62,7 @@ describe('robotsFor (spec §5: pages can be noindex/nofollow via feature toggle,
   })
 })
 
-describe('alternate-language tags (spec §5: language code plus lowercase country code; default language at origin root, others under language prefix)', () => {
+describe('alternate-language tags (docs/rules/pages-and-seo.md: language code plus lowercase country code; default language at origin root, others under language prefix)', () => {
   it.each([
     ['nl', 'BE', 'nl-be'],
     ['fr', 'BE', 'fr-be'],
@@ -147,7 +147,7 @@ describe('alternate-language tags (spec §5: language code plus lowercase countr
     })
   })
 
-  it('the tags carry the spec §3 fields (langCode, countryCode, origin, path, isDefault)', () => {
+  it('the tags carry the docs/rules/pages-and-seo.md fields (langCode, countryCode, origin, path, isDefault)', () => {
     expect(hreflangTags('home', {}, getStorefront('CBBE'), { env })).toEqual([
       { langCode: 'nl', countryCode: 'be', origin: 'http://cbbe.localhost:3100', path: '/', isDefault: true },
       { langCode: 'fr', countryCode: 'be', origin: 'http://cbbe.localhost:3100', path: '/fr/', isDefault: false },

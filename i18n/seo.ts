@@ -1,5 +1,5 @@
 /**
- * Search-engine rules of spec §5 ("Search engines"), pure and client-safe (no Next or server imports):
+ * Search-engine rules of docs/rules/pages-and-seo.md ("Search engines"), pure and client-safe (no Next or server imports):
  * whether a page may be indexed and followed, and its alternate-language (hreflang) URLs.
  *
  * Noindex + nofollow applies when
@@ -25,7 +25,7 @@ export interface RobotsDirectives {
   follow: boolean
 }
 
-/** A page's own flags (spec §3 page metadata: noindex, nofollow). */
+/** A page's own flags (docs/rules/pages-and-seo.md page metadata: noindex, nofollow). */
 export interface PageRobotsFlag {
   noindex?: boolean
   nofollow?: boolean
@@ -38,7 +38,7 @@ export interface RobotsInput {
   language: Language
   toggles: SeoToggles
   flag?: PageRobotsFlag
-  /** False when the page has no metadata (no title): spec §5's default applies. */
+  /** False when the page has no metadata (no title): docs/rules/pages-and-seo.md's default applies. */
   hasMetadata: boolean
 }
 
@@ -56,13 +56,13 @@ export function isIndexableLanguage(storefront: Pick<Storefront, 'code'>, langua
   return !(toggles.isCBBEFrench && storefront.code === CBBE && language === 'fr')
 }
 
-/** The robots directives of one page (spec §5). */
+/** The robots directives of one page (docs/rules/pages-and-seo.md). */
 export function robotsFor({ storefront, language, toggles, flag, hasMetadata }: RobotsInput): RobotsDirectives {
   if (!hasMetadata || !isIndexableLanguage(storefront, language, toggles)) return { ...NOINDEX_NOFOLLOW }
   return { index: !flag?.noindex, follow: !flag?.nofollow }
 }
 
-/** `nl` + `BE` → `nl-be` (spec §5). */
+/** `nl` + `BE` → `nl-be` (docs/rules/pages-and-seo.md). */
 export function hreflangCode(language: Language, country: string): string {
   return `${language}-${country.toLowerCase()}`
 }
@@ -83,7 +83,7 @@ export function absoluteUrl(
   return `${origin(storefront, env)}${localizePath(route, params, language, storefront.defaultLanguage)}`
 }
 
-/** One alternate-language tag in the shape of spec §3 (hreflangTags_v1). */
+/** One alternate-language tag in the shape of docs/rules/pages-and-seo.md (hreflangTags_v1). */
 export interface HreflangTag {
   langCode: Language
   countryCode: string
@@ -98,7 +98,7 @@ export interface AlternateOptions {
   env?: StorefrontUrlEnv
 }
 
-/** The spec's hreflang tags of a route: one per language, the default language first. */
+/** The hreflang tags of a route (docs/rules/pages-and-seo.md): one per language, the default language first. */
 export function hreflangTags(
   route: RouteName,
   params: RouteParams,

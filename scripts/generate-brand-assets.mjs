@@ -53,7 +53,7 @@ function wordmark({ x, y, width, maxSize, anchor = 'start', upper = false }, tld
 }
 
 const LOGOS = {
-  // 200x80 header logo (spec §2: 200x80 desktop, scaled to 170x68 on mobile).
+  // 200x80 header logo (docs/rules/storefronts.md: 200x80 desktop, scaled to 170x68 on mobile).
   logo: (tld) =>
     svg(200, 80, `<g transform="translate(4 21) scale(.8)">${mark(COLORS.primary, COLORS.accent)}</g>\n` +
       wordmark({ x: 48, y: 49, width: 148, maxSize: 26 }, tld)),

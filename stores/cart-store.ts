@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 export interface CartState {
-  /** Number of items in the basket (spec §3 client state); always a non-negative integer. */
+  /** Number of items in the basket (docs/rules/basket.md client state); always a non-negative integer. */
   cartQuantity: number
   setCartQuantity: (quantity: number) => void
 }

@@ -8,7 +8,7 @@ export interface ShownError {
 }
 
 export interface ErrorState {
-  /** The error the error modal shows (spec §8); null when there is none. */
+  /** The error the error modal shows (docs/rules/errors.md); null when there is none. */
   error: ShownError | null
   showError: (error: ShownError) => void
   reset: () => void
@@ -21,7 +21,7 @@ export const useErrorStore = create<ErrorState>()((set) => ({
 }))
 
 /**
- * Spec §8 default handling in one call: stores the response's first error (see `firstApiError`) for
+ * docs/rules/errors.md default handling in one call: stores the response's first error (see `firstApiError`) for
  * the error modal and returns it, or returns null when the response has none.
  */
 export function showApiError(response: ApolloLikeResult | null | undefined, payloadErrors?: readonly PayloadError[] | null): ShownError | null {

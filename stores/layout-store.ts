@@ -4,7 +4,7 @@ import { BREAKPOINTS } from '@/config/breakpoints'
 export type Layout = 'mobile' | 'desktop'
 export type Extension = 'mobile' | 'tablet' | 'desktopSmall' | 'desktopLarge'
 
-/** Spec §9: mobile ≤ 639 px, tablet 640–1023, desktop small 1024–1279, desktop large ≥ 1280. */
+/** docs/rules/limits.md: mobile ≤ 639 px, tablet 640–1023, desktop small 1024–1279, desktop large ≥ 1280. */
 export function extensionForWidth(width: number): Extension {
   if (width >= BREAKPOINTS.desktopLarge) return 'desktopLarge'
   if (width >= BREAKPOINTS.desktopSmall) return 'desktopSmall'

@@ -7,7 +7,7 @@ export interface LeaveWarningState {
   clear: () => void
 }
 
-/** Spec §4: a page-leave warning can be armed with a message and cleared (see LeaveWarning). */
+/** docs/rules/chrome.md: a page-leave warning can be armed with a message and cleared (see LeaveWarning). */
 export const useLeaveWarningStore = create<LeaveWarningState>()((set) => ({
   message: null,
   arm: (message) => set({ message }),

@@ -13,7 +13,7 @@ export interface ModalState {
   closeAll: () => void
 }
 
-/** Spec §2: one modal at a time by default; `stack: true` opens one on top (e.g. a confirmation). */
+/** docs/rules/chrome.md: one modal at a time by default; `stack: true` opens one on top (e.g. a confirmation). */
 export const useModalStore = create<ModalState>()((set) => ({
   open: [],
   openModal: (id, { stack = false } = {}) =>

@@ -6,7 +6,7 @@ export interface Money {
   value: number
 }
 
-/** The redeemed card as the shopper sees it (spec §3: redeem token and card data, persisted). */
+/** The redeemed card as the shopper sees it (docs/rules/redeem.md: redeem token and card data, persisted). */
 export interface RedeemCard {
   cardNumberMasked: string
   balance: Money
@@ -36,7 +36,7 @@ export interface RedeemState extends RedeemAddressFlags {
    */
   addCard: (token: string, card: RedeemCard) => void
   setAddressFlags: (flags: Partial<RedeemAddressFlags>) => void
-  /** Spec §4: leaving the redeem flow clears token, card data and address flags. */
+  /** docs/rules/redeem.md: leaving the redeem flow clears token, card data and address flags. */
   reset: () => void
 }
 

@@ -15,7 +15,7 @@ export const ALL_TOGGLES_OFF: FeatureToggles = {
 }
 
 export interface TogglesState {
-  /** Feature toggles of spec §9, as resolved by the server for this storefront. Off until set. */
+  /** Feature toggles of docs/rules/storefronts.md, as resolved by the server for this storefront. Off until set. */
   toggles: FeatureToggles
   setToggles: (toggles: FeatureToggles) => void
   isOn: (name: FeatureToggleName) => boolean

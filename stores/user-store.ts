@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** The logged-in customer as the client shows it (spec §3 user info: mainProfile and subscribed). */
+/** The logged-in customer as the client shows it (docs/rules/accounts.md user info: mainProfile and subscribed). */
 export interface AccountUser {
   firstName: string
   lastName: string
@@ -10,7 +10,7 @@ export interface AccountUser {
 }
 
 export interface UserState {
-  /** Absent means not logged in (spec §3). */
+  /** Absent means not logged in (docs/rules/accounts.md). */
   user: AccountUser | null
   /** True while the user info is being loaded (the account menu hides its dropdown meanwhile). */
   loading: boolean
@@ -22,7 +22,7 @@ export interface UserState {
   setLoading: (loading: boolean) => void
   setPrefillEmail: (email: string | null) => void
   setForgotPasswordEmail: (email: string | null) => void
-  /** Spec §4 Logout success: clears user info, forgot-password e-mail and prefill data. */
+  /** docs/rules/accounts.md Logout success: clears user info, forgot-password e-mail and prefill data. */
   clear: () => void
 }
 

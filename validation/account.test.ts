@@ -25,7 +25,7 @@ const registration = {
   firstName: 'Lotte', lastName: 'Peeters', subscribed: false, acceptTerms: true,
 }
 
-describe('password policy (spec §5)', () => {
+describe('password policy (docs/rules/validation.md)', () => {
   it('needs at least 8 characters and allows at most 128', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8)
     expect(passwordProblem('Abc-123')).toBe('passwordTooShort')

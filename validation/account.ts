@@ -1,5 +1,5 @@
 /**
- * The account rules of spec §5 (e-mail, password, required fields, name and company maxima), shared by
+ * The account rules of docs/rules/validation.md (e-mail, password, required fields, name and company maxima), shared by
  * the account forms (react-hook-form + yup) and the server's account service, so both refuse the same
  * input with the same message. Client-safe and pure.
  *
@@ -12,7 +12,7 @@ import { cleanTextTest, hasForbiddenCharacter } from './clean-text'
 /** Postcodes have their own module; re-exported so the account forms keep one import. */
 export { isValidPostcode }
 
-/** Spec §5: at least 8. The maximum is ours (the spec does not show it): long enough for passphrases
+/** docs/rules/validation.md: at least 8. The maximum is ours (the rules leave it open): long enough for passphrases
  *  and password managers, short enough that argon2 never hashes megabytes. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128

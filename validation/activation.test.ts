@@ -27,7 +27,7 @@ const PREFIX = '600000042'
 const VALID = withCheckDigit(`${PREFIX}123456789`)
 const rule = { prefixes: [PREFIX], amount: { min: 10, max: 150, currency: 'EUR' } }
 
-describe('activation card number (spec §5: empty, 19 digits, unknown prefix)', () => {
+describe('activation card number (docs/rules/validation.md: empty, 19 digits, unknown prefix)', () => {
   it('accepts a number of this choice card, typed with spaces as printed', () => {
     expect(activationCardNumberProblem(VALID, [PREFIX])).toBeNull()
     expect(activationCardNumberProblem(VALID.replace(/(\d{4})/g, '$1 '), [PREFIX])).toBeNull()

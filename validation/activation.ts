@@ -1,5 +1,5 @@
 /**
- * The activation form's rules (spec §3 activation order: card number, e-mail, amount; spec §5 choice
+ * The activation form's rules (docs/rules/activation-and-doubler.md activation order: card number, e-mail, amount; docs/rules/validation.md choice
  * card number 19 digits with messages for empty, wrong length and unknown prefix; price within the
  * product's min and max, no decimals). Pure and client-safe: the form validates with the yup schema,
  * the server (server/modules/activation) checks the very same functions again.

@@ -186,7 +186,7 @@ describe('billing address', () => {
   })
 })
 
-describe('billingEmail (spec §5)', () => {
+describe('billingEmail (docs/rules/validation.md)', () => {
   it('uses the invoice e-mail if set, else the profile e-mail', () => {
     expect(billingEmail('lotte@example.com', 'invoices@kado.be')).toBe('invoices@kado.be')
     expect(billingEmail('lotte@example.com', ' invoices@kado.be ')).toBe('invoices@kado.be')

@@ -1,7 +1,7 @@
 /**
- * The checkout's addresses (spec §3 Address, §5 "Required" and the generic rules): the delivery address
+ * The checkout's addresses (docs/rules/validation.md Address, "Required" and the generic rules): the delivery address
  * of a digital card (who receives the e-mail), of a physical card (where the post goes), and the
- * billing address, with the business fields of spec §5 (company, VAT number, company registration
+ * billing address, with the business fields of docs/rules/validation.md (company, VAT number, company registration
  * number, reference or cost centre). Shared by the checkout forms and the order service. Client-safe
  * and pure.
  *
@@ -32,7 +32,7 @@ import { isValidVatNumber } from './vat'
 export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
 
 export const SUFFIX_MAX_LENGTH = 10
-/** Spec §5 generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
+/** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
 export const CODE_MAX_LENGTH = 20
 
 /** A positive whole number, as typed: no leading zero, at most 6 digits. */
@@ -72,7 +72,7 @@ const optionalEmailField = () =>
     .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
     .test(cleanTextTest)
 
-/** Spec §5 "confirm e-mail (match)": the same address, ignoring case and surrounding spaces. */
+/** docs/rules/validation.md "confirm e-mail (match)": the same address, ignoring case and surrounding spaces. */
 const confirmEmailField = (of: string) =>
   string()
     .trim()
@@ -109,7 +109,7 @@ const countryField = () =>
     .test('country', 'countryRequired', (value) => !value || COUNTRY_FORMAT.test(value))
 
 export interface AddressSchemaOptions {
-  /** Spec §5 has a required and an optional phone; the optional one is the default. */
+  /** docs/rules/validation.md has a required and an optional phone; the optional one is the default. */
   phoneRequired?: boolean
 }
 
@@ -175,12 +175,12 @@ export function createPhysicalDeliveryAddressSchema(options: AddressSchemaOption
 }
 export const physicalDeliveryAddressSchema = createPhysicalDeliveryAddressSchema()
 
-/** The delivery address schema of a delivery type (spec §3 DIGITAL, PHYSICAL). */
+/** The delivery address schema of a delivery type (docs/rules/validation.md DIGITAL, PHYSICAL). */
 export function deliveryAddressSchema(deliveryType: 'DIGITAL' | 'PHYSICAL', options: AddressSchemaOptions = {}) {
   return deliveryType === 'DIGITAL' ? digitalDeliveryAddressSchema : createPhysicalDeliveryAddressSchema(options)
 }
 
-/** Spec §5 "VAT number" required for business customers, in its country's format ('vatInvalid'). */
+/** docs/rules/validation.md "VAT number" required for business customers, in its country's format ('vatInvalid'). */
 const vatField = () =>
   string()
     .trim()
@@ -229,7 +229,7 @@ export function createBillingAddressSchema(options: AddressSchemaOptions = {}) {
 }
 export const billingAddressSchema = createBillingAddressSchema()
 
-/** Spec §5: "Billing e-mail uses invoice e-mail if set, else profile e-mail." Blank counts as not set. */
+/** docs/rules/validation.md: "Billing e-mail uses invoice e-mail if set, else profile e-mail." Blank counts as not set. */
 export function billingEmail(profileEmail: string, invoiceEmail?: string | null): string {
   const invoice = invoiceEmail?.trim() ?? ''
   return invoice !== '' ? invoice : profileEmail.trim()

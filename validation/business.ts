@@ -1,5 +1,5 @@
 /**
- * The business form (spec §2 "business form (two versions)", §6 business orderer): a quote request
+ * The business form (docs/rules/business.md "business form (two versions)", business orderer): a quote request
  * and an invoice order, each for one or more lines of gift cards. Shared by the form, the business
  * product modal and the business service. Client-safe and pure.
  *
@@ -7,13 +7,13 @@
  *   country, or any country written internationally), an optional reference or cost centre and an
  *   optional remark; then 1 to BUSINESS_MAX_LINES card lines: product, amount per card, quantity,
  *   delivery (digital or physical) and an optional personal message printed with the cards.
- * - The invoice order also needs the VAT number and the company registration number (spec §5); a
+ * - The invoice order also needs the VAT number and the company registration number (docs/rules/validation.md); a
  *   quote request may give them, and then they must be valid. It is an order like any other: it
  *   needs the company's address (the invoice's, and where physical cards go, in the storefront's
- *   country) and keeps the order's card limit (spec §8 2030: ORDER_LIMITS.maxCards); a quote may
+ *   country) and keeps the order's card limit (docs/rules/errors.md 2030: ORDER_LIMITS.maxCards); a quote may
  *   ask for any number.
- * - Amount per card: within the product's min and max for that delivery, no decimals (spec §5), except
- *   where a storefront has a business range of its own (spec §9: Poland 50 to 2000 zł).
+ * - Amount per card: within the product's min and max for that delivery, no decimals (docs/rules/validation.md), except
+ *   where a storefront has a business range of its own (docs/rules/limits.md: Poland 50 to 2000 zł).
  *
  * Messages are keys of the `validation` namespace (shared rules) or, when they start with
  * `business`, of `business.validation`. `{min}`/`{max}`/`{currency}` come from the error's params.
@@ -47,10 +47,10 @@ export type BusinessDeliveryType = (typeof BUSINESS_DELIVERY_TYPES)[number]
 export const BUSINESS_MAX_LINES = 20
 /** The free remark of the request. */
 export const BUSINESS_REMARK_MAX_LENGTH = 1000
-/** Spec §5 generic rule "non-empty string of 1 to 20 characters" for the business codes. */
+/** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters" for the business codes. */
 export const BUSINESS_CODE_MAX_LENGTH = 20
 
-/** Spec §9: storefronts whose business cards have one range for every product (major units). */
+/** docs/rules/limits.md: storefronts whose business cards have one range for every product (major units). */
 export const BUSINESS_AMOUNT_RANGES: Readonly<Record<string, { min: number; max: number }>> = {
   CBPL: { min: 50, max: 2000 },
 }
@@ -186,7 +186,7 @@ function cardLineSchema(options: BusinessSchemaOptions) {
         if (isAboveMaxInteger(text)) return this.createError({ message: 'integerTooLarge', params: { max: MAX_INTEGER } })
         return Number(text) >= 1 || this.createError({ message: BUSINESS_MESSAGES.quantityInvalid })
       }),
-    /** The personal message printed with the cards: optional; when given, spec §5's note rules. */
+    /** The personal message printed with the cards: optional; when given, docs/rules/validation.md's note rules. */
     message: string()
       .default('')
       .transform((value: unknown) => (typeof value === 'string' ? normalizeNote(value) : value))

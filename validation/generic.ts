@@ -1,5 +1,5 @@
 /**
- * The generic rules of spec §5 ("text without non-ASCII; not only whitespace; no emoji; integer not above
+ * The generic rules of docs/rules/validation.md ("text without non-ASCII; not only whitespace; no emoji; integer not above
  * 2147483647; non-empty string of 1 to 20 characters; link scheme tel:, mailto:, http:, https:"), as plain
  * functions and as yup tests, so every form field and the server can apply the same ones. Client-safe
  * and pure.

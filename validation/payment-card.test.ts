@@ -33,7 +33,7 @@ const messagesOf = (run: () => unknown): Record<string, string> => {
   }
 }
 
-describe('card brands (spec §5)', () => {
+describe('card brands (docs/rules/validation.md)', () => {
   const examples: [CardBrand, string[]][] = [
     ['visa', ['4111111111111111', '4222222222222', cardNumber('4', 13), cardNumber('49', 16)]],
     ['mastercard', ['5555555555554444', '2223003122003222', cardNumber('51', 16), cardNumber('55', 16), cardNumber('2221', 16), cardNumber('2720', 16)]],

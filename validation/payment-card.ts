@@ -1,5 +1,5 @@
 /**
- * Payment cards and BLIK (spec §5 "Card number patterns by brand", "BLIK code 6 digits", and the required
+ * Payment cards and BLIK (docs/rules/validation.md "Card number patterns by brand", "BLIK code 6 digits", and the required
  * card holder, CVC and expiry month and year). Client-safe and pure: the card form shows the brand as
  * the shopper types and refuses numbers that cannot be right before the payment provider sees them.
  *
@@ -49,7 +49,7 @@ const lengthsFrom = (from: number, to: number) => Array.from({ length: to - from
 /**
  * In detection order: the first rule whose prefix matches wins, so the narrower brands come before the
  * broad ones they overlap (Visa Electron before Visa, Dankort 5019 before Maestro 50, Discover 65 and
- * InterPayment 636 and UnionPay 62 before Maestro 56-69: spec "Maestro excluding brands matched
+ * InterPayment 636 and UnionPay 62 before Maestro 56-69: the rule "Maestro excluding brands matched
  * earlier").
  */
 const BRAND_RULES: readonly BrandRule[] = [
@@ -150,7 +150,7 @@ export function isValidExpiry(month: string | number, year: string | number, now
   return y > currentYear || (y === currentYear && m >= currentMonth)
 }
 
-/** Spec §5 and §9: a BLIK code is exactly 6 digits. */
+/** docs/rules/validation.md and docs/rules/limits.md: a BLIK code is exactly 6 digits. */
 const BLIK_CODE = /^[0-9]{6}$/
 export function isValidBlikCode(code: string): boolean {
   return BLIK_CODE.test(code.trim())
@@ -204,7 +204,7 @@ export function cardSchema(now: Date) {
   })
 }
 
-/** Spec §5: a BLIK code is 6 digits; an empty one gets the same message (it says what to enter). */
+/** docs/rules/validation.md: a BLIK code is 6 digits; an empty one gets the same message (it says what to enter). */
 export const blikSchema = object({
   blikCode: string()
     .trim()

@@ -13,7 +13,7 @@ const errorOf = (value: unknown) => {
   }
 }
 
-describe('personal note limits (spec §5, §9)', () => {
+describe('personal note limits (docs/rules/validation.md and docs/rules/limits.md)', () => {
   it('is 1 to 150 characters: 150 wins over the 160 of one redeem modal', () => {
     expect(NOTE_MIN_LENGTH).toBe(1)
     expect(NOTE_MAX_LENGTH).toBe(150)

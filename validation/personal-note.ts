@@ -1,8 +1,8 @@
 /**
- * The personal message printed with a gift card (spec §5 "Personal note"), shared by the basket, the
+ * The personal message printed with a gift card (docs/rules/validation.md "Personal note"), shared by the basket, the
  * product form and the server. Client-safe and pure.
  *
- * Spec §5/§9: 1 to 150 characters, no emoji, empty gives an error. One redeem modal says 160; the two
+ * docs/rules/validation.md and docs/rules/limits.md: 1 to 150 characters, no emoji, empty gives an error. One redeem modal says 160; the two
  * readings disagree and we resolve them in favour of 150, the limit of the basket and main form, so a
  * note written in any form fits every other one (and the printed card).
  *

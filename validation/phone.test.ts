@@ -13,8 +13,8 @@ const messageOf = (run: () => unknown): string | null => {
   }
 }
 
-describe('the spec §5 digit rule: national number of (6 − code length) to (11 − code length) digits', () => {
-  it('gives the spec bounds where the numbering plan fits them', () => {
+describe('the docs/rules/validation.md digit rule: national number of (6 − code length) to (11 − code length) digits', () => {
+  it('gives the bounds of the rule where the numbering plan fits them', () => {
     expect(phoneDigitRange('NL')).toEqual({ min: 4, max: 9 })
     expect(phoneDigitRange('BE')).toEqual({ min: 4, max: 9 })
     expect(phoneDigitRange('US')).toEqual({ min: 5, max: 10 })
@@ -23,7 +23,7 @@ describe('the spec §5 digit rule: national number of (6 − code length) to (11
     expect(phoneDigitRange('FI')).toEqual({ min: 3, max: 8 })
   })
 
-  it('keeps the spec minimum but raises the maximum where real national numbers are longer', () => {
+  it('keeps the minimum of the rule but raises the maximum where real national numbers are longer', () => {
     expect(phoneDigitRange('GB')).toEqual({ min: 4, max: 10 })
     expect(phoneDigitRange('UK')).toEqual({ min: 4, max: 10 })
     expect(phoneDigitRange('IE')).toEqual({ min: 3, max: 9 })
@@ -134,7 +134,7 @@ describe('parsePhone and toE164', () => {
   })
 })
 
-describe('the spec §5 tel pattern', () => {
+describe('the docs/rules/validation.md tel pattern', () => {
   it('is 3 digits, optionally bracketed, then 5 to 8 digits with dashes', () => {
     for (const tel of ['(555) 123-4567', '555-123-4567', '555 12345', '(020)12345678', '555-1-2-3-4-5', '5551234567']) {
       expect(isTelPattern(tel), tel).toBe(true)

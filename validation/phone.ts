@@ -1,9 +1,9 @@
 /**
- * Phone numbers (spec §5 "Phone"), shared by the checkout and account forms and the server. Client-safe
+ * Phone numbers (docs/rules/validation.md "Phone"), shared by the checkout and account forms and the server. Client-safe
  * and pure.
  *
- * The spec's rule: "Digits allowed from (6 minus call-code length) to (11 minus call-code length)." Our
- * reading, since the spec does not say which digits it counts:
+ * The rule: "Digits allowed from (6 minus call-code length) to (11 minus call-code length)." Our
+ * reading, since the rule does not say which digits it counts:
  * - the rule counts the digits of the national (significant) number: what is left after removing the
  *   international prefix and calling code ("+31" or "0031"), an "(0)" after it, or else the trunk
  *   prefix 0 of a number written nationally, and all spaces, dots, dashes, slashes and brackets. So for
@@ -13,12 +13,12 @@
  *   are longer than 11 minus the calling code (UK 20 7946 0000 has 10 digits, an Irish or Portuguese
  *   mobile 9, a Brazilian mobile 11). For those countries the maximum is raised to the longest
  *   national number of their numbering plan (NATIONAL_MAXIMUM below); the minimum always stays the
- *   spec's. Everywhere else the spec's bounds apply unchanged.
+ *   rule's. Everywhere else the rule's bounds apply unchanged.
  * - A number written internationally is checked against the country of its own calling code (a Belgian
  *   shopper may give a Dutch mobile); an unknown calling code gets E.164's bounds (6 to 15 digits in
  *   all). A number written nationally is checked against `countryCode`.
  *
- * The spec's "tel pattern" (3 digits, optionally bracketed, then 5 to 8 digits with dashes) is the
+ * The "tel pattern" (3 digits, optionally bracketed, then 5 to 8 digits with dashes) is the
  * shape of a North-American style number such as "(555) 123-4567". It is exported as `isTelPattern`
  * for whoever needs that shape; it is not a condition of `isValidPhone`, because it would refuse most
  * European numbers ("+31 6 12345678").
@@ -27,7 +27,7 @@ import { string } from 'yup'
 
 export const PHONE_MESSAGES = { required: 'phoneRequired', invalid: 'phoneInvalid' } as const
 
-/** Spec §5: the digit rule's constants. */
+/** docs/rules/validation.md: the digit rule's constants. */
 export const PHONE_MIN_TOTAL_DIGITS = 6
 export const PHONE_MAX_TOTAL_DIGITS = 11
 /** E.164: at most 15 digits including the calling code. */
@@ -48,7 +48,7 @@ export const CALLING_CODES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Longest national significant number where the numbering plan goes beyond the spec's
+ * Longest national significant number where the numbering plan goes beyond the rule's
  * 11 minus calling-code length (ITU-T E.164 national plans).
  */
 const NATIONAL_MAXIMUM: Readonly<Record<string, number>> = {
@@ -74,14 +74,14 @@ const COUNTRY_OF_CODE: ReadonlyMap<string, string> = new Map(
 /** Digits, and the separators people type between them; "+" only in front. */
 const PHONE_CHARACTERS = /^\+?[0-9 .\-/()]+$/
 
-/** Spec §5 tel pattern: 3 digits (optionally bracketed), then 5 to 8 digits that may be split by dashes. */
+/** docs/rules/validation.md tel pattern: 3 digits (optionally bracketed), then 5 to 8 digits that may be split by dashes. */
 const TEL_PATTERN = /^(?:\([0-9]{3}\)|[0-9]{3})[ -]?[0-9](?:-?[0-9]){4,7}$/
 
 export function isTelPattern(phone: string): boolean {
   return TEL_PATTERN.test(phone.trim())
 }
 
-/** The digit bounds of a country's national number: spec §5, widened per NATIONAL_MAXIMUM. */
+/** The digit bounds of a country's national number: docs/rules/validation.md, widened per NATIONAL_MAXIMUM. */
 export function phoneDigitRange(countryCode: string): { min: number; max: number } {
   const country = canonicalCountry(countryCode)
   const callingCode = CALLING_CODES[country]
@@ -175,7 +175,7 @@ export function toE164(phone: string, countryCode: string): string | null {
 }
 
 export interface PhoneFieldOptions {
-  /** Spec §5: the required variant says 'phoneRequired' when empty; the optional one accepts empty. */
+  /** docs/rules/validation.md: the required variant says 'phoneRequired' when empty; the optional one accepts empty. */
   required?: boolean
   /** A fixed country; otherwise the sibling field `countryField` (default 'countryCode') is read. */
   countryCode?: string

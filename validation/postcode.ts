@@ -1,10 +1,10 @@
 /**
- * Postal codes per country (spec §5 "Postal codes"), shared by the address forms and the server, so both
+ * Postal codes per country (docs/rules/validation.md "Postal codes"), shared by the address forms and the server, so both
  * accept the same codes. Client-safe and pure.
  *
- * The countries the spec spells out (NL, BE, DE, PL, IE, BR, PT, US, AU) follow its rules exactly, even
+ * The countries the rules spell out (NL, BE, DE, PL, IE, BR, PT, US, AU) follow its rules exactly, even
  * where the real postal system differs (DE excludes only 01000 and 99999; IE's Eircode routing key is a
- * letter and two digits, so Dublin 6W's "D6W" is not accepted). The spec only says that UK, Canada and
+ * letter and two digits, so Dublin 6W's "D6W" is not accepted). The rules only say that UK, Canada and
  * "other 3-5 digit formats also exist"; for those we use the countries' official formats. Any other
  * country gets a loose fallback: 3 to 10 letters and digits.
  */
@@ -30,7 +30,7 @@ const UK_POSTCODE =
 /** Canada: A1A 1A1. The first letter is never D F I O Q U W Z, the other letters never D F I O Q U. */
 const CA_POSTCODE = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$/
 
-/** Australia, spec §5: 4 digits in 0200-0299, 2000-8999 or 9000-9799. */
+/** Australia, docs/rules/validation.md: 4 digits in 0200-0299, 2000-8999 or 9000-9799. */
 function isAustralianPostcode(code: string): boolean {
   if (!/^[0-9]{4}$/.test(code)) return false
   const n = Number(code)
@@ -44,21 +44,21 @@ type PostcodeRule = RegExp | ((code: string) => boolean)
  * case-insensitive). Internal spacing is exactly what the rule allows: "1011  AB" is refused.
  */
 const POSTCODE_RULES: Readonly<Record<string, PostcodeRule>> = {
-  // Spec §5: 4 digits not starting with 0, optional space, 2 letters other than SA, SD and SS.
+  // docs/rules/validation.md: 4 digits not starting with 0, optional space, 2 letters other than SA, SD and SS.
   NL: /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/,
-  // Spec §5: 4 digits, no leading 0.
+  // docs/rules/validation.md: 4 digits, no leading 0.
   BE: /^[1-9][0-9]{3}$/,
-  // Spec §5: 5 digits except 01000 and 99999.
+  // docs/rules/validation.md: 5 digits except 01000 and 99999.
   DE: /^(?!01000$|99999$)[0-9]{5}$/,
-  // Spec §5: 00-000.
+  // docs/rules/validation.md: 00-000.
   PL: /^[0-9]{2}-[0-9]{3}$/,
-  // Spec §5 (Eircode): a letter, 2 digits, optional space, 4 letters or digits.
+  // docs/rules/validation.md (Eircode): a letter, 2 digits, optional space, 4 letters or digits.
   IE: /^[A-Z][0-9]{2} ?[A-Z0-9]{4}$/,
-  // Spec §5 (CEP): 5 digits, optional dash, 3 digits.
+  // docs/rules/validation.md (CEP): 5 digits, optional dash, 3 digits.
   BR: /^[0-9]{5}-?[0-9]{3}$/,
-  // Spec §5: 4 digits, dash, 3 digits.
+  // docs/rules/validation.md: 4 digits, dash, 3 digits.
   PT: /^[0-9]{4}-[0-9]{3}$/,
-  // Spec §5 (ZIP and ZIP+4): 5 digits, or 5-4.
+  // docs/rules/validation.md (ZIP and ZIP+4): 5 digits, or 5-4.
   US: /^[0-9]{5}(?:-[0-9]{4})?$/,
   AU: isAustralianPostcode,
   GB: UK_POSTCODE,

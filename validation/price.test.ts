@@ -16,7 +16,7 @@ describe('parseAmount', () => {
   })
 })
 
-describe('validateAmount (spec §5: within min and max, no decimals)', () => {
+describe('validateAmount (docs/rules/validation.md: within min and max, no decimals)', () => {
   it('accepts whole amounts from min to max inclusive', () => {
     for (const amount of [10, 11, 149, 150]) expect(validateAmount(amount, rule)).toBeNull()
   })

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Price: within product min and max, no decimals": the rule of a custom gift-card amount,
+ * docs/rules/validation.md "Price: within product min and max, no decimals": the rule of a custom gift-card amount,
  * shared by the product page's form and (later) the basket and the server. Client-safe and pure.
  *
  * Messages are keys of the `validation` namespace; whoever shows the error translates the key with

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "in redeem, guest delivery modal": where the physical cards of a redeem order go, and the
+ * docs/rules/redeem.md "in redeem, guest delivery modal": where the physical cards of a redeem order go, and the
  * e-mail address that hears about it. The postal rules are the checkout's (postcode per country,
- * street, house number, city, country); the e-mail is typed twice (spec §5 confirm e-mail). Shared by
+ * street, house number, city, country); the e-mail is typed twice (docs/rules/validation.md confirm e-mail). Shared by
  * the guest order form and the redeem order service. Client-safe and pure.
  */
 import type { InferType } from 'yup'

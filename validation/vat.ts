@@ -1,5 +1,5 @@
 /**
- * VAT identification numbers of business customers (spec §5 "VAT number" required for business
+ * VAT identification numbers of business customers (docs/rules/validation.md "VAT number" required for business
  * billing). Client-safe and pure.
  *
  * The formats are those of the EU's VIES service per member state (Greece uses the prefix EL, Northern

@@ -1,6 +1,6 @@
 /**
  * GET /ip → `{ "country_code": "NL" }`, or `{ "country_code": null }` when the country is unknown
- * (spec §3 "IP location", §7). The store-switcher banner asks it once per page load.
+ * (docs/rules/storefronts.md "IP location", docs/rules/api.md GET /ip). The store-switcher banner asks it once per page load.
  *
  * The country comes from a request header that the edge proxy / CDN derives from the client's IP
  * (Cloudflare `cf-ipcountry`, CloudFront `cloudfront-viewer-country`, an nginx geoip module …). Its name

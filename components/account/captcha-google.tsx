@@ -7,7 +7,7 @@ import { CaptchaContext } from './captcha-context'
 function Bridge({ children }: { children: ReactNode }) {
   const { executeRecaptcha } = useGoogleReCaptcha()
   const getToken = useCallback(async () => {
-    // Not loaded (yet, or blocked): no token, so the form sends nothing (spec §5).
+    // Not loaded (yet, or blocked): no token, so the form sends nothing (docs/rules/validation.md).
     if (!executeRecaptcha) return null
     try {
       return (await executeRecaptcha(CAPTCHA_ACTION)) || null

@@ -9,7 +9,7 @@ const developmentToken: GetCaptchaToken = async () => DEVELOPMENT_CAPTCHA_TOKEN
 const GoogleCaptchaProvider = lazy(() => import('./captcha-google').then((module) => ({ default: module.GoogleCaptchaProvider })))
 
 /**
- * Captcha for the account forms (spec §5, action 'common'): reCAPTCHA v3 when
+ * Captcha for the account forms (docs/rules/validation.md, action 'common'): reCAPTCHA v3 when
  * NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set at build time, otherwise the development token, which the
  * server accepts only when it runs without a reCAPTCHA secret and allows the development verifier.
  */

@@ -24,7 +24,7 @@ interface ChangePasswordValues {
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirmation: '' }
 
-/** Spec §2 password change modal: current, new and repeated password, with captcha (status PASSWORD_CHANGED). */
+/** docs/rules/accounts.md password change modal: current, new and repeated password, with captcha (status PASSWORD_CHANGED). */
 export function ChangePasswordModal({ shopper, onChanged }: { shopper: Shopper; onChanged: () => void }) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()

@@ -20,7 +20,7 @@ export interface IdentifyFormProps {
   registerHref: string
 }
 
-/** Spec §4 Identify user: an existing account goes to the login page, a new e-mail to register (prefilled). */
+/** docs/rules/accounts.md Identify user: an existing account goes to the login page, a new e-mail to register (prefilled). */
 export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormProps) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()

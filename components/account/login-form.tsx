@@ -32,7 +32,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Spec §4 Login success: login event, user info, then the overview (or the callback). Spec §5: without
+ * docs/rules/accounts.md Login success: login event, user info, then the overview (or the callback). docs/rules/validation.md: without
  * a captcha token, e-mail and password no request is sent.
  */
 export function LoginForm({ shopper, overviewHref, forgotPasswordHref, registerHref, callback }: LoginFormProps) {

@@ -52,7 +52,7 @@ export function profileValues(profile: CustomerProfileFieldsFragment, subscribed
 }
 
 
-/** The customer's details (spec §3 CustomerProfile): invoice e-mail, company, VAT, address, newsletter. */
+/** The customer's details (docs/rules/accounts.md CustomerProfile): invoice e-mail, company, VAT, address, newsletter. */
 export function ProfileForm({ shopper, email, initial }: { shopper: Shopper; email: string; initial: ProfileValues }) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()

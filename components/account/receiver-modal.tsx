@@ -43,7 +43,7 @@ function receiverValues(receiver: ReceiverFieldsFragment | null, countryCode: st
 }
 
 /**
- * Adds or edits a receiver of the address book; 'clear form' asks for confirmation first (spec §2).
+ * Adds or edits a receiver of the address book; 'clear form' asks for confirmation first (docs/rules/accounts.md).
  * The address book mounts it afresh (key) for every opening, so it starts from the receiver's values.
  */
 export function ReceiverModal({ shopper, receiver, onSaved }: { shopper: Shopper; receiver: ReceiverFieldsFragment | null; onSaved: (receiver: ReceiverFieldsFragment) => void }) {

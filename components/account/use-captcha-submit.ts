@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCaptcha } from './captcha'
 
 /**
- * The submit cycle every captcha-protected account form shares (spec §5: no request without a
+ * The submit cycle every captcha-protected account form shares (docs/rules/validation.md: no request without a
  * captcha token): busy flag, the form's alert text, the token, and `failureText` when the request
  * itself fails. `send` returns the alert text to show, or nothing when it went on (e.g. navigated).
  */

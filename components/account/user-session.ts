@@ -1,5 +1,5 @@
 /**
- * The user info and logout calls the header makes on every page (spec §4). Plain fetch
+ * The user info and logout calls the header makes on every page (docs/rules/accounts.md). Plain fetch
  * (graphql/browser-fetch.ts, no Apollo Client), imported lazily by the header only when
  * someone may be logged in, so anonymous visitors download none of it.
  */

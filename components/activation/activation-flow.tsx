@@ -21,14 +21,14 @@ export interface ActivationFlowProps {
   options: ActivationFormOptions
   /** The success page (without query). */
   successPath: string
-  /** Spec §4 retry: the order whose payment failed (`?error=1&order=<uuid>`). */
+  /** docs/rules/activation-and-doubler.md retry: the order whose payment failed (`?error=1&order=<uuid>`). */
   retryOrderUuid: string | null
 }
 
 const EMPTY: ActivationValues = { cardNumber: '', email: '', amount: '' }
 
 /**
- * Spec §2 /activeren/: the activation order (card number, e-mail, amount), then the payment step of
+ * docs/rules/activation-and-doubler.md /activeren/: the activation order (card number, e-mail, amount), then the payment step of
  * the checkout for that order (methods, bank, off to the provider). The provider returns to the
  * success page. A failed payment comes back here with `?error=1&order=`, showing the same order
  * ready to be paid again; "Change details" starts a new order instead.

@@ -28,7 +28,7 @@ export interface ActivationFormProps {
 }
 
 /**
- * Spec §3 activation order: the card number (formatted in groups of four as the balance check does),
+ * docs/rules/activation-and-doubler.md activation order: the card number (formatted in groups of four as the balance check does),
  * the e-mail address and the amount, checked with the shared rules of validation/activation.ts before
  * anything is sent; the server's field errors land at the same fields.
  */

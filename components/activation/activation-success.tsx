@@ -29,7 +29,7 @@ type View =
 const replacePage = (href: string) => window.location.replace(href)
 
 /**
- * Spec §2 /activeren/gelukt/?order=<uuid>: the payment provider returns here. With the provider's
+ * docs/rules/activation-and-doubler.md /activeren/gelukt/?order=<uuid>: the payment provider returns here. With the provider's
  * parameters the payment is completed first (completePayment, applied once); a refused or cancelled
  * payment goes back to the activation page to retry. A paid order shows the amount, the masked card
  * number, when the card is usable (within 24 hours, or active now) and what to do next.

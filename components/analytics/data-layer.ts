@@ -1,12 +1,12 @@
 /**
- * The GA4 dataLayer (spec §9 analytics). Events follow Google's ecommerce shape; the previous
+ * The GA4 dataLayer (docs/rules/chrome.md analytics). Events follow Google's ecommerce shape; the previous
  * ecommerce object is cleared before each push so items of one event never leak into the next.
  */
-/** `login` is spec §4 Login success (GA4's recommended event name). */
+/** `login` is docs/rules/chrome.md Login success (GA4's recommended event name). */
 export const ANALYTICS_EVENTS = ['add_to_cart', 'begin_checkout', 'purchase', 'view_item', 'view_item_list', 'search', 'select_item', 'login'] as const
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
 
-/** Where a list of products was shown (spec §9 list sources). */
+/** Where a list of products was shown (docs/rules/chrome.md list sources). */
 export const LIST_SOURCES = ['search_results', 'header_menu', 'landing_page', 'search_suggestions', 'product_listing', 'most_chosen'] as const
 export type ListSource = (typeof LIST_SOURCES)[number]
 
@@ -14,7 +14,7 @@ export interface AnalyticsItem {
   item_id: string
   item_name: string
   item_list_name?: ListSource
-  /** 1-based position in the list, including the page offset (spec §9). */
+  /** 1-based position in the list, including the page offset (docs/rules/chrome.md). */
   index?: number
   price?: number
   currency?: string

@@ -1,4 +1,4 @@
-/** Spec §7: the click id `gclid` is read from the address and kept in local storage for attribution. */
+/** docs/rules/api.md: the click id `gclid` is read from the address and kept in local storage for attribution. */
 export const GCLID_STORAGE_KEY = 'gclid'
 
 export function captureGclid(location: Pick<Location, 'search'> = window.location, storage: Pick<Storage, 'setItem'> = window.localStorage): string | null {

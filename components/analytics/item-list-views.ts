@@ -1,6 +1,6 @@
 import { pushEvent, type AnalyticsItem, type ListSource } from './data-layer'
 
-/** Spec §9: item-list views are batched with a 1 s debounce. */
+/** docs/rules/chrome.md: item-list views are batched with a 1 s debounce. */
 export const ITEM_LIST_DEBOUNCE_MS = 1000
 
 const pending = new Map<ListSource, AnalyticsItem[]>()

@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { pushEvent, type AnalyticsItem } from './data-layer'
 
-/** Reports `view_item` once when a product page is shown (spec §9 analytics). */
+/** Reports `view_item` once when a product page is shown (docs/rules/chrome.md analytics). */
 export function TrackViewItem({ item }: { item: AnalyticsItem }) {
   const { item_id: id } = item
   useEffect(() => {

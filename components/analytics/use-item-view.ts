@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react'
 import type { AnalyticsItem, ListSource } from './data-layer'
 import { recordItemView } from './item-list-views'
 
-/** Spec §9: a card counts as viewed once, when half of it is visible. */
+/** docs/rules/chrome.md: a card counts as viewed once, when half of it is visible. */
 export const VIEWED_VISIBILITY = 0.5
 
 export function useItemView(ref: RefObject<Element | null>, list: ListSource | undefined, item: AnalyticsItem): void {

@@ -14,7 +14,7 @@ export interface AddedToBasketTexts {
   close: string
 }
 
-/** After adding (spec §2): stay and shop on, or go to the basket. */
+/** After adding (docs/rules/basket.md): stay and shop on, or go to the basket. */
 export function AddedToBasketModal({ summary, basketHref, texts }: { summary: string; basketHref: string; texts: AddedToBasketTexts }) {
   const close = () => useModalStore.getState().closeModal(ADDED_TO_BASKET_MODAL_ID)
   return (

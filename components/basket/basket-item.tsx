@@ -15,7 +15,7 @@ export interface BasketItemActions {
 
 const QUANTITIES = Array.from({ length: ORDER_LIMITS.maxQuantity }, (_, index) => index + 1)
 
-/** One package of the basket (spec §2 package preview): card, title, amount × quantity, extras, total. */
+/** One package of the basket (docs/rules/basket.md package preview): card, title, amount × quantity, extras, total. */
 export function BasketItem({ line, locale, busy, actions }: { line: BasketLine; locale: string; busy: boolean; actions: BasketItemActions }) {
   const t = useTranslations('checkout.basket')
   const { pkg } = line

@@ -11,7 +11,7 @@ export const DELETE_ITEM_MODAL_ID = 'basket-item-deletion'
 export const WRAPPER_OVERLAY_ID = 'wrapper-overlay'
 export const GIFT_PACKING_MODAL_ID = 'gift-packing-preview'
 
-/** Spec §2 basket item deletion modal: nothing is removed before the shopper confirms. */
+/** docs/rules/basket.md basket item deletion modal: nothing is removed before the shopper confirms. */
 export function DeleteItemModal({ line, deleting, onConfirm }: { line: BasketLine | null; deleting: boolean; onConfirm: () => void }) {
   const t = useTranslations('checkout.basket')
   const common = useTranslations('common')
@@ -36,7 +36,7 @@ export function DeleteItemModal({ line, deleting, onConfirm }: { line: BasketLin
   )
 }
 
-/** Spec §2 wrapper overlay: the design the card travels in, with its name and price. */
+/** docs/rules/basket.md wrapper overlay: the design the card travels in, with its name and price. */
 export function WrapperOverlay({ line, locale }: { line: BasketLine | null; locale: string }) {
   const t = useTranslations('checkout.basket')
   const common = useTranslations('common')
@@ -56,7 +56,7 @@ export function WrapperOverlay({ line, locale }: { line: BasketLine | null; loca
   )
 }
 
-/** Spec §2 gift packing preview. */
+/** docs/rules/basket.md gift packing preview. */
 export function GiftPackingModal({ line, locale }: { line: BasketLine | null; locale: string }) {
   const t = useTranslations('checkout.basket')
   const common = useTranslations('common')

@@ -5,7 +5,7 @@ import { formatMoney } from '@/i18n/format'
 import type { BasketOrder } from './cart-api'
 
 /**
- * The basket's sums (spec §3 groupedTotals and totals): cards per delivery type, extras, each
+ * The basket's sums (docs/rules/basket.md groupedTotals and totals): cards per delivery type, extras, each
  * adjustment (service fee, postage, registered mail; titles translated by the API) and the total.
  */
 export function BasketTotals({ order, locale }: { order: BasketOrder; locale: string }) {

@@ -1,5 +1,5 @@
 /**
- * The basket calls of the browser (spec §7 cartV2, addToCart, updatePackage,
+ * The basket calls of the browser (docs/rules/api.md cartV2, addToCart, updatePackage,
  * deleteGiftcardPackageGroup, setDeliveryGrouping): plain fetch (graphql/browser-fetch.ts),
  * no Apollo Client, so the product page's add-to-basket island stays small.
  * Loaded lazily where possible. Every mutation answers the whole basket, which replaces the shown one.
@@ -32,7 +32,7 @@ export interface BasketReceiver {
   phoneNumber?: string | null
 }
 
-/** The basket preview of a package with its receiver's texts (spec §3 packagesGroups). */
+/** The basket preview of a package with its receiver's texts (docs/rules/basket.md packagesGroups). */
 export interface BasketPackagesGroup {
   tag: string
   packageId: string
@@ -108,7 +108,7 @@ export async function setDeliveryGrouping(shopper: Shopper, grouping: DeliveryGr
 }
 
 /**
- * Spec §7 setShipmentDelivery: a shipment's receiver and optional date (null: as soon as possible).
+ * docs/rules/api.md setShipmentDelivery: a shipment's receiver and optional date (null: as soon as possible).
  * Answers the basket's own selection plus the delivery of each shipment and the receiver texts,
  * which the basket page shows beside the packages.
  */

@@ -10,7 +10,7 @@ export interface AddedItem {
   quantity: number
 }
 
-/** Spec §9 `add_to_cart` in GA4's ecommerce shape: value is what the cards add to the basket. */
+/** docs/rules/chrome.md `add_to_cart` in GA4's ecommerce shape: value is what the cards add to the basket. */
 export function trackAddToCart(item: AddedItem): void {
   pushEvent('add_to_cart', {
     ecommerce: {

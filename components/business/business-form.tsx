@@ -34,7 +34,7 @@ export interface BusinessFormProps {
 }
 
 /**
- * The business form (spec §2, two versions): a quote request or an order on invoice, for one or more
+ * The business form (docs/rules/business.md, two versions): a quote request or an order on invoice, for one or more
  * lines of gift cards. The rules are the server's (validation/business.ts); the server's answer lands
  * at its field, or above the button when it concerns the whole request (captcha, rate limit). On
  * success the form gives way to a confirmation that repeats the 1-hour promise.

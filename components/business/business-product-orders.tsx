@@ -12,8 +12,8 @@ import { BusinessForm, type BusinessFormProps } from './business-form'
 export const BUSINESS_PRODUCT_MODAL_ID = 'business-product-form'
 
 /**
- * The gift cards of a business page, each with a button that opens the business product form (spec
- * §2 modal) with that card already chosen.
+ * The gift cards of a business page, each with a button that opens the business product form
+ * (modal, docs/rules/business.md) with that card already chosen.
  */
 export function BusinessProductOrders({ pageProducts, ...form }: Omit<BusinessFormProps, 'productSlug'> & { pageProducts: ReadonlyArray<{ slug: string; title: string }> }) {
   const t = useTranslations('business.form')

@@ -1,5 +1,5 @@
 /**
- * The voucher of the card data page (spec §2 kaartgegevens): the card's art and the facts a cashier
+ * The voucher of the card data page (docs/rules/redeem.md kaartgegevens): the card's art and the facts a cashier
  * or a checkout asks for. A server component: number and PIN are rendered once, in the HTML.
  */
 export interface CardDataFacts {

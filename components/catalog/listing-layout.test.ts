@@ -4,7 +4,7 @@ import {
   MAX_TOP_PRODUCTS, PRODUCTS_PER_PAGE, listingPosition, productsPerPage, topProductCount,
 } from './listing-layout'
 
-describe('productsPerPage (spec §9: 16 per page, 17 on small desktop)', () => {
+describe('productsPerPage (docs/rules/limits.md: 16 per page, 17 on small desktop)', () => {
   it.each([
     [320, 16], [639, 16], [640, 16], [1023, 16], [1024, 17], [1279, 17], [1280, 16], [1920, 16],
   ])('at %i px wide: %i', (width, expected) => {

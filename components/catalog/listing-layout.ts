@@ -1,5 +1,5 @@
 /**
- * Listing sizes by breakpoint (spec §9), pure so the rules are tested without a browser. The server
+ * Listing sizes by breakpoint (docs/rules/limits.md), pure so the rules are tested without a browser. The server
  * cannot know the breakpoint of a cached page, so it renders the 16-product page and the 4 top
  * products; the browser narrows or widens from there (see docs/architecture.md "Listing by breakpoint").
  */
@@ -24,7 +24,7 @@ export function topProductCount(extension: Extension): number {
 }
 
 /**
- * The 1-based position of the product at `index` on `page` (spec §9: 1 plus the page offset), with the
+ * The 1-based position of the product at `index` on `page` (docs/rules/limits.md: 1 plus the page offset), with the
  * page size the screen's listing pages by, so positions never repeat or skip within one screen size.
  */
 export function listingPosition(page: number, perPage: number, index: number): number {

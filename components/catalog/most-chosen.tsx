@@ -4,7 +4,7 @@ import { media } from '../theme/theme'
 import { ProductCard, type ProductCardData } from './product-card'
 
 /**
- * Home "Most chosen" (spec §9): at most 2 top products combined with the list. Large desktop shows
+ * Home "Most chosen" (docs/rules/limits.md): at most 2 top products combined with the list. Large desktop shows
  * all top products first; smaller screens the first top product, the list, then the last. The order
  * is CSS only, so one cached HTML serves every screen size.
  */

@@ -24,7 +24,7 @@ export interface ProductCardData {
 }
 
 /**
- * A product card (spec §3): card image on its background, optional label and free label. In a list
+ * A product card (docs/rules/catalogue.md): card image on its background, optional label and free label. In a list
  * it reports its view (once, at half visibility) and its selection to analytics.
  */
 export function ProductCard({ product, position, priority = false, list }: { product: ProductCardData; position: number; priority?: boolean; list?: ListSource }) {

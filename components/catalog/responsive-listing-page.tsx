@@ -20,7 +20,7 @@ export interface ResponsiveListingPageProps {
 }
 
 /**
- * Spec §9: 16 products per page, 17 on small desktop. The cached HTML (and every crawler) gets the
+ * docs/rules/limits.md: 16 products per page, 17 on small desktop. The cached HTML (and every crawler) gets the
  * 16-product page; when the layout store reports small desktop, this island asks the API for the
  * same page number with 17 per page, so offsets and positions stay consistent for that screen size.
  * Until the answer (or when the page does not exist with 17 per page) the server's page stays.

@@ -6,7 +6,7 @@ import { ProductCard, type ProductCardData } from './product-card'
 import { ProductGrid } from './product-grid'
 
 /**
- * The listing's top products above the grid (spec §9): 4 on large desktop, 2 on other screens. The
+ * The listing's top products above the grid (docs/rules/limits.md): 4 on large desktop, 2 on other screens. The
  * server renders all 4 and CSS hides the last ones below large desktop, so one cached HTML serves
  * every screen; hidden cards are never seen, so they report no view to analytics.
  */

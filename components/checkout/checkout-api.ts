@@ -11,8 +11,8 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { showApiError } from '@/stores/error-store'
 
 /**
- * The checkout's calls (spec §7, graphql/operations/Checkout.graphql) over the browser's Apollo Client. Each answers its payload, or null
- * after a transport or top-level error, which is then already in the error modal (spec §8 default
+ * The checkout's calls (docs/rules/api.md, graphql/operations/Checkout.graphql) over the browser's Apollo Client. Each answers its payload, or null
+ * after a transport or top-level error, which is then already in the error modal (docs/rules/errors.md default
  * handling). Business errors stay in the payload for the step to place at its fields.
  */
 export function useCheckoutApi(shopper: Shopper) {
@@ -54,7 +54,7 @@ export function useCheckoutApi(shopper: Shopper) {
 export type CheckoutApi = ReturnType<typeof useCheckoutApi>
 
 /**
- * Spec §4 "leaving deletes the pending order": a plain fetch with keepalive, so the request survives
+ * docs/rules/checkout.md "leaving deletes the pending order": a plain fetch with keepalive, so the request survives
  * the page it was sent from (the shopper confirmed leaving; the next page may already be loading).
  */
 export function releasePendingOrder(shopper: Shopper, orderUuid: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 
 export const CHECKOUT_STEPS = ['information', 'shipping', 'payment', 'success'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
-/** Spec §2 redeem flow: card number and PIN, choose price/items, basket, checkout. */
+/** docs/rules/checkout.md redeem flow: card number and PIN, choose price/items, basket, checkout. */
 export const REDEEM_STEPS = ['card', 'choose', 'basket', 'checkout'] as const
 export type RedeemStep = (typeof REDEEM_STEPS)[number]
 
@@ -14,7 +14,7 @@ type StepsProps =
   | { flow: 'redeem'; current: RedeemStep | 'done' }
 
 /**
- * The steps of the flow the shopper is in, the current one marked: the checkout's (spec §2 your
+ * The steps of the flow the shopper is in, the current one marked: the checkout's (docs/rules/checkout.md your
  * information, shipping, payment, success) or the redeem flow's, which never went through the former.
  */
 export function CheckoutSteps(props: StepsProps) {

@@ -1,6 +1,6 @@
 /**
  * The countries an address may be in: the storefront countries and the rest of the EU and EFTA, named
- * in the shopper's language and sorted by that name (spec §5: country codes sorted alphabetically by
+ * in the shopper's language and sorted by that name (docs/rules/validation.md: country codes sorted alphabetically by
  * localized name). The storefront's own country comes first, as most addresses are there.
  */
 const ADDRESS_COUNTRIES = [

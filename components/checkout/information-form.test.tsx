@@ -94,7 +94,7 @@ describe('InformationForm', () => {
     submit()
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ countryCode: 'NL', postCode: '1011 AB' })
-    // Germany excludes 01000 (spec §5).
+    // Germany excludes 01000 (docs/rules/validation.md).
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } })
     type('Postcode', '01000')
     submit()

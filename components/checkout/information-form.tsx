@@ -15,7 +15,7 @@ import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors
 export interface InformationFormProps {
   defaultValues: InformationValues
   countries: readonly CountryOption[]
-  /** Guests may ask for an account with the order (spec §6). */
+  /** Guests may ask for an account with the order (docs/rules/checkout.md). */
   showCreateAccount: boolean
   /** A logged-in customer's own addresses, most recently used first: choosing one fills the form. */
   savedAddresses?: readonly SavedAddress[]
@@ -30,7 +30,7 @@ export interface InformationFormProps {
 const OTHER_ADDRESS = 'other'
 const NO_SAVED_ADDRESSES: readonly SavedAddress[] = []
 
-/** Step 1 (spec §4): who orders, as private person or business, with billing address and contact details. */
+/** Step 1 (docs/rules/checkout.md): who orders, as private person or business, with billing address and contact details. */
 export function InformationForm({
   defaultValues, countries, showCreateAccount, savedAddresses = NO_SAVED_ADDRESSES, termsHref, privacyHref, serverErrors, submitting = false, onSubmit,
 }: InformationFormProps) {

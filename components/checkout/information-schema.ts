@@ -1,5 +1,5 @@
 /**
- * The rules of the checkout's information step (spec §5): the shared billing address rules (name,
+ * The rules of the checkout's information step (docs/rules/validation.md): the shared billing address rules (name,
  * postal address with the country's postcode format, required phone, the business fields for
  * business orders), the buyer's e-mail typed twice, accepted terms, and a valid password when a guest
  * asks for an account. Messages are keys of the `validation` namespace. Pure and client-safe.

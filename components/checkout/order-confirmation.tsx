@@ -24,7 +24,7 @@ export interface OrderConfirmationProps {
   registerHref: string | null
 }
 
-/** The confirmation page (spec §2 confirmation and confirmation v2): thanks, reference, delivery texts, packages. */
+/** The confirmation page (docs/rules/checkout.md confirmation and confirmation v2): thanks, reference, delivery texts, packages. */
 export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, registerHref }: OrderConfirmationProps) {
   const t = useTranslations('checkout')
   // A redeem order (its remainder paid) belongs to the redeem token, sent as product queries send it.
@@ -41,7 +41,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
       if (!live) return
       const found = payload?.order && payload.order.id === orderUuid && payload.order.status !== 'CART' ? payload.order : null
       setOrder(found)
-      // Spec §4: a paid redeem order ends the redeem flow (token, cards, flags); this tab keeps its way back to it.
+      // docs/rules/checkout.md: a paid redeem order ends the redeem flow (token, cards, flags); this tab keeps its way back to it.
       if (found && redeemToken && isRedeemOrder(found) && found.status === 'COMPLETED') {
         rememberRedeemOrder(found.id, redeemToken)
         resetRedeemFlow()

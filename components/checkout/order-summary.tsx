@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { formatMoney } from '@/i18n/format'
 import type { CheckoutOrder } from './order'
 
-/** The packages and totals of an order (spec §3 groupedTotals, totals, adjustments), beside every step. */
+/** The packages and totals of an order (docs/rules/checkout.md groupedTotals, totals, adjustments), beside every step. */
 export function OrderSummary({ order, locale }: { order: CheckoutOrder; locale: string }) {
   const t = useTranslations('checkout.summary')
   const ta = useTranslations('cart.adjustments')

@@ -1,7 +1,7 @@
 /**
  * The order as the checkout reads it, and the pure translations between the forms and the API:
  * form values to AddressInput, the API's referencedRequestParameter to a form field, and the GA4
- * items of an order (spec §9 begin_checkout, purchase).
+ * items of an order (docs/rules/chrome.md begin_checkout, purchase).
  */
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
 import type { AddressInput, ApiErrorFieldsFragment, CheckoutOrderFieldsFragment } from '@/graphql/generated/operations'

@@ -32,7 +32,7 @@ export interface PaymentMethodListProps {
   showErrors: boolean
 }
 
-/** Spec §9 payment methods as a radio list; a method with banks asks for the bank right below it. */
+/** docs/rules/checkout.md payment methods as a radio list; a method with banks asks for the bank right below it. */
 export function PaymentMethodList({ methods, selection, onChange, showErrors }: PaymentMethodListProps) {
   const t = useTranslations('checkout.payment')
   const name = useId()

@@ -1,8 +1,8 @@
 /**
- * Where the payment processing page sends the shopper (spec §4): a paid (or pending, e.g. bank
+ * Where the payment processing page sends the shopper (docs/rules/checkout.md): a paid (or pending, e.g. bank
  * transfer) order goes to its confirmation page; a refused, cancelled or failed payment back to
  * checkout with the error parameter, which turns the retry on; a failed fraud check back to checkout
- * with its own message (spec §8 2035). Anything else (no result, an API error such as 2036) stays on
+ * with its own message (docs/rules/errors.md 2035). Anything else (no result, an API error such as 2036) stays on
  * the processing page with the error.
  */
 export type PaymentOutcome =
@@ -29,7 +29,7 @@ export function paymentOutcome(result: string | null | undefined): PaymentOutcom
   }
 }
 
-/** The checkout URL of a retry: `?error=<error>&order=<uuid>` (spec §2, §4). */
+/** The checkout URL of a retry: `?error=<error>&order=<uuid>` (docs/rules/checkout.md). */
 export function retryHref(checkoutHref: string, orderUuid: string, error: RetryError): string {
   return `${checkoutHref}?${new URLSearchParams({ error, order: orderUuid }).toString()}`
 }
@@ -47,7 +47,7 @@ export function failedPaymentOf(params: { error?: string | null; order?: string 
 }
 
 /**
- * Spec §4: retry payment is active when the error parameter is present, the toggle is on, and the
+ * docs/rules/checkout.md: retry payment is active when the error parameter is present, the toggle is on, and the
  * checkout was not opened with a redeem token. A failed payment that may not be retried is
  * `abandoned`: its order is let go and the shopper checks out from the basket again.
  */

@@ -29,7 +29,7 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome(null)).toEqual({ kind: 'error' })
   })
 
-  it('builds and reads the retry parameters (spec §4: retry when the error parameter is present)', () => {
+  it('builds and reads the retry parameters (docs/rules/checkout.md: retry when the error parameter is present)', () => {
     expect(retryHref('/fr/commander/', 'abc', '1')).toBe('/fr/commander/?error=1&order=abc')
     expect(failedPaymentOf({ error: '1', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '1' })
     expect(failedPaymentOf({ error: '2035', order: 'abc' })).toEqual({ orderUuid: 'abc', error: '2035' })

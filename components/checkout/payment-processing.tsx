@@ -44,7 +44,7 @@ export function takePurchaseMark(orderUuid: string): boolean {
   }
 }
 
-/** Spec §9 analytics purchase, GA4's shape. */
+/** docs/rules/chrome.md analytics purchase, GA4's shape. */
 export function trackPurchase(order: CheckoutOrder): void {
   pushEvent('purchase', {
     ecommerce: {
@@ -57,7 +57,7 @@ export function trackPurchase(order: CheckoutOrder): void {
 }
 
 /**
- * The payment processing page (spec §4): hands the provider's return parameters to completePayment and
+ * The payment processing page (docs/rules/checkout.md): hands the provider's return parameters to completePayment and
  * follows the outcome: confirmation (with the purchase event), back to checkout to retry, or an error.
  */
 export function PaymentProcessing({ shopper, ...props }: PaymentProcessingProps) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildRedirectForm, redirectUrl } from './payment-redirect'
 
-describe('payment redirects (spec §7 redirect by form submit)', () => {
+describe('payment redirects (docs/rules/api.md redirect by form submit)', () => {
   it('adds the data of a GET redirect to the query string', () => {
     expect(redirectUrl({ url: '/testbetaling/?payment=1', httpMethod: 'GET', data: [{ name: 'x', value: 'a b' }] }, 'http://cbbe.localhost/')).toBe('http://cbbe.localhost/testbetaling/?payment=1&x=a+b')
   })

@@ -1,5 +1,5 @@
 /**
- * Spec §7 "redirect to a payment provider by form submit": a GET redirect is a plain navigation (its
+ * docs/rules/api.md "redirect to a payment provider by form submit": a GET redirect is a plain navigation (its
  * data, if any, in the query string); a POST one is a hidden form the browser submits, so the
  * provider receives the fields as a normal form post and the shopper's back button works as usual.
  */

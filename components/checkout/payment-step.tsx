@@ -19,7 +19,7 @@ export interface PaymentStepProps {
   api: Pick<CheckoutApi, 'paymentMethods' | 'startPayment'>
   order: CheckoutOrder
   locale: string
-  /** The text of a failed earlier attempt (spec §4 retry), shown above the methods. */
+  /** The text of a failed earlier attempt (docs/rules/checkout.md retry), shown above the methods. */
   failure: string | null
   confirmationHref: (orderUuid: string) => string
   /** Called right before the browser leaves for the payment page (the leave warning must not fire). */
@@ -38,7 +38,7 @@ function defaultFollow(target: PaymentRedirect | string) {
   else followPaymentRedirect(target)
 }
 
-/** Step 3 (spec §4, §7): choose a method (and bank), then off to the payment page. */
+/** Step 3 (docs/rules/checkout.md and docs/rules/api.md): choose a method (and bank), then off to the payment page. */
 export function PaymentStep({ api, order, locale, failure, confirmationHref, onLeave, labelledBy, follow = defaultFollow }: PaymentStepProps) {
   const t = useTranslations('checkout.payment')
   const [methods, setMethods] = useState<readonly PaymentMethodChoice[] | null>(null)

@@ -20,7 +20,7 @@ function click(text: string, init: MouseEventInit = {}) {
   return event
 }
 
-describe('usePendingOrderGuard (spec §4: leaving deletes the pending order)', () => {
+describe('usePendingOrderGuard (docs/rules/checkout.md: leaving deletes the pending order)', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/bestellen/')
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')))

@@ -16,7 +16,7 @@ export function inAppNavigationTarget(event: MouseEvent, location: Location): st
 }
 
 /**
- * Spec §4: while an order is pending, leaving checkout asks first and, once the shopper confirms,
+ * docs/rules/checkout.md: while an order is pending, leaving checkout asks first and, once the shopper confirms,
  * releases the order (its packages become a basket again). In-app links are intercepted and confirmed
  * with the armed message; closing or reloading the tab gets the browser's own prompt (LeaveWarning)
  * and the release is sent as the page goes. `disarm` lets the payment redirect leave silently.

@@ -26,7 +26,7 @@ export interface ShippingFormProps {
   onSubmit: (values: ShippingValues) => void
 }
 
-/** Step 2 (spec §4): a receiver per shipment, digital by e-mail or physical by post, and an optional date. */
+/** Step 2 (docs/rules/checkout.md): a receiver per shipment, digital by e-mail or physical by post, and an optional date. */
 export function ShippingForm({ shipments, defaultValues, countries, buyer, serverErrors, submitting = false, onBack, onSubmit }: ShippingFormProps) {
   const t = useTranslations('checkout.shipping')
   const ti = useTranslations('checkout.information')

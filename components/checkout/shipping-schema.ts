@@ -1,5 +1,5 @@
 /**
- * The rules of the shipping step (spec §4 address needs): a digital shipment needs its receiver's name
+ * The rules of the shipping step (docs/rules/checkout.md address needs): a digital shipment needs its receiver's name
  * and e-mail (typed twice: a typo sends the gift to a stranger), a physical one a postal address;
  * "send to me" takes the billing address instead. The delivery date is optional (as soon as possible)
  * from today up to a year ahead. Pure and client-safe.

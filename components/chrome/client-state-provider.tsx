@@ -20,7 +20,7 @@ export interface ClientStateProviderProps {
 }
 
 /**
- * Starts the client state of spec §3 from server-provided values and mounts the page-wide chrome
+ * Starts the client state of docs/rules/chrome.md from server-provided values and mounts the page-wide chrome
  * islands. Stores are module singletons, so they are only written in effects (never during a server
  * render, where they would be shared between requests). On mount it also hydrates the persisted
  * redeem store from localStorage (the store uses `skipHydration`) and keeps a `gclid` of the address.

@@ -10,7 +10,7 @@ const QUERIES = {
 } as const
 
 /**
- * Keeps the layout store in sync with the viewport (spec §9 breakpoints) through matchMedia listeners
+ * Keeps the layout store in sync with the viewport (docs/rules/limits.md breakpoints) through matchMedia listeners
  * (fires only when a breakpoint is crossed, not on every resize). Renders nothing.
  */
 export function LayoutWatcher() {

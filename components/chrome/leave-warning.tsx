@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 
 /**
- * Spec §4: while the leave-warning store is armed, leaving the page (reload, close tab, external
+ * docs/rules/chrome.md: while the leave-warning store is armed, leaving the page (reload, close tab, external
  * navigation) asks the browser to confirm. Browsers show their own text; the armed message is passed
  * as `returnValue` for those that still use it. Renders nothing.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 
-/** Spec §4/§9: the button shows once the page is scrolled beyond twice the screen height. */
+/** docs/rules/chrome.md and docs/rules/limits.md: the button shows once the page is scrolled beyond twice the screen height. */
 export function isScrolledFarEnough(scrollY: number, innerHeight: number): boolean {
   return scrollY > 2 * innerHeight
 }

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components'
 import { BREAKPOINTS } from '@/config/breakpoints'
 import { media } from '../theme/theme'
 
-/** Spec §4/§9: rotate every 3000 ms; after the appended clone, jump back after 600 ms; 0.6 s slide. */
+/** docs/rules/chrome.md and docs/rules/limits.md: rotate every 3000 ms; after the appended clone, jump back after 600 ms; 0.6 s slide. */
 export const TOP_BAR_ROTATE_MS = 3000
 export const TOP_BAR_RESET_MS = 600
 const SLIDE_SECONDS = 0.6

@@ -21,7 +21,7 @@ import { GiftCardNumberInput, GiftCardPinInput } from '@/components/redeem/gift-
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
-/** The entry form's rules: the balance check's card number and PIN (spec §5) plus a required e-mail. */
+/** The entry form's rules: the balance check's card number and PIN (docs/rules/activation-and-doubler.md) plus a required e-mail. */
 export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
 
 interface DoublerFormValues { cardNumber: string; pin: string; email: string }
@@ -32,7 +32,7 @@ const FIELDS: readonly Field[] = ['cardNumber', 'pin', 'email']
 const FORMAT_CODES: ReadonlySet<number> = new Set([ERROR_CODES.FIELD_REQUIRED, ERROR_CODES.CARD_NUMBER_LENGTH, ERROR_CODES.CARD_NUMBER_PREFIX, ERROR_CODES.PIN_FORMAT])
 
 /**
- * The doubler entry form of /verdubbelaar/ (spec §2): card number (formatted in groups of four like
+ * The doubler entry form of /verdubbelaar/ (docs/rules/activation-and-doubler.md): card number (formatted in groups of four like
  * the balance check), PIN, e-mail and the captcha. A field's error shows at the field the API names;
  * card states, the captcha, the rate limit and "already entered" show above the form.
  */

@@ -21,7 +21,7 @@ import { doublerThankYouPath } from './doubler-paths'
 export const DOUBLER_MODAL_ID = 'redeem-doubler'
 
 /**
- * Spec §2 redeem modal "doubler": enters the cards of the current redeem token (the balance check
+ * docs/rules/activation-and-doubler.md redeem modal "doubler": enters the cards of the current redeem token (the balance check
  * already proved number and PIN, so only an e-mail address is asked) into the coming draw, then goes
  * to the thank-you page with the product chosen with the balance. Renders its opening button; shown
  * only while a redeem token exists. Needs an Apollo provider above it (the redeem shop has one).

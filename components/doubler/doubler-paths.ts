@@ -3,7 +3,7 @@ import type { Language } from '@/config/storefronts/types'
 import { localizePath } from '@/i18n/localize'
 import type { Shopper } from '@/graphql/shopper'
 
-/** The doubler thank-you page (spec §2 /verdubbelaar/bedankt/:product?) in the shopper's language. */
+/** The doubler thank-you page (docs/rules/activation-and-doubler.md /verdubbelaar/bedankt/:product?) in the shopper's language. */
 export function doublerThankYouPath(shopper: Shopper, productSlug: string | null | undefined): string {
   const storefront = getStorefront(parseStorefrontCode(shopper.storefrontCode) ?? 'CBBE')
   const language = shopper.language as Language

@@ -32,7 +32,7 @@ export interface LocationMapProps {
 const LocationsMap = dynamic(() => import('./locations-map'), { ssr: false, loading: () => <MapLoading /> })
 
 /**
- * The map island of the locations pages (spec §8 generic "map cannot load": shown when its code or
+ * The map island of the locations pages (docs/rules/errors.md generic "map cannot load": shown when its code or
  * Leaflet fails). Everything it shows is also in the page's list, so the page works without it.
  */
 export function LocationMap({ height = 420, ...props }: LocationMapProps) {

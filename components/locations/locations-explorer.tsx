@@ -20,7 +20,7 @@ const PlaceSearch = dynamic(() => import('./place-search'), { ssr: false })
 const LIST_ID = 'locations-list'
 
 /**
- * The locations overview's list and map (spec §2). The list is in the server HTML (every location,
+ * The locations overview's list and map (docs/rules/catalogue.md). The list is in the server HTML (every location,
  * crawlable); after hydration the URL's rectangle (latmax, latmin, lonmax, lonmin) narrows it, and
  * moving the map rewrites that rectangle (replaceState), so a shared address shows the same area.
  * The query string is read here and never on the server, which keeps the page cacheable.

@@ -1,5 +1,5 @@
 /**
- * The map rectangle of the locations pages in the URL (spec §2: latmax, latmin, lonmax, lonmin with 5
+ * The map rectangle of the locations pages in the URL (docs/rules/catalogue.md: latmax, latmin, lonmax, lonmin with 5
  * decimals). Pure helpers shared by the list and the map island.
  */
 export interface MapBounds {

@@ -9,7 +9,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 
 export type PlaceSuggestion = LocationAddressSuggestionsQuery['getLocationAddressSuggestions']['items'][number]
 
-/** Spec §9: search input debounce. */
+/** docs/rules/limits.md: search input debounce. */
 export const SUGGESTION_DEBOUNCE_MS = 200
 
 export interface PlaceSearchProps {

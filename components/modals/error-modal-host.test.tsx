@@ -38,7 +38,7 @@ describe('ErrorModalHost', () => {
     cleanup()
   })
 
-  it("loads the page language's code texts and shows the spec text for 2031", async () => {
+  it("loads the page language's code texts and shows the catalogue text for 2031", async () => {
     act(() => useErrorStore.getState().showError({ code: 2031, message: 'server text', parameter: null }))
     render(<ErrorModalHost />, { wrapper: PageProviders })
     const dialog = await screen.findByRole('dialog', { name: nl.chrome.errorModal.title })

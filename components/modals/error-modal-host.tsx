@@ -1,6 +1,6 @@
 'use client'
 /**
- * The error modal with the texts of every API error code (spec §8). Pages leave `errors.codes` (5 kB,
+ * The error modal with the texts of every API error code (docs/rules/errors.md). Pages leave `errors.codes` (5 kB,
  * one text per code) out of the messages they send, since most visits never see an error; this host,
  * loaded with the modal when the first error exists, fetches the page language's catalogue and gives
  * the modal its error and chrome texts. The modal waits for it; when it cannot be had (offline), the

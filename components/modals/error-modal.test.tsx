@@ -39,7 +39,7 @@ describe('ErrorModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('opens with the spec text for 2031', () => {
+  it('opens with the catalogue text for 2031', () => {
     render(<ErrorModal />, { wrapper: Providers })
     show(2031)
     const dialog = screen.getByRole('dialog', { name: 'Something went wrong' })

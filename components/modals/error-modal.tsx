@@ -10,7 +10,7 @@ import { useIsModalOpen, useModalStore } from '@/stores/modal-store'
 export const ERROR_MODAL_ID = 'error'
 
 /**
- * The text for an error (spec §8): the message translated by code (and parameter), else the default.
+ * The text for an error (docs/rules/errors.md): the message translated by code (and parameter), else the default.
  * A code text with placeholders (e.g. 1002 "between 1 and {max}") cannot be filled in here; the
  * server already sent that text translated and filled in, so it is shown instead.
  */

@@ -44,7 +44,7 @@ describe('price form', () => {
     expect(chosenPrice(values, options)).toEqual({ amount: 25, quantity: 1, total: eur(25) })
   })
 
-  it('checks a custom amount against the variation range (spec §5) with translation keys', () => {
+  it('checks a custom amount against the variation range (docs/rules/catalogue.md) with translation keys', () => {
     const custom = (customAmount: string) => ({ ...defaultValues(options), amount: CUSTOM_AMOUNT, customAmount, quantity: '2' })
     expect(errorsOf(custom('5'))).toEqual(['customAmount:priceRange'])
     expect(errorsOf(custom('20,50'))).toEqual(['customAmount:priceNoDecimals'])
@@ -72,7 +72,7 @@ describe('price form', () => {
   })
 })
 
-describe('personal message (spec §5: 1 to 150 characters, no emoji, optional)', () => {
+describe('personal message (docs/rules/catalogue.md: 1 to 150 characters, no emoji, optional)', () => {
   it('accepts no message and plain text up to 150 characters, accents included', () => {
     expect(messageProblem('')).toBeNull()
     expect(messageProblem('Gefeliciteerd, Zoë!')).toBeNull()

@@ -1,6 +1,6 @@
 /**
  * The product page's price form without React: which variations and amounts a product offers, the
- * form's rules (spec §5 price rule via validation/price.ts) and the price it adds up to. Client-safe.
+ * form's rules (docs/rules/catalogue.md price rule via validation/price.ts) and the price it adds up to. Client-safe.
  */
 import { boolean, object, string, type InferType } from 'yup'
 import { CHARGES, ORDER_LIMITS, WRAPPERS, inCurrency } from '@/config/charges'
@@ -29,7 +29,7 @@ export const CUSTOM_AMOUNT = 'custom'
  */
 export const QUANTITY_RANGE = { min: 1, max: ORDER_LIMITS.maxQuantity } as const
 
-/** Spec §5 personal note (validation/personal-note.ts): optional here, so nothing typed is no message. */
+/** docs/rules/catalogue.md personal note (validation/personal-note.ts): optional here, so nothing typed is no message. */
 export const MESSAGE_RANGE = { min: NOTE_MIN_LENGTH, max: NOTE_MAX_LENGTH } as const
 export type MessageMessageKey = NoteMessageKey
 
@@ -82,7 +82,7 @@ function toOption(type: VariationType, config: VariationPrices): VariationOption
   const currency = config.minPrice.currency
   const variationId = config.id ?? null
   if (config.hasFixedPrices) return { type, variationId, currency, amounts: config.fixedValues.map((money) => money.value), custom: null }
-  // Whole units only (spec §5), so a range's ends are rounded inwards.
+  // Whole units only (docs/rules/catalogue.md), so a range's ends are rounded inwards.
   const custom = { min: Math.ceil(config.minPrice.value), max: Math.floor(config.maxPrice.value), currency }
   const amounts = config.pricesToShow.map((money) => money.value).filter((value) => !validateAmount(value, custom))
   return { type, variationId, currency, amounts, custom }

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The product page's price form (spec §3 Product, §5 price rule): digital or physical, a fixed amount
+ * The product page's price form (docs/rules/catalogue.md Product and price rule): digital or physical, a fixed amount
  * or an amount of one's own within the product's range, the number of cards, the price that adds up
  * to, the extras (wrapper, gift packing, personal message) and Add to basket. The page around it is
  * cached and the same for everyone; this island alone talks to the basket API, and loads that code
@@ -122,7 +122,7 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
     }
   }
 
-  /** Field errors at their field (translated by the API); the first other error in the error modal (spec §8). */
+  /** Field errors at their field (translated by the API); the first other error in the error modal (docs/rules/errors.md). */
   function showErrors(list: readonly ShownError[]) {
     const atFields: Partial<Record<ServerField, string>> = {}
     let general: ShownError | null = null

@@ -11,7 +11,7 @@ export function fieldOfError(code: number, parameter: string | null): keyof Bala
   return null
 }
 
-/** Texts (redeem.errors keys) for the codes of spec §8's gift card family, used when the API sends no message. */
+/** Texts (redeem.errors keys) for the codes of docs/rules/errors.md's gift card family, used when the API sends no message. */
 export const FALLBACK_KEYS: Record<number, string> = {
   [ERROR_CODES.CAPTCHA_FAILED]: 'captchaFailed',
   [ERROR_CODES.RATE_LIMITED]: 'rateLimit',

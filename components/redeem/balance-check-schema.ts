@@ -6,7 +6,7 @@ export interface BalanceCheckValues {
   pin: string
 }
 
-/** The balance check form's rules (spec §5), with the validation message keys of card-number.ts. */
+/** The balance check form's rules (docs/rules/redeem.md), with the validation message keys of card-number.ts. */
 export const balanceCheckSchema = object({
   cardNumber: string().default('').test('card-number', (value, context) => {
     const error = cardNumberError(value ?? '')

@@ -32,15 +32,15 @@ export interface BalanceCheckProps {
   locale: string
   /** How many gift cards the balance can be swapped for (redeem.balanceCheck.exchangeable). */
   catalogueSize: number
-  /** The redeem shop (spec §4 next step: choose items with the balance); no link without it. */
+  /** The redeem shop (docs/rules/redeem.md next step: choose items with the balance); no link without it. */
   shopHref?: string
 }
 
 /**
- * The balance check (spec §4 redeem flow, first step): card number and PIN, captcha, then the card's
+ * The balance check (docs/rules/redeem.md redeem flow, first step): card number and PIN, captcha, then the card's
  * balance. A checked card's redeem token and data go to the persisted redeem store; while a token
  * exists the close-tab warning is armed. More cards join the same token; "Start again" clears it all
- * after a confirmation. Spec §5: no request without a captcha token, card number and PIN.
+ * after a confirmation. docs/rules/redeem.md: no request without a captcha token, card number and PIN.
  */
 export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: BalanceCheckProps) {
   const t = useTranslations('redeem')
@@ -137,7 +137,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
     setFocusRequest({ target: 'cardNumber' })
   }
 
-  /** After the reset modal cleared token, card data, address flags and the close-tab warning (spec §4). */
+  /** After the reset modal cleared token, card data, address flags and the close-tab warning (docs/rules/redeem.md). */
   function afterReset() {
     resetForm({ cardNumber: '', pin: '' })
     setAlert(null)
@@ -189,7 +189,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
 }
 
 /**
- * Spec §4: the close-tab warning is attached while a redeem token exists. It stays armed when the
+ * docs/rules/redeem.md: the close-tab warning is attached while a redeem token exists. It stays armed when the
  * page unmounts (the token still exists); the reset clears it.
  */
 function useRedeemLeaveWarning(hasToken: boolean, message: string) {

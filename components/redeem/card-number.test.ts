@@ -24,7 +24,7 @@ describe('card number formatting', () => {
   })
 })
 
-describe('card number and PIN validation (spec §5)', () => {
+describe('card number and PIN validation (docs/rules/redeem.md)', () => {
   it('answers the message key for empty, wrong length and unknown prefix', () => {
     expect(cardNumberError('')).toBe('choiceCardNumberRequired')
     expect(cardNumberError('   ')).toBe('choiceCardNumberRequired')

@@ -1,5 +1,5 @@
 /**
- * How the balance check shows and judges a typed choice card number and PIN (spec §5: 19 digits,
+ * How the balance check shows and judges a typed choice card number and PIN (docs/rules/redeem.md: 19 digits,
  * messages for empty, wrong length and unknown prefix; PIN 6 digits). The rules themselves live in
  * validation/gift-card.ts, which the API judges again (codes 3019, 3207, 3208, 3209); this file
  * formats the number as printed and names each problem's message.

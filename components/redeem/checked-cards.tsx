@@ -10,7 +10,7 @@ export function formatDate(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date)
 }
 
-/** The checked cards (spec §3 redeemable card): product art on its colour, title, number end, balance, expiry. */
+/** The checked cards (docs/rules/redeem.md redeemable card): product art on its colour, title, number end, balance, expiry. */
 export function CheckedCards({ cards, locale }: { cards: RedeemCard[]; locale: string }) {
   const t = useTranslations('redeem.balanceCheck')
   const currencies = new Set(cards.map((card) => card.balance.currency))

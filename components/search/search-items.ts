@@ -1,4 +1,4 @@
-/** What a result row shows (spec §3 giftcard product item); plain data, so server pages can pass it. */
+/** What a result row shows (docs/rules/catalogue.md giftcard product item); plain data, so server pages can pass it. */
 export interface SearchProductItem {
   id: string
   path: string
@@ -13,7 +13,7 @@ export interface SearchProductItem {
 /** A search hit as the API sends it: a gift card, or a giving-moments page (no description or label). */
 type ApiSearchItem = { id: string; path: string; title?: string; heroTitle?: string | null; momentColor?: string | null; momentImage?: { url: string; alt: string } | null } & Partial<SearchProductItem>
 
-/** The hits of every group in order; a giving-moments page's title falls back to its hero title (spec §3). */
+/** The hits of every group in order; a giving-moments page's title falls back to its hero title (docs/rules/catalogue.md). */
 export function toSearchResultItems(groups: ReadonlyArray<{ items: ReadonlyArray<ApiSearchItem> }>): SearchProductItem[] {
   return groups.flatMap((group) => group.items.map((item) => ({
     ...item,

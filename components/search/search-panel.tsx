@@ -29,7 +29,7 @@ export interface SearchPanelProps {
 }
 
 /**
- * The search modal's content (spec §2, §4): the input, asked to the API 200 ms after the last
+ * The search modal's content (docs/rules/catalogue.md): the input, asked to the API 200 ms after the last
  * keystroke; suggestions while it is empty, results with their count once text is typed.
  */
 export function SearchPanel({ shopper, initialText, resultsPath, syncUrl, onTextChange }: SearchPanelProps) {
@@ -42,7 +42,7 @@ export function SearchPanel({ shopper, initialText, resultsPath, syncUrl, onText
     if (syncUrl) writeSearchParam(query)
   }, [query, syncUrl])
 
-  // Spec §9: the search event goes to the dataLayer only where the isSearchDataLayer toggle is on.
+  // docs/rules/chrome.md: the search event goes to the dataLayer only where the isSearchDataLayer toggle is on.
   const searchDataLayer = useToggle('isSearchDataLayer')
   useEffect(() => {
     if (query && searchDataLayer) trackSearch(query)

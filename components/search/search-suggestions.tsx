@@ -7,7 +7,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { Spinner } from '../ui/spinner'
 import { SearchResultList } from './search-result-list'
 
-/** What the empty search input shows (spec §2): popular terms, popular coupons and highlighted blocks. */
+/** What the empty search input shows (docs/rules/catalogue.md): popular terms, popular coupons and highlighted blocks. */
 export function SearchSuggestions({ shopper, onPickTerm }: { shopper: Shopper; onPickTerm: (term: string) => void }) {
   const t = useTranslations('search')
   const { data, loading } = useQuery(PopularSearchDocument, { variables: { userData: toUserData(shopper) }, errorPolicy: 'all' })

@@ -6,7 +6,7 @@ export function readSearchParam(): string {
 }
 
 /**
- * Keeps the search text in the address (spec §2) without a navigation or a history entry; an empty
+ * Keeps the search text in the address (docs/rules/catalogue.md) without a navigation or a history entry; an empty
  * text removes the parameter. Other parameters and the hash stay as they are.
  */
 export function writeSearchParam(text: string): void {

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { blikSchema } from '@/validation/payment-card'
 import { Form } from './card-form'
 
-/** Spec §5: a BLIK code is 6 digits; only then may the tester authorise. */
+/** docs/rules/validation.md: a BLIK code is 6 digits; only then may the tester authorise. */
 export function BlikForm({ onValidChange }: { onValidChange: (valid: boolean) => void }) {
   const t = useTranslations('checkout.testPayment')
   const tv = useTranslations('validation')

@@ -15,7 +15,7 @@ interface CardValues {
   cvc: string
 }
 
-/** Spec §5 card rules (brand patterns, Luhn, CVC per brand, expiry not past): reports whether the card is valid. */
+/** docs/rules/validation.md card rules (brand patterns, Luhn, CVC per brand, expiry not past): reports whether the card is valid. */
 export function CardForm({ onValidChange }: { onValidChange: (valid: boolean) => void }) {
   const t = useTranslations('checkout.testPayment')
   const tv = useTranslations('validation')

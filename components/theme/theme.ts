@@ -1,5 +1,5 @@
 /**
- * The design tokens of one storefront: its brand family's palette and the spec's breakpoints (§9).
+ * The design tokens of one storefront: its brand family's palette and the breakpoints of docs/rules/chrome.md.
  * Built on the server from the registry and handed to the client ThemeProvider as plain data.
  */
 import { BREAKPOINTS } from '@/config/breakpoints'

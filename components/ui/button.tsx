@@ -16,7 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The shop's button (spec §4): disabled or loading blocks clicks, and it stays disabled until the client
+ * The shop's button (docs/rules/chrome.md): disabled or loading blocks clicks, and it stays disabled until the client
  * has hydrated, so a click can never land on a button whose handler is not attached yet.
  * `type` defaults to "button" so a button inside a form never submits it by accident.
  */

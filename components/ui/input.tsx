@@ -10,7 +10,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   error?: string | null
 }
 
-/** A labelled text input (spec §4: disabled or error). forwardRef so react-hook-form's `register` works. */
+/** A labelled text input (docs/rules/chrome.md: disabled or error). forwardRef so react-hook-form's `register` works. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, hint, error, id, className, 'aria-describedby': extraDescribedBy, ...rest },
   ref,

@@ -9,7 +9,7 @@ import { Spinner } from './spinner'
 import { useHydrated } from './use-hydrated'
 import { VisuallyHidden } from './visually-hidden'
 
-/** Spec §9: the close animation runs this long before the modal leaves the store. */
+/** docs/rules/limits.md: the close animation runs this long before the modal leaves the store. */
 export const MODAL_CLOSE_MS = 300
 
 export interface ModalProps {
@@ -32,7 +32,7 @@ export interface ModalProps {
   size?: ModalSize
 }
 
-/** A modal dialog (spec §2, §4), open while its id is in the modal store; rendered in a portal on <body>. */
+/** A modal dialog (docs/rules/chrome.md), open while its id is in the modal store; rendered in a portal on <body>. */
 export function Modal(props: ModalProps) {
   const open = useIsModalOpen(props.id)
   // The portal needs document.body, and the server never renders an open modal.

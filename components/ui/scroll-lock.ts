@@ -2,7 +2,7 @@
 let locks = 0
 let saved: { overflow: string; paddingRight: string } | null = null
 
-/** Locks body scrolling (spec §4, modals); returns the unlock function. */
+/** Locks body scrolling (docs/rules/chrome.md, modals); returns the unlock function. */
 export function lockScroll(): () => void {
   if (locks === 0) {
     const { style } = document.body

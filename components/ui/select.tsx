@@ -17,7 +17,7 @@ export interface SelectProps<T extends string> {
   value: T | null | undefined
   onChange: (id: T) => void
   placeholder?: string
-  /** Type to filter options (case-insensitive substring of the label, spec §5). */
+  /** Type to filter options (case-insensitive substring of the label, docs/rules/chrome.md). */
   searchable?: boolean
   /** Shown when the search matches nothing. */
   noOptionsText: string
@@ -36,7 +36,7 @@ export function filterOptions<T extends string>(options: readonly SelectOption<T
 }
 
 /**
- * A custom select (WAI-ARIA combobox + listbox, spec §4): arrows move the highlight with wrap-around,
+ * A custom select (WAI-ARIA combobox + listbox, docs/rules/chrome.md): arrows move the highlight with wrap-around,
  * Enter picks, picking closes and clears the search, Escape and outside clicks close.
  * Disabled until hydrated, since the list only works with JavaScript.
  */

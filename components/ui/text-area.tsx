@@ -15,7 +15,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   tooManyText?: (over: number) => string
 }
 
-/** A labelled text area with a remaining-characters counter (spec §4); controlled or uncontrolled. */
+/** A labelled text area with a remaining-characters counter (docs/rules/chrome.md); controlled or uncontrolled. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, hint, error, maxLength, remainingText, tooManyText, id, className, value, defaultValue, onChange, 'aria-describedby': extraDescribedBy, ...rest },
   ref,

@@ -1,5 +1,5 @@
 /**
- * Store data "countriesCombinations" (spec §3) for the store switcher, built from the registry on the
+ * Store data "countriesCombinations" (docs/rules/storefronts.md) for the store switcher, built from the registry on the
  * server. A storefront links only to the storefronts of its own brand family (a Cadorama shop offers the
  * other Cadorama shops, a Giftswap shop the other Giftswap shops); a country where the family has no
  * storefront is simply not offered.

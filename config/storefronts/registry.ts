@@ -1,5 +1,5 @@
 /**
- * The registry of all 33 storefronts (spec §1, §9): the one place that lists them. Each row states only
+ * The registry of all 33 storefronts (docs/rules/storefronts.md and docs/rules/limits.md): the one place that lists them. Each row states only
  * what differs per storefront; family defaults and branding come from families.ts.
  */
 import { FAMILIES, familyBranding } from './families'
@@ -45,7 +45,7 @@ const COUNTRIES = {
 } as const satisfies Record<string, CountryData>
 type Country = keyof typeof COUNTRIES
 
-/** Only the NL storefront shows opening hours (spec §1). */
+/** Only the NL storefront shows opening hours (docs/rules/storefronts.md). */
 const NL_OPENING_HOURS: OpeningHours = {
   dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '09:00',
@@ -86,7 +86,7 @@ const ROWS: Readonly<Record<StorefrontCode, Row>> = {
   CBMX: { family: 'CB', country: 'MX', currency: 'MXN', languages: ['es'], catalogueSize: 40, storeId: 52 },
   CBNO: { family: 'CB', country: 'NO', currency: 'NOK', languages: ['nb'], catalogueSize: 40, storeId: 53 },
   CBNZ: { family: 'CB', country: 'NZ', currency: 'NZD', languages: ['en'], catalogueSize: 40, storeId: 54 },
-  // Spec §9 gives Poland a business range (50 to 2000 zł), so it sells on invoice.
+  // docs/rules/limits.md gives Poland a business range (50 to 2000 zł), so it sells on invoice.
   CBPL: { family: 'CB', country: 'PL', currency: 'PLN', languages: ['pl'], catalogueSize: 30, storeId: 55, business: true },
   CBSE: { family: 'CB', country: 'SE', currency: 'SEK', languages: ['sv'], catalogueSize: 40, storeId: 56 },
   CBUS: { family: 'CB', country: 'US', currency: 'USD', languages: ['en'], catalogueSize: 40, storeId: 57 },

@@ -5,7 +5,7 @@
 import { STOREFRONTS } from './registry'
 import { STOREFRONT_CODES, type Language, type Storefront, type StorefrontCode } from './types'
 
-/** Without a recognised storefront the Belgian branding applies (spec §1). */
+/** Without a recognised storefront the Belgian branding applies (docs/rules/storefronts.md). */
 export const DEFAULT_STOREFRONT_CODE = 'CBBE' satisfies StorefrontCode
 
 const CODES: ReadonlySet<string> = new Set(STOREFRONT_CODES)

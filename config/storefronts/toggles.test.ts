@@ -20,7 +20,7 @@ describe('toggleEnvName', () => {
     expect(toggleEnvName(name)).toBe(envName)
   })
 
-  it('covers the eight toggles of spec §9, the redeem delay warning and payment retry (spec §4)', () => {
+  it('covers the eight toggles of docs/rules/storefronts.md, the redeem delay warning and payment retry (docs/rules/storefronts.md)', () => {
     expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(10)
     expect(DEFAULT_TOGGLES.paymentRetry).toBe(true)
   })

@@ -1,5 +1,5 @@
 /**
- * Feature toggles (spec §9): the defaults every storefront starts from and the environment overrides.
+ * Feature toggles (docs/rules/storefronts.md): the defaults every storefront starts from and the environment overrides.
  * The registry bakes per-storefront values into `Storefront.toggles`; `getToggles` layers the
  * environment on top at run time so operations can flip a toggle without a code change.
  */

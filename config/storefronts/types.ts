@@ -1,5 +1,5 @@
 /**
- * Types of the storefront registry (spec §1, §9). Pure data: imported by the proxy, the server and
+ * Types of the storefront registry (docs/rules/storefronts.md and docs/rules/limits.md). Pure data: imported by the proxy, the server and
  * server components. Client components receive only the slices they need as props.
  */
 
@@ -63,12 +63,12 @@ export interface SocialLinks {
   tiktok?: string
   linkedIn?: string
   pinterest?: string
-  /** Known but hidden in the footer (spec §2). */
+  /** Known but hidden in the footer (docs/rules/storefronts.md). */
   twitter?: string
   youtube?: string
 }
 
-/** Every branding key of spec §1. */
+/** Every branding key of docs/rules/storefronts.md. */
 export interface Branding {
   /** Primary brand colour and accent, used by the theme. */
   colors: { primary: string; primaryText: string; accent: string; background: string; text: string }
@@ -100,7 +100,7 @@ export interface Branding {
   socialLinks: SocialLinks
 }
 
-/** Feature toggles of spec §9; each can be overridden by an environment variable (see toggles.ts). */
+/** Feature toggles of docs/rules/storefronts.md; each can be overridden by an environment variable (see toggles.ts). */
 export interface FeatureToggles {
   languageSwitcher: boolean
   isNavigationIconTextOn: boolean
@@ -110,10 +110,10 @@ export interface FeatureToggles {
   isCookiesFooterLinkOn: boolean
   hardcodeNoindexNofollow: boolean
   isCBBEFrench: boolean
-  /** Spec §2 redeem header: warn that digital cards are currently sent with a delay. */
+  /** docs/rules/storefronts.md redeem header: warn that digital cards are currently sent with a delay. */
   redeemDelayWarning: boolean
   /**
-   * Spec §4 retry payment: after a failed payment the checkout offers the same order's payment step
+   * docs/rules/storefronts.md retry payment: after a failed payment the checkout offers the same order's payment step
    * again. Off: the failed order is let go and the shopper checks out from the basket again.
    */
   paymentRetry: boolean
@@ -137,7 +137,7 @@ export interface Seller {
 
 export interface Storefront {
   code: StorefrontCode
-  /** Numeric store id sent as userData.storeID (CBBE is 49, spec §9). */
+  /** Numeric store id sent as userData.storeID (CBBE is 49, docs/rules/limits.md). */
   storeId: number
   brandFamily: BrandFamily
   /** Our fictional brand name shown to shoppers. */
@@ -150,7 +150,7 @@ export interface Storefront {
   defaultLanguage: Language
   /** Production host names (overridable by STOREFRONT_HOSTS); <code>.localhost always works in development. */
   hostNames: readonly string[]
-  /** Catalogue size advertised as "N+" (spec §9). */
+  /** Catalogue size advertised as "N+" (docs/rules/limits.md). */
   catalogueSize: number
   branding: Branding
   /** Issues the storefront's invoices: one seller per country. */
@@ -158,7 +158,7 @@ export interface Storefront {
   toggles: FeatureToggles
 }
 
-/** The store switcher's data (spec §3 "Store data: countriesCombinations"), built by country-combinations.ts. */
+/** The store switcher's data (docs/rules/storefronts.md "Store data: countriesCombinations"), built by country-combinations.ts. */
 export interface LanguageCombination {
   /** Lower-case language code, e.g. `nl`. */
   languageCode: string

@@ -8,7 +8,7 @@
  * operations carry the same shopper context.
  */
 
-/** The shopper context every GraphQL operation takes (spec §7): CBBE, Belgium, Dutch. */
+/** The shopper context every GraphQL operation takes (docs/rules/api.md): CBBE, Belgium, Dutch. */
 export const BENCH_STOREFRONT = { code: 'cbbe', storeID: 49, countryCode: 'BE', language: 'nl' } as const
 export const USER_DATA = {
   language: BENCH_STOREFRONT.language,

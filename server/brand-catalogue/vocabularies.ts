@@ -1,5 +1,5 @@
 /**
- * The three content collections of spec §3 with their term titles in every language the storefront
+ * The three content collections of docs/rules/catalogue.md with their term titles in every language the storefront
  * registry uses. Pure data (no Node imports): brands.ts and the card-art route may import it.
  */
 import type { Language } from '@/config/storefronts/types'

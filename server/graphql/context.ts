@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/types'
 import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
 import { readCookie, ResponseCookies } from './response-cookies'
 
-/** Request headers of spec §7 that every call carries (besides userData in the operation). */
+/** Request headers of docs/rules/api.md that every call carries (besides userData in the operation). */
 export const API_HEADERS = {
   store: 'x-store',
   language: 'x-language',
@@ -19,7 +19,7 @@ export interface RequestInfo {
   language: string | null
   country: string | null
   pathname: string | null
-  /** The session: the httpOnly cookie of browsers or the bearer token of API clients (spec §7 auth header). */
+  /** The session: the httpOnly cookie of browsers or the bearer token of API clients (docs/rules/api.md auth header). */
   sessionToken: string | null
   /** The anonymous basket's token (httpOnly cookie). */
   basketToken: string | null

@@ -4,7 +4,7 @@ import type { Plugin } from 'graphql-yoga'
 import { CSRF_HEADER, ERROR_CODES } from '@/graphql/error-codes'
 
 /**
- * Mutations must carry the CSRF-prevention header (spec §7's extra header on mutations): a browser
+ * Mutations must carry the CSRF-prevention header (docs/rules/api.md's extra header on mutations): a browser
  * only sends a custom header after a CORS preflight, which a cross-site form or image cannot trigger.
  */
 export function useMutationCsrfHeader(message: (request: Request) => string): Plugin {

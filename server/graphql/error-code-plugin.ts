@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 
 /**
  * Last stop before a response leaves: every top-level error carries a numeric `extensions.code` and a
- * `referencedRequestParameter` (spec §8), whichever layer raised it (validation errors, for one, never
+ * `referencedRequestParameter` (docs/rules/errors.md), whichever layer raised it (validation errors, for one, never
  * pass through error masking).
  */
 export function useSpecErrorCodes(): Plugin {

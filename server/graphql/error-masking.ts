@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '@/server/db/availability'
 export const RETRY_AFTER_SECONDS = 5
 
 /**
- * Every top-level error leaves in the spec's shape: `extensions.code` (and the parameter it names).
+ * Every top-level error leaves in the shape of docs/rules/errors.md: `extensions.code` (and the parameter it names).
  * Errors GraphQL raised itself (parse, validation, coercion, limits) are input errors (1001);
  * an unreachable database is a 503 with code -1; anything else unexpected is masked to a generic
  * message with code -1, never a stack trace.

@@ -2,7 +2,7 @@ import 'server-only'
 import { CAPTCHA_ACTION, DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 
 /**
- * Captcha verification (spec §4/§5: reCAPTCHA v3, action 'common'), behind one interface:
+ * Captcha verification (docs/rules/accounts.md and docs/rules/validation.md: reCAPTCHA v3, action 'common'), behind one interface:
  *  - with RECAPTCHA_SECRET_KEY: Google's siteverify (or RECAPTCHA_VERIFY_URL, e.g. a local stand-in in
  *    tests), accepting a successful answer for our action with a score of at least RECAPTCHA_MIN_SCORE;
  *  - without it: the development verifier, which accepts DEVELOPMENT_CAPTCHA_TOKEN, but only outside

@@ -6,7 +6,7 @@ import { luhnCheckDigit } from '@/validation/luhn'
 import { euros, readableMail } from './pages/gift-card-purchase'
 
 /**
- * Spec §2/§3 activation: a choice card bought in a shop (from the retail batch the e2e server seeds,
+ * docs/rules/activation-and-doubler.md activation: a choice card bought in a shop (from the retail batch the e2e server seeds,
  * its numbers and PINs in the print file <DATA_DIR>/retail-cards.csv) is activated online by paying
  * its amount. The e2e server activates at once (ACTIVATION_DELAY_MINUTES=0 in playwright.config.ts).
  */

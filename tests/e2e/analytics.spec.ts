@@ -10,7 +10,7 @@ test('the listing reports viewed cards in a batched view_item_list, a click repo
   await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.event === 'view_item_list').length, { timeout: 5000 }).toBeGreaterThan(0)
   const [list] = (await dataLayer(page)).filter((entry) => entry.event === 'view_item_list')
   expect(list!.ecommerce!.item_list_name).toBe('product_listing')
-  // Positions continue the numbering of page 1 (spec §9): page 2 starts at 17.
+  // Positions continue the numbering of page 1 (docs/rules/chrome.md): page 2 starts at 17.
   const indexes = list!.ecommerce!.items!.map((item) => item.index!).sort((a, b) => a - b)
   expect(indexes[0]).toBe(17)
   expect(new Set(indexes).size).toBe(indexes.length)

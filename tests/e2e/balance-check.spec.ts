@@ -41,7 +41,7 @@ test.describe('balance check (/saldocheck/)', () => {
     expect(saved?.state.token).toBeTruthy()
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
 
-    // Spec §4: while a redeem token exists, leaving the page asks first.
+    // docs/rules/redeem.md: while a redeem token exists, leaving the page asks first.
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type())

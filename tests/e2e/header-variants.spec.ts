@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
-/** Spec §2: three header versions, picked by the route; the bar is 80 px high, the logo 200×80 (170×68 on mobile). */
+/** docs/rules/chrome.md: three header versions, picked by the route; the bar is 80 px high, the logo 200×80 (170×68 on mobile). */
 async function expectHeaderSizes(page: Page, variant: 'default' | 'redeem' | 'business', logo: { width: number; height: number }) {
   const header = page.locator(`header[data-variant="${variant}"]`)
   await expect(header).toHaveCount(1)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { StorefrontPage } from './pages/storefront-page'
 
-// Spec §2/§9 texts per storefront language, as the shopper sees them.
+// docs/rules/catalogue.md and docs/rules/limits.md texts per storefront language, as the shopper sees them.
 const cases = [
   { store: 'CBBE', home: '/', listing: '/cadeaubonnen/', lang: 'nl-BE', mostChosen: 'Meest gekozen', currency: '€', logo: '/brands/cb/logo-be.svg' },
   { store: 'CBBE', home: '/fr/', listing: '/fr/cartes-cadeaux/', lang: 'fr-BE', mostChosen: 'Les plus choisis', currency: '€', logo: '/brands/cb/logo-be.svg' },

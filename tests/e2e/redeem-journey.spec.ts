@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { api, cardFromMail, euros, payOnTestPage, readableMail, type ApiError } from './pages/gift-card-purchase'
 
 /**
- * The whole redeem journey (spec §4 redeem flow): a choice gift card bought in the shop, its number
+ * The whole redeem journey (docs/rules/redeem.md redeem flow): a choice gift card bought in the shop, its number
  * and PIN from the e-mail, the balance check, cards of other brands chosen with the balance, the
  * remainder paid on the test payment page, the confirmation with the balance payments, the new cards
  * by e-mail, and the spent choice card. A shorter French run is fully covered by the balance.
@@ -113,7 +113,7 @@ async function frenchCardFromMail(receiver: string): Promise<{ number: string; p
 
 const redeemToken = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('giftshop-redeem') ?? 'null')?.state?.token ?? null)
 
-test.describe('the redeem journey (spec §4)', () => {
+test.describe('the redeem journey (docs/rules/redeem.md)', () => {
   test('a choice card pays two other brands with its balance, the rest is paid, and the card is spent', async ({ page, browser }) => {
     test.setTimeout(150_000)
     await page.goto('/')
@@ -152,7 +152,7 @@ test.describe('the redeem journey (spec §4)', () => {
     await basket.getByRole('button', { name: 'Verder' }).click()
 
     if (physical) {
-      // Spec §4 identify in redeem: cards by post without an address, so the guest delivery modal asks
+      // docs/rules/redeem.md identify in redeem: cards by post without an address, so the guest delivery modal asks
       // it in the shop before the checkout.
       const modal = page.getByRole('dialog', { name: 'Waar sturen we uw cadeaubonnen naartoe?' })
       await expect(modal).toBeVisible()

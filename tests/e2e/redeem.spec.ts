@@ -10,7 +10,7 @@ interface RedeemableProduct {
   digitalVariationConfig: { hasFixedPrices: boolean; minPrice: { value: number }; maxPrice: { value: number } } | null
 }
 
-/** A product of the redeem shop's first page (spec §5: giftcard and donation) with a custom amount range holding `amount`. */
+/** A product of the redeem shop's first page (docs/rules/redeem.md: giftcard and donation) with a custom amount range holding `amount`. */
 async function redeemableProduct(page: Page, amount: number): Promise<RedeemableProduct> {
   const listing = await api<{ products: { products: RedeemableProduct[] } }>(page, `
     query ($userData: UserDataInput!) {

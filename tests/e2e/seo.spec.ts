@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /**
- * Spec §5 "Search engines" and §1 organizationStructuredData, as a crawler sees them: raw HTML and
+ * docs/rules/pages-and-seo.md "Search engines" and docs/rules/storefronts.md organizationStructuredData, as a crawler sees them: raw HTML and
  * plain-text responses, no JavaScript. The server runs with STOREFRONT_URL_TEMPLATE=http://{code}.localhost:<port>,
  * so every absolute URL must carry the storefront's own configured origin.
  */

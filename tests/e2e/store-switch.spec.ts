@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { StorefrontPage } from './pages/storefront-page'
 
 /**
- * Store switcher (spec §2, §4, §9) on CBBE in Dutch. The visitor's country is faked with the header the
+ * Store switcher (docs/rules/storefronts.md and docs/rules/limits.md) on CBBE in Dutch. The visitor's country is faked with the header the
  * edge proxy would set (GEOIP_COUNTRY_HEADER, default x-client-country).
  *
  * Requires the production server to link storefronts to <code>.localhost:

@@ -179,7 +179,7 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       expect(await userInfo(apiClient)).not.toBeNull()
     })
 
-    it('answers the login errors of spec §8: captcha, e-mail format, unknown e-mail, wrong password', async () => {
+    it('answers the login errors of docs/rules/errors.md: captcha, e-mail format, unknown e-mail, wrong password', async () => {
       const { email } = await registered()
       const shopper = browser()
       expect(codes((await login(shopper, email, PASSWORD, 'forged-token')).data)).toEqual([ERROR_CODES.CAPTCHA_FAILED])

@@ -189,7 +189,7 @@ describe.each(testBackends())('business orders on invoice on %s', (backend) => {
     ]],
     ['a Dutch postcode in Belgium', { address: { ...address, postCode: '1011 AB' } }, [[ERROR_CODES.FIELD_INVALID, 'input.address.postCode']]],
     ['house number 0', { address: { ...address, houseNumber: '0' } }, [[ERROR_CODES.FIELD_INVALID, 'input.address.houseNumber']]],
-    ['51 cards (spec §8 2030: 50 per order)', { cards: [{ productSlug: 'x', amount: 37, quantity: 26 }, { productSlug: 'x', amount: 37, quantity: 25 }] }, [
+    ['51 cards (docs/rules/errors.md 2030: 50 per order)', { cards: [{ productSlug: 'x', amount: 37, quantity: 26 }, { productSlug: 'x', amount: 37, quantity: 25 }] }, [
       [ERROR_CODES.GIFTCARD_LIMIT, 'input.cards'],
     ]],
   ])('refuses %s with its errors and keeps nothing', async (_name, overrides, expected) => {

@@ -86,7 +86,7 @@ describe.each(testBackends())('business quote requests and invoice orders on %s'
       expect(toSales.text).toContain(detail)
     }
     expect(toSales.html).toContain(`mailto:${email}`)
-    // The requester reads French, with the promise of spec §1/§9.
+    // The requester reads French, with the promise of docs/rules/business.md and docs/rules/limits.md.
     expect(confirmation.subject).toBe('Votre demande de devis chez Cadorama')
     expect(confirmation.text).toContain('dans l’heure')
     expect(confirmation.text).toContain('de 9h00 à 17h00')

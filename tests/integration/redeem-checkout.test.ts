@@ -14,7 +14,7 @@ import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 /**
- * The redeem checkout (spec §4): the guest delivery address of a redeem order with physical cards,
+ * The redeem checkout (docs/rules/redeem.md): the guest delivery address of a redeem order with physical cards,
  * and the confirmation of a placed redeem order, readable only by its redeem token.
  */
 const CBBE = getStorefront('CBBE')

@@ -70,7 +70,7 @@ describe.each(testBackends())('search on %s', (backend) => {
     call<SearchPayload>(SEARCH, { userData: userData(store, language), inputText, limit })
   const titles = (payload: SearchPayload) => payload.groups.flatMap((group) => group.items.map((item) => item.title))
 
-  it('finds a gift card by its exact title, first, with the fields of spec §3 and its localized path', async () => {
+  it('finds a gift card by its exact title, first, with the fields of docs/rules/catalogue.md and its localized path', async () => {
     const result = await search('Bolero Books')
     expect(result.errors).toEqual([])
     expect(result.groups.map((group) => group.groupType)).toEqual(['GIFTCARD_PRODUCTS'])

@@ -73,7 +73,7 @@ function requestFor(operation: Operation): fc.Arbitrary<{ query: string; variabl
   return variables.map((values) => ({ query: documentFor(operation), variables: values }))
 }
 
-/** The spec's error shape: every top-level error has a message and a numeric extensions.code; never a stack. */
+/** The error shape of docs/rules/errors.md: every top-level error has a message and a numeric extensions.code; never a stack. */
 function expectSpecShape(answer: HttpAnswer, context: string) {
   expect(answer.status, context).not.toBeGreaterThanOrEqual(500)
   expect(answer.text, context).not.toMatch(/\bat [\w.<>]+ \(|\/node_modules\/|\.next-|stacktrace|"stack"/i)
@@ -129,7 +129,7 @@ describe('API hardening on a production server', () => {
     return { ...Object.fromEntries(counts), stock: Number(stock.stock), catalogueHash: stock.hash }
   }
 
-  it(`fuzzes every operation's arguments (${operations.length} operations): only the spec's error shape, never a 500, nothing changed`, async () => {
+  it(`fuzzes every operation's arguments (${operations.length} operations): only the documented error shape, never a 500, nothing changed`, async () => {
     const before = await snapshot()
     const shopper = new HttpShopper(app.origin)
     const health = probeHealth(app.origin)

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL server restarted under load: while it is down requests fail fast with the spec's
+ * The PostgreSQL server restarted under load: while it is down requests fail fast with the documented
  * error shape (and the health route says why), and once it is back they succeed again from the same
  * app process, without a restart of the app.
  */
@@ -44,7 +44,7 @@ describe('database restarted under load', () => {
     let running = true
     const load = Promise.all(shoppers.map(async (shopper, index) => {
       // What this shopper's basket holds by its last answer: a writer empties it well before the
-      // order limit (spec: 50 cards), so however many requests a fast machine fits into the test,
+      // order limit (50 cards), so however many requests a fast machine fits into the test,
       // every one stays within the shop's rules and any refusal after recovery is a real failure.
       let cards = 1
       while (running) {
@@ -96,7 +96,7 @@ describe('database restarted under load', () => {
     const down = samples.filter((sample) => sample.phase === 'down' && sample.at > stoppedAt + 500)
     expect(down.length).toBeGreaterThan(0)
     for (const sample of down) {
-      // Answered (no hang, no dropped connection), in the spec's shape, without internals.
+      // Answered (no hang, no dropped connection), in the documented shape, without internals.
       expect(sample.answer).not.toBeNull()
       expect(sample.ok).toBe(false)
       // An outage is a 503 with Retry-After, so clients and load balancers back off instead of failing hard.

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   }
 }
 
-/** `header`: the page's header (the @header slot), whose version depends on the route (spec §2). */
+/** `header`: the page's header (the @header slot), whose version depends on the route (docs/rules/pages-and-seo.md). */
 export default async function StorefrontLayout({ children, header, params }: { children: ReactNode; header: ReactNode; params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { storefront, language, locale } = context

@@ -16,7 +16,7 @@ function addressLines(address: Address): string[] {
 }
 
 /**
- * What a past order holds (spec §2 order details and reorder product details): per shipment the
+ * What a past order holds (docs/rules/accounts.md order details and reorder product details): per shipment the
  * receiver and delivery, then each package's gift card with amount, quantity and price. With
  * `totals` the order's sums follow (subtotal, each adjustment, total).
  */

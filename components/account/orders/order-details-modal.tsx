@@ -24,7 +24,7 @@ export interface OrderDetailsModalProps {
 }
 
 /**
- * Spec §2 order details modal: the order's packages, receivers and totals (cartV2 with the order's
+ * docs/rules/checkout.md order details modal: the order's packages, receivers and totals (cartV2 with the order's
  * uuid), the invoice download once there is one, and Order again.
  */
 export function OrderDetailsModal({ order, shopper, locale, basketHref, navigate }: OrderDetailsModalProps) {

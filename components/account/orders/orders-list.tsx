@@ -26,7 +26,7 @@ export interface OrdersListProps {
 }
 
 /**
- * The account's orders grouped per year (spec §2 /bestellingen/ and /nabestellen/). Server-rendered
+ * The account's orders grouped per year (docs/rules/accounts.md /bestellingen/ and /nabestellen/). Server-rendered
  * from the page's data, so the list reads without JavaScript; only the modals need it.
  */
 export function OrdersList({ years, shopper, locale, basketHref, mode = 'orders', navigate }: OrdersListProps) {

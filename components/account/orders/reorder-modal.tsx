@@ -16,7 +16,7 @@ import { useReorder, type Navigate } from './use-reorder'
 export const REORDER_MODAL_ID = 'reorder-product-details'
 
 /**
- * Spec §2 reorder product details modal: the products of the chosen past order, then the shopper
+ * docs/rules/checkout.md reorder product details modal: the products of the chosen past order, then the shopper
  * confirms and they go into the basket at today's prices.
  */
 export function ReorderModal({ order, shopper, locale, basketHref, navigate }: { order: OrderSummary | null; shopper: Shopper; locale: string; basketHref: string; navigate?: Navigate }) {

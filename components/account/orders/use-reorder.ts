@@ -20,7 +20,7 @@ export type Navigate = (href: string) => void
 const assign: Navigate = (href) => window.location.assign(href)
 
 /**
- * Spec §2 reorder: copies a past order into the basket at today's rules, updates the header's basket
+ * docs/rules/checkout.md reorder: copies a past order into the basket at today's rules, updates the header's basket
  * count and goes to the basket. When packages were skipped the shopper is told first and continues
  * to the basket by link, so the message is not lost with the navigation.
  */

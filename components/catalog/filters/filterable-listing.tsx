@@ -26,7 +26,7 @@ const FilteredResults = lazy(() => import('./filtered-results').then((module) =>
 export const FILTER_MODAL_ID = 'listing-filter'
 
 /**
- * Filters for a listing (spec §2: categories and types as query parameters). Without filters the
+ * Filters for a listing (docs/rules/catalogue.md: categories and types as query parameters). Without filters the
  * server-rendered, cached page (children) shows; with filters the island fetches its own results.
  * Desktop shows the filters inline; mobile opens them in the filter modal.
  */

@@ -1,5 +1,5 @@
 /**
- * Listing filters as query parameters (spec §2): `categories` and `types`, comma-separated vocabulary
+ * Listing filters as query parameters (docs/rules/catalogue.md): `categories` and `types`, comma-separated vocabulary
  * term ids. Pure, so the URL rules are tested without a browser.
  */
 export interface ListingFilters {
@@ -16,7 +16,7 @@ export function parseFilters(search: string): ListingFilters {
   return { categories: ids(params.get('categories')), types: ids(params.get('types')) }
 }
 
-/** The query string for filters; empty filters are dropped (spec §5), other parameters are kept. */
+/** The query string for filters; empty filters are dropped (docs/rules/catalogue.md), other parameters are kept. */
 export function filtersToSearch(filters: ListingFilters, currentSearch = ''): string {
   const params = new URLSearchParams(currentSearch)
   for (const key of ['categories', 'types'] as const) {
@@ -43,7 +43,7 @@ export function toTaxonomyFilter(filters: ListingFilters) {
   ].filter((entry) => entry.termIds.length > 0)
 }
 
-/** Appends a further page, keeping the first occurrence of every id (spec §5: merged pages de-duplicated). */
+/** Appends a further page, keeping the first occurrence of every id (docs/rules/catalogue.md: merged pages de-duplicated). */
 export function mergeById<T extends { id: string }>(current: readonly T[], next: readonly T[]): T[] {
   const seen = new Set(current.map((item) => item.id))
   return [...current, ...next.filter((item) => !seen.has(item.id) && seen.add(item.id))]

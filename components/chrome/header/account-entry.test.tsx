@@ -63,7 +63,7 @@ describe('AccountEntry', () => {
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument()
   })
 
-  it('clears the basket count on log out (spec §4 Logout success)', async () => {
+  it('clears the basket count on log out (docs/rules/accounts.md Logout success)', async () => {
     useUserStore.getState().setUser(an)
     useCartStore.getState().setCartQuantity(3)
     renderEntry()

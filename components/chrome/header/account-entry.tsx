@@ -10,7 +10,7 @@ import { AccountMenu, type AccountMenuProps } from './account-menu'
 
 export interface AccountEntryProps extends Pick<AccountMenuProps, 'loginHref' | 'texts' | 'entries'> {
   shopper: Shopper
-  /** Where Log out goes when it happens on an account-only page (spec §4 Logout success). */
+  /** Where Log out goes when it happens on an account-only page (docs/rules/accounts.md Logout success). */
   homeHref: string
   /** The account-only pages of this language (overview, orders, address book, details, reorder). */
   privatePaths: string[]
@@ -47,7 +47,7 @@ export function AccountEntry({ shopper, homeHref, privatePaths, ...menu }: Accou
       useErrorStore.getState().showError({ code: error?.code ?? ERROR_CODES.TRANSPORT, message: error?.message ?? '', parameter: error?.referencedRequestParameter ?? null })
       return
     }
-    // Spec §4 Logout success: user info and prefill data go, and so does the basket count (the
+    // docs/rules/accounts.md Logout success: user info and prefill data go, and so does the basket count (the
     // customer's basket stays with the account). Orders are never kept on the client.
     useUserStore.getState().clear()
     useCartStore.getState().setCartQuantity(0)

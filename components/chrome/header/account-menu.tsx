@@ -6,19 +6,19 @@ import { UserIcon } from './icons'
 import { media } from '../../theme/theme'
 
 export interface AccountMenuProps {
-  /** Absent means not logged in (spec §3 user info). */
+  /** Absent means not logged in (docs/rules/accounts.md user info). */
   user: { firstName: string } | null
   /** True while the user info is being loaded. */
   loading?: boolean
   loginHref: string
   texts: { account: string; myAccount: string; logOut: string }
-  /** The configured dropdown entries (spec §2), Log out follows them. */
+  /** The configured dropdown entries (docs/rules/accounts.md), Log out follows them. */
   entries: Array<{ href: string; text: string }>
   onLogout: () => Promise<void>
 }
 
 /**
- * Spec §4: without a user the account entry is a real link (to log in); with one it toggles a dropdown
+ * docs/rules/accounts.md: without a user the account entry is a real link (to log in); with one it toggles a dropdown
  * that shows only when logged in, not loading and toggled open; Log out is disabled while it runs.
  */
 export function AccountMenu({ user, loading = false, loginHref, texts, entries, onLogout }: AccountMenuProps) {

@@ -1,5 +1,5 @@
 /**
- * The header's basket count (spec §7 cartQuantity): one small POST, made only when a basket may exist,
+ * The header's basket count (docs/rules/api.md cartQuantity): one small POST, made only when a basket may exist,
  * so the cached pages stay the same for everyone and anonymous first visits cost no request. Plain
  * fetch with the operation text (graphql/operations/plain): the header ships no GraphQL library.
  */

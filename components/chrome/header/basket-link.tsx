@@ -10,7 +10,7 @@ import { BasketIcon } from './icons'
 import { media } from '../../theme/theme'
 
 /**
- * The basket link with the item count (spec §2, `cartQuantity` in the client state). On load it shows
+ * The basket link with the item count (docs/rules/basket.md, `cartQuantity` in the client state). On load it shows
  * the last known count at once and asks the API for the real one, but only when a basket may exist.
  */
 export function BasketLink({ href, shopper }: { href: string; shopper?: Shopper }) {

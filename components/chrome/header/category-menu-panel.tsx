@@ -9,7 +9,7 @@ import { media } from '../../theme/theme'
 import { LoadingStatus } from './loading-status'
 import type { CategoryMenuTexts } from './category-menu'
 
-/** Spec §9: the mobile menu shows the first 6 categories and a 'View all categories' button. */
+/** docs/rules/limits.md: the mobile menu shows the first 6 categories and a 'View all categories' button. */
 export const MOBILE_CATEGORY_COUNT = 6
 
 export function CategoryMenuPanel(props: { shopper: Shopper; allGiftCardsHref: string; texts: CategoryMenuTexts }) {

@@ -9,7 +9,7 @@ import { LoadingStatus } from './loading-status'
 import { HeaderLabel } from './header-label'
 import { MenuIcon } from './icons'
 
-/** Spec §4/§9: the menu closes 50 ms after the URL changes. */
+/** docs/rules/catalogue.md and docs/rules/limits.md: the menu closes 50 ms after the URL changes. */
 export const MENU_CLOSE_ON_URL_MS = 50
 
 export interface CategoryMenuTexts {

@@ -3,7 +3,7 @@ import { headerVariantOf, routeOfInternalSegments } from './header-variant'
 
 const variantOf = (path: string) => headerVariantOf(routeOfInternalSegments(path.split('/').filter(Boolean))?.route ?? null)
 
-describe('header variant per route (spec §2: redeem, business and default headers)', () => {
+describe('header variant per route (docs/rules/chrome.md: redeem, business and default headers)', () => {
   it('gives the balance check, redeem shop, business redeem shop, info and checkout the redeem header', () => {
     for (const path of ['/redeem', '/redeem/shop', '/redeem/shop/3', '/redeem/business-shop/acme', '/redeem/business-shop/acme/2', '/redeem/info/faq', '/redeem/checkout']) {
       expect(variantOf(path), path).toBe('redeem')

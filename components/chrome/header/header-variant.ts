@@ -1,6 +1,6 @@
 import { ROUTES, type RouteName } from '@/i18n/pathnames'
 
-/** Spec §2: the header comes in three versions. */
+/** docs/rules/chrome.md: the header comes in three versions. */
 export type HeaderVariant = 'default' | 'redeem' | 'business'
 
 /** The balance check and everything reached from it, activation and the doubler: the redeem header. */

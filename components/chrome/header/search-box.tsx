@@ -16,7 +16,7 @@ const SearchModal = lazy(loadSearchModal)
 const PASSIVE_KEYS = new Set(['Tab', 'Shift', 'Escape', 'Enter', 'Alt', 'Control', 'Meta'])
 
 /**
- * The header's search box (spec §4): focus, a key press or a click opens the search modal, carrying
+ * The header's search box (docs/rules/catalogue.md): focus, a key press or a click opens the search modal, carrying
  * what was typed so far. Without script it is a plain GET form to the results page. An address with
  * `?s=` (a shared search, a popular term link) opens the modal with that text.
  */

@@ -15,7 +15,7 @@ interface Link {
 }
 
 export interface SiteHeaderProps {
-  /** Spec §2: three header versions. */
+  /** docs/rules/chrome.md: three header versions. */
   variant: 'default' | 'redeem' | 'business'
   shopper: Shopper
   home: Link
@@ -34,7 +34,7 @@ export interface SiteHeaderProps {
     loginHref: string
     texts: { account: string; myAccount: string; logOut: string }
     entries: Link[]
-    /** The account-only pages; logging out on one of them goes home (spec §4). */
+    /** The account-only pages; logging out on one of them goes home (docs/rules/chrome.md). */
     privatePaths: string[]
   }
   basketHref?: string
@@ -47,7 +47,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The storefront header (spec §2): logo home link 200×80 on desktop, 170×68 on mobile; 80 px high,
+ * The storefront header (docs/rules/chrome.md): logo home link 200×80 on desktop, 170×68 on mobile; 80 px high,
  * 30 px more with the decoration strip. Personal parts (basket count, account) are client state, so
  * the cached HTML is the same for every visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * The countries of the store switcher (spec §3 store data `countriesCombinations`), asked from the API
+ * The countries of the store switcher (docs/rules/storefronts.md store data `countriesCombinations`), asked from the API
  * when first needed: when the banner has learnt that the visitor is abroad, or when the modal opens.
  * Pages leave the list out, so every cached page is 4 kB lighter and the switcher costs a request only
  * to those who use it. Plain fetch with the operation text (graphql/operations/plain), as the basket count: the

@@ -1,5 +1,5 @@
 /**
- * Store data for the store switcher (spec §3 "Store data: countriesCombinations"): which countries the
+ * Store data for the store switcher (docs/rules/storefronts.md "Store data: countriesCombinations"): which countries the
  * shopper can switch to, their URL and languages. Pure types and helpers, safe for the client bundle:
  * nothing here imports the storefront registry (config/storefronts/country-combinations.ts builds the
  * data on the server; the browser asks for it with the store data query).
@@ -14,7 +14,7 @@ import type { Shopper } from '@/graphql/shopper'
  * it is fetched when needed (countries-request.ts).
  */
 export interface StoreSwitchConfig {
-  /** Who asks, for the store data query (spec §7 userData). */
+  /** Who asks, for the store data query (docs/rules/api.md userData). */
   shopper: Shopper
   /** The current storefront's country (`BE` on CBBE). */
   currentCountry: string
@@ -32,7 +32,7 @@ export function findCountry(
   return country ? combinations.find((combination) => combination.country === country) : undefined
 }
 
-/** The country's default language combination, else its first one (spec §4). */
+/** The country's default language combination, else its first one (docs/rules/storefronts.md). */
 export function defaultLanguageOf(country: CountryCombination | undefined): LanguageCombination | undefined {
   const languages = country?.languagesCombinations ?? []
   return languages.find((language) => language.isDefault) ?? languages[0]

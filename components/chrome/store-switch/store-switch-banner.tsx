@@ -1,6 +1,6 @@
 'use client'
 /**
- * "It looks like you are visiting from {country}…" (spec §2, §4, §9). After hydration, when the browser is
+ * "It looks like you are visiting from {country}…" (docs/rules/storefronts.md and docs/rules/limits.md). After hydration, when the browser is
  * idle, the banner asks GET /ip once; it shows when the visitor's country is known, differs from the
  * current storefront's country, has a storefront of this brand family to switch to (the countries are
  * asked from the API only then), and the banner was not dismissed in the last 2 days. Its action opens
@@ -18,7 +18,7 @@ import type { CountryCombination } from '@/config/storefronts/types'
 import { useCountriesCombinations } from './countries-request'
 import { StoreSwitchModalHost, preloadStoreSwitchModal } from './store-switch-button'
 
-/** Spec §9: a dismissed banner stays away for 2 days. */
+/** docs/rules/limits.md: a dismissed banner stays away for 2 days. */
 export const BANNER_DISMISS_MS = 2 * 24 * 60 * 60 * 1000
 /** localStorage key holding the ISO timestamp until which the banner stays dismissed. */
 export const BANNER_DISMISS_STORAGE_KEY = 'giftshop-store-banner-dismissed-until'

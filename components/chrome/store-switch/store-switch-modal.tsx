@@ -1,6 +1,6 @@
 'use client'
 /**
- * The store-switch modal "Select your country and language" (spec §2, §4, §5). Loaded lazily by
+ * The store-switch modal "Select your country and language" (docs/rules/storefronts.md and docs/rules/validation.md). Loaded lazily by
  * StoreSwitchModalHost (store-switch-button.tsx) the first time it opens, and mounted only while open,
  * so every opening starts from the current storefront and language.
  *
@@ -67,7 +67,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
   const [countryCode, currency] = useWatch({ control, name: ['country', 'currency'] })
   const country = findCountry(combinations, countryCode)
 
-  // Spec §5: country codes sorted alphabetically by their name in the page language.
+  // docs/rules/validation.md: country codes sorted alphabetically by their name in the page language.
   const countryOptions = useMemo((): SelectOption<string>[] => {
     const collator = new Intl.Collator(currentLanguage)
     return combinations
@@ -102,7 +102,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
     if (!url) return
     if (isLanguage(values.language)) setLanguage(values.language)
     closeModal(STORE_SWITCH_MODAL_ID)
-    // A full page load on purpose (spec §4): the target has its own storefront, messages and caches.
+    // A full page load on purpose (docs/rules/storefronts.md): the target has its own storefront, messages and caches.
     window.location.assign(url)
   }
 

@@ -19,7 +19,7 @@ export interface RedeemBalanceSummaryProps {
 }
 
 /**
- * The balance side of a redeem order on its confirmation (spec §4 redeem flow "confirm"): each
+ * The balance side of a redeem order on its confirmation (docs/rules/redeem.md redeem flow "confirm"): each
  * checked card with what it paid and what it keeps, the part paid from the balance and the part paid
  * by payment. Shows nothing when the API has no redeem payments for the order.
  */

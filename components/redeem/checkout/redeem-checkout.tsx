@@ -40,7 +40,7 @@ export interface RedeemCheckoutProps {
 type Outcome = { kind: 'completed'; email: string; orderUuid: string; userToken: string } | { kind: 'pending'; orderUuid: string; priceToPay: RedeemOrderView['priceToPay']; userToken: string }
 
 /**
- * Spec §4 redeem flow, "confirm" (and "pay remainder"): the receiver of the digital cards, the
+ * docs/rules/redeem.md redeem flow, "confirm" (and "pay remainder"): the receiver of the digital cards, the
  * summary of the redeem basket, then confirmRedeemOrder. A COMPLETED order is done (the token is
  * spent: the redeem store is cleared); a PENDING one pays its remainder through the normal payment.
  */
@@ -58,7 +58,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   const [delivery, setDelivery] = useState<RedeemDelivery | null>(null)
   const deliveryApi = useRedeemDeliveryApi(userData)
   const successRef = useRef<HTMLHeadingElement>(null)
-  // Spec §4: leaving the redeem flow asks first and resets it (the payment step guards its pending order itself).
+  // docs/rules/redeem.md: leaving the redeem flow asks first and resets it (the payment step guards its pending order itself).
   useRedeemLeaveGuard(ready && token !== null && outcome === null, hrefs.balanceCheck, t('leaveConfirm'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ReceiverValues>({
     resolver: yupResolver(digitalDeliveryAddressSchema),
@@ -78,7 +78,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
     return () => { active = false }
   }, [ready, token, userData, client, t, outcome])
 
-  // Spec §4 identify in redeem: cards by post without an address open the guest delivery modal.
+  // docs/rules/redeem.md identify in redeem: cards by post without an address open the guest delivery modal.
   useEffect(() => {
     if (!ready || !token || outcome) return
     let active = true
@@ -128,7 +128,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
         return
       }
       if (payload.order.status === 'COMPLETED') {
-        // The token is spent: the redeem flow starts over (spec §4 reset), without the close-tab warning.
+        // The token is spent: the redeem flow starts over (docs/rules/redeem.md reset), without the close-tab warning.
         resetRedeemFlow()
         setOutcome({ kind: 'completed', email: values.email.trim(), orderUuid: payload.order.id, userToken: token })
       } else {

@@ -7,7 +7,7 @@ import { GUEST_ORDER_FIELDS, type GuestOrderSaveResult, type GuestOrderValues } 
 
 export type RedeemDelivery = Omit<RedeemDeliveryQuery['redeemOrder'], '__typename' | 'errors'>
 
-/** Spec §4 identify in redeem: the postal address is there, or none is needed. */
+/** docs/rules/redeem.md identify in redeem: the postal address is there, or none is needed. */
 export const deliveryReady = (delivery: RedeemDelivery): boolean => !delivery.needsPhysicalAddress || delivery.physicalAddress !== null
 
 /** The redeem order's address needs and the guest delivery modal's save (graphql/operations/RedeemOrder.graphql). */

@@ -22,7 +22,7 @@ function Page({ active, navigate }: { active: boolean; navigate: (href: string) 
   )
 }
 
-describe('leaving the redeem checkout (spec §4)', () => {
+describe('leaving the redeem checkout (docs/rules/redeem.md)', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/saldocheck/checkout/')
     useRedeemStore.getState().setRedeem('token-1', CARD)

@@ -5,7 +5,7 @@ import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 
 /**
- * Spec §4 redeem flow: leaving resets all steps after a confirmation prompt (and the browser's own
+ * docs/rules/redeem.md redeem flow: leaving resets all steps after a confirmation prompt (and the browser's own
  * warning on close or reload, see LeaveWarning); the reset clears token, card data and address flags.
  */
 export function resetRedeemFlow(): void {

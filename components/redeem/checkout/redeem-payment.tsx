@@ -9,7 +9,7 @@ import type { Shopper } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 
 /**
- * Spec §4 "pay remainder": a PENDING redeem order pays what the balance does not cover through the
+ * docs/rules/redeem.md "pay remainder": a PENDING redeem order pays what the balance does not cover through the
  * checkout's payment step (startPayment, then the provider's page). The calls carry the redeem token,
  * which owns the order.
  */

@@ -35,7 +35,7 @@ function renderStep(answer: (operation: string, variables: Record<string, unknow
   )
 }
 
-describe('ToRedeemCheckout (spec §4 identify in redeem)', () => {
+describe('ToRedeemCheckout (docs/rules/redeem.md identify in redeem)', () => {
   beforeEach(() => {
     push.mockReset()
     useModalStore.getState().closeAll()

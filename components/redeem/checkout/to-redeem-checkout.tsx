@@ -17,7 +17,7 @@ export interface ToRedeemCheckoutOptions {
 }
 
 /**
- * Spec §4 identify in redeem, the step from the redeem basket to the redeem checkout: with a postal
+ * docs/rules/redeem.md identify in redeem, the step from the redeem basket to the redeem checkout: with a postal
  * address (or no card by post) the token is kept, the close-tab warning detached and the shopper goes
  * to the checkout; otherwise the guest delivery modal asks the address first, then goes on. `start`
  * may sit on several buttons (the basket beside the products and its modal); `modal` is mounted once.

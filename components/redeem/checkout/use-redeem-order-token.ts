@@ -4,7 +4,7 @@ import { hydrateRedeemStore, useRedeemStore } from '@/stores/redeem-store'
 import { rememberedRedeemToken } from './redeem-flow'
 
 /**
- * The redeem token a page of the regular checkout sends for a redeem order (spec §6: the redeem-token
+ * The redeem token a page of the regular checkout sends for a redeem order (docs/rules/redeem.md: the redeem-token
  * holder): the token of the redeem flow once the persisted store has loaded, else the one this tab
  * kept for the order when the flow was reset (so the reset does not change the token mid-page).
  * `ready` turns true after loading, so a page never asks for the order without the token it holds.

@@ -22,7 +22,7 @@ import { useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox } from '@/components/ui/alert-box'
 
 /**
- * Spec §2 redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
+ * docs/rules/redeem.md redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
  * current redeem token, so its balance joins the same redeem order. `onAdded` runs after the card
  * joined (the shop then reloads the order and its balance).
  */
@@ -71,7 +71,7 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
       const { card } = payload
       const masked = maskedCardNumber(card.cardNumberEnd)
       const before = useRedeemStore.getState()
-      // Spec §8 "already added": the card already pays this order (its data is refreshed all the same).
+      // docs/rules/errors.md "already added": the card already pays this order (its data is refreshed all the same).
       const already = before.token === payload.redeemToken && selectRedeemCards(before).some((known) => known.cardNumberMasked === masked)
       useRedeemStore.getState().addCard(payload.redeemToken, {
         cardNumberMasked: masked,

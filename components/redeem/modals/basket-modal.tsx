@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal'
 import { REDEEM_MODALS } from './ids'
 
 /**
- * Spec §2 redeem steps "basket": on small screens the redeem basket is not beside the products but
+ * docs/rules/redeem.md redeem steps "basket": on small screens the redeem basket is not beside the products but
  * behind a button, in this modal (the same basket panel, with its way on to the checkout).
  */
 export function BasketModal({ children, footer }: { children: ReactNode; footer?: ReactNode }) {

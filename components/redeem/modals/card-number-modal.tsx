@@ -10,7 +10,7 @@ import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
 
 /**
- * Spec §2 redeem steps "card number": the gift cards paying this redeem order, masked to their last
+ * docs/rules/redeem.md redeem steps "card number": the gift cards paying this redeem order, masked to their last
  * four digits, each with its balance as the server counts it now, and their total.
  */
 export function CardNumberModal({ cards, balance, locale }: {

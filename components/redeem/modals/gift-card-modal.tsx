@@ -20,9 +20,9 @@ export function variationChoices(product: Pick<RedeemProductDetails, 'digitalVar
 }
 
 /**
- * Spec §2 redeem steps "gift card": the chosen product's details (description, what it keeps after
+ * docs/rules/redeem.md redeem steps "gift card": the chosen product's details (description, what it keeps after
  * redeeming), digital or physical when it has both, an amount within its range next to the balance
- * still free, and an optional personal note of 1 to 150 characters (spec §5; the 160 one redeem
+ * still free, and an optional personal note of 1 to 150 characters (docs/rules/redeem.md; the 160 one redeem
  * modal mentions is resolved as 150, see validation/personal-note.ts).
  */
 export function GiftCardModal({ product, locale, freeBalance, onAdd, onClose, onMoreInfo }: {

@@ -14,7 +14,7 @@ export interface GuestOrderFormModalProps {
   onSave: (values: GuestOrderValues) => Promise<GuestOrderSaveResult>
 }
 
-/** The guest order form in its modal (spec §2 redeem modals; one modal at a time, Escape closes it). */
+/** The guest order form in its modal (docs/rules/redeem.md redeem modals; one modal at a time, Escape closes it). */
 export function GuestOrderFormModal({ language, country, initial, onSave }: GuestOrderFormModalProps) {
   const t = useTranslations('redeem.guestOrder')
   const tCommon = useTranslations('common')

@@ -32,7 +32,7 @@ const VALID = {
   'E-mail address': 'lies@example.com', 'Repeat e-mail address': 'lies@example.com',
 }
 
-describe('GuestOrderForm (spec §4 guest delivery modal)', () => {
+describe('GuestOrderForm (docs/rules/redeem.md guest delivery modal)', () => {
   it('asks every required field, checks the postcode against the chosen country and sends nothing until valid', async () => {
     const onSave = vi.fn(async (_values: GuestOrderValues): Promise<GuestOrderSaveResult> => ({ ok: true }))
     renderForm(onSave)

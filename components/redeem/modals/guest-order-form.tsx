@@ -39,7 +39,7 @@ export interface GuestOrderFormProps {
 }
 
 /**
- * Spec §2 redeem modal "guest order form", spec §4 "in redeem, guest delivery modal": where the
+ * docs/rules/redeem.md redeem modal "guest order form", docs/rules/redeem.md "in redeem, guest delivery modal": where the
  * physical cards go (name, address with the postcode of the chosen country, e-mail typed twice),
  * checked with the shared address rules here and again by the API, whose errors land at their field.
  * Rendered inside a Modal; the caller decides what follows a save.

@@ -1,4 +1,4 @@
-/** Ids of the redeem steps modals (spec §2) in the modal store; one is open at a time. */
+/** Ids of the redeem steps modals (docs/rules/redeem.md) in the modal store; one is open at a time. */
 export const REDEEM_MODALS = {
   addCard: 'redeem-add-card',
   basket: 'redeem-basket',

@@ -10,7 +10,7 @@ import { REDEEM_MODALS } from './ids'
 import { framableShopUrl } from './shop-iframe-modal'
 
 /**
- * Spec §2 redeem steps "shop more information": what the shopper should know about a product before
+ * docs/rules/redeem.md redeem steps "shop more information": what the shopper should know about a product before
  * choosing it, from the product's own data (description, redeem texts, amounts, delivery, minimum
  * remaining balance). `onChoose` goes on to the gift card modal, `onShop` to the brand's webshop
  * (the shop iframe modal), offered only when the brand has one.

@@ -6,7 +6,7 @@ import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
 
 /**
- * Spec §2 redeem steps "nice-to-know": how redeeming works (spec §5): the split above 150, paying
+ * docs/rules/redeem.md redeem steps "nice-to-know": how redeeming works (docs/rules/redeem.md): the split above 150, paying
  * the remainder, the minimum remaining balance, combining cards, delivery.
  */
 export function NiceToKnowModal({ splitAbove, locale }: { splitAbove: { currency: string; value: number }; locale: string }) {

@@ -261,7 +261,7 @@ describe('MoreInfoModal', () => {
   })
 })
 
-describe('ShopIframeModal (spec §2 shop iframe)', () => {
+describe('ShopIframeModal (docs/rules/redeem.md shop iframe)', () => {
   it("frames the brand's webshop sandboxed and without referrer, with a new-tab link for shops that refuse frames", () => {
     render(<ShopIframeModal product={{ title: 'Kasteel Spa', shopUrl: 'https://kasteel-spa.example/' }} />)
     openFrom(REDEEM_MODALS.shopIframe)

@@ -9,7 +9,7 @@ import { useRedeemStore } from '@/stores/redeem-store'
 import { REDEEM_MODALS } from './ids'
 
 /**
- * Spec §2 redeem steps "reset" and §4: leaving the redeem flow after a confirmation clears the
+ * docs/rules/redeem.md redeem steps "reset": leaving the redeem flow after a confirmation clears the
  * redeem token, the card data and the address flags, and detaches the close-tab warning.
  * `onReset` runs afterwards (e.g. to move focus or navigate).
  */

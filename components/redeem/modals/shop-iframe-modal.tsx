@@ -14,7 +14,7 @@ export const framableShopUrl = (url: string | null | undefined): string | null =
   url && /^https:\/\/[^\s]+$/.test(url) ? url : null
 
 /**
- * Spec §2 redeem steps "shop iframe": the brand's own webshop inside the redeem shop, so the shopper
+ * docs/rules/redeem.md redeem steps "shop iframe": the brand's own webshop inside the redeem shop, so the shopper
  * sees what the gift card buys before choosing it. The frame is sandboxed and gets no referrer; many
  * shops refuse to be framed, so a link opens the same shop in a new tab.
  */

@@ -66,7 +66,7 @@ describe('AmountForm', () => {
     await waitFor(() => expect(onAdd).toHaveBeenCalledWith(50, null))
   })
 
-  it('sends a personal note trimmed, refuses one above 150 characters (spec §5; not 160) and sends none when empty', async () => {
+  it('sends a personal note trimmed, refuses one above 150 characters (docs/rules/redeem.md; not 160) and sends none when empty', async () => {
     const onAdd = renderForm(custom, vi.fn(async () => null as string | null), { withNote: true })
     const note = screen.getByLabelText('Personal message (optional)')
     expect(screen.getByText('150 characters left')).toBeInTheDocument()

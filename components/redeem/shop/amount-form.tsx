@@ -13,7 +13,7 @@ import { formatMoney } from '@/i18n/format'
 import type { RedeemMoney } from './redeem-operations'
 import { AlertBox as Alert } from '@/components/ui/alert-box'
 
-/** Spec §5: a redeemed amount above this (euro) becomes several cards. */
+/** docs/rules/redeem.md: a redeemed amount above this (euro) becomes several cards. */
 export const REDEEM_SPLIT_AMOUNT = 150
 
 export interface AmountConfig {
@@ -23,7 +23,7 @@ export interface AmountConfig {
   maxPrice: RedeemMoney
 }
 
-/** Spec §5 price: within the product's min and max, whole units. Messages are redeem.shop keys. */
+/** docs/rules/redeem.md price: within the product's min and max, whole units. Messages are redeem.shop keys. */
 export function amountSchema(min: number, max: number) {
   return object({
     note: noteSchema(),
@@ -40,8 +40,8 @@ export function amountSchema(min: number, max: number) {
 }
 
 /**
- * The optional personal note (spec §5): empty means none; otherwise 1 to 150 characters, no emoji.
- * Spec §5 mentions 160 in one redeem modal; 150 applies everywhere (validation/personal-note.ts).
+ * The optional personal note (docs/rules/redeem.md): empty means none; otherwise 1 to 150 characters, no emoji.
+ * docs/rules/redeem.md mentions 160 in one redeem modal; 150 applies everywhere (validation/personal-note.ts).
  */
 function noteSchema() {
   return string().default('').test('note', 'noteLength', function check(value) {
@@ -62,7 +62,7 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
   locale: string
   /** Answers an error text, or null when the card was added. `note` is null without a note. */
   onAdd: (amount: number, note: string | null) => Promise<string | null>
-  /** The balance still free (spec §5): shown, and offered as the amount when it fits the range. */
+  /** The balance still free (docs/rules/redeem.md): shown, and offered as the amount when it fits the range. */
   balance?: RedeemMoney | null
   /** Offers the personal note (gift cards; a donation has none). */
   withNote?: boolean

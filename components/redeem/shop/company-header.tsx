@@ -3,7 +3,7 @@ import Link from 'next/link'
 import styled from 'styled-components'
 
 /**
- * The head of a business redeem page (spec content type "redeem B2B result"): the company's logo,
+ * The head of a business redeem page (content type "redeem B2B result"): the company's logo,
  * the page title as the page's h1, its intro and a link (to the info page or the shop).
  */
 export function CompanyHeader({ logo, title, intro, link }: {

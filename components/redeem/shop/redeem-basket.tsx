@@ -7,8 +7,8 @@ import { formatMoney } from '@/i18n/format'
 import { redeemPackages, type RedeemOrderView } from './redeem-operations'
 
 /**
- * The redeem basket (spec §2 redeem steps, basket): the chosen cards, each removable when `onRemove`
- * is given, and the totals of spec §5: the balance, what is chosen, the price to pay and the balance left.
+ * The redeem basket (docs/rules/redeem.md redeem steps, basket): the chosen cards, each removable when `onRemove`
+ * is given, and the totals of docs/rules/redeem.md: the balance, what is chosen, the price to pay and the balance left.
  */
 export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, footer, embedded = false }: {
   view: Pick<RedeemOrderView, 'order' | 'balance' | 'priceToPay' | 'remainingBalance'>
@@ -16,7 +16,7 @@ export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, foo
   onRemove?: (packageId: string) => void
   busyPackageId?: string | null
   footer?: ReactNode
-  /** Inside the basket modal (spec §2 redeem steps): the modal's title names it, so no heading of its own. */
+  /** Inside the basket modal (docs/rules/redeem.md redeem steps): the modal's title names it, so no heading of its own. */
   embedded?: boolean
 }) {
   const t = useTranslations('redeem.shop')

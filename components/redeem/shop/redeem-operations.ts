@@ -14,7 +14,7 @@ export interface RedeemPackage {
     qty: number
     variation: { id: string; title: string; variationType?: string; price: RedeemMoney; product: { title: string; image: string; backgroundColor: string } }
   }
-  /** The personal note (spec §5, 1 to 150 characters), when the card has one. */
+  /** The personal note (docs/rules/redeem.md, 1 to 150 characters), when the card has one. */
   message?: { text: string } | null
 }
 
@@ -29,7 +29,7 @@ export interface RedeemOrderView {
   balance: RedeemMoney
   priceToPay: RedeemMoney
   remainingBalance: RedeemMoney
-  /** Spec §4 address needs: a chosen card goes by post, so the checkout asks for a postal address. */
+  /** docs/rules/redeem.md address needs: a chosen card goes by post, so the checkout asks for a postal address. */
   needsPhysicalAddress?: boolean
   errors: ApiError[]
 }
@@ -39,7 +39,7 @@ export function redeemPackages(view: Pick<RedeemOrderView, 'order'> | null | und
   return view?.order?.shipments.flatMap((shipment) => shipment.packages) ?? []
 }
 
-/** A variation of a redeemable product: the prices the amount choice offers (spec §5 price rules). */
+/** A variation of a redeemable product: the prices the amount choice offers (docs/rules/redeem.md price rules). */
 export interface RedeemVariationConfig {
   id: string
   hasFixedPrices: boolean
@@ -48,7 +48,7 @@ export interface RedeemVariationConfig {
   maxPrice: RedeemMoney
 }
 
-/** What the gift card and "more information" modals show of a product (spec §3 Product, redeemData). */
+/** What the gift card and "more information" modals show of a product (docs/rules/redeem.md Product, redeemData). */
 export interface RedeemProductDetails {
   slug: string
   title: string
@@ -56,7 +56,7 @@ export interface RedeemProductDetails {
   productType: string
   image: { url: string; alt: string }
   backgroundColor: string
-  /** The brand's webshop for the shop iframe modal (spec §2), or null. */
+  /** The brand's webshop for the shop iframe modal (docs/rules/redeem.md), or null. */
   shopUrl: string | null
   digitalVariationConfig: RedeemVariationConfig | null
   physicalVariationConfig: RedeemVariationConfig | null

@@ -8,7 +8,7 @@ import { hydrateRedeemStore, useRedeemStore } from '@/stores/redeem-store'
 /**
  * The persisted redeem token once the store has loaded it (`ready`), and the userData every redeem
  * call sends: the shopper's with the token (the shopper link keeps an explicit userData as it is).
- * Spec §4: the close-tab warning is armed while a token exists (as on the balance check).
+ * docs/rules/redeem.md: the close-tab warning is armed while a token exists (as on the balance check).
  */
 export function useRedeemSession(shopper: Shopper): { ready: boolean; token: string | null; userData: UserData } {
   const [ready, setReady] = useState(false)

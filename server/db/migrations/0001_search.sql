@@ -1,4 +1,4 @@
--- Full-text search over product translations (spec §3 search_v1), maintained by PostgreSQL itself.
+-- Full-text search over product translations (docs/rules/catalogue.md search_v1), maintained by PostgreSQL itself.
 --  * pg_trgm: typo tolerance (word similarity of the query to titles); unaccent: "hotel" finds "Hôtel".
 --    Both ship with PGlite (@electric-sql/pglite/contrib, loaded in server/db/client.ts) and with
 --    PostgreSQL's contrib; both are trusted extensions, so the database owner may create them.

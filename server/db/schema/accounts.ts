@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * Customer accounts (spec §3 CustomerProfile). An account belongs to one storefront: each country
+ * Customer accounts (docs/rules/accounts.md CustomerProfile). An account belongs to one storefront: each country
  * shop is its own brand with its own customers, so the same e-mail may hold one account per shop.
  */
 export const customers = pgTable('customers', {

@@ -3,9 +3,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { giftCards, orders } from './orders'
 
 /**
- * A shop-bought physical choice card being activated (spec §3 Activation order): the order pays the
+ * A shop-bought physical choice card being activated (docs/rules/activation-and-doubler.md Activation order): the order pays the
  * amount; once paid, `activateAfter` is set and the activation job loads the card when that time has
- * come (spec §9: usable within 24 hours). A card is activated by at most one paid order.
+ * come (docs/rules/limits.md: usable within 24 hours). A card is activated by at most one paid order.
  */
 export const cardActivations = pgTable('card_activations', {
   orderId: uuid('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * A business quote request or invoice order (spec §2 business form, two versions), kept so sales can
- * answer it (spec §9: within 1 hour) even if the e-mail to the sales outbox is delayed.
+ * A business quote request or invoice order (docs/rules/business.md business form, two versions), kept so sales can
+ * answer it (docs/rules/limits.md: within 1 hour) even if the e-mail to the sales outbox is delayed.
  */
 export const businessRequests = pgTable('business_requests', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -11,7 +11,7 @@ import {
 export const taxonomyTerms = pgTable('taxonomy_terms', {
   id: serial('id').primaryKey(),
   storefront: text('storefront').notNull(),
-  /** cb_api_giftcard_categories | cb_api_giftcard_promotions | cb_api_giftcard_types (spec §3). */
+  /** cb_api_giftcard_categories | cb_api_giftcard_promotions | cb_api_giftcard_types (docs/rules/catalogue.md). */
   vocabulary: text('vocabulary').notNull(),
   slug: text('slug').notNull(),
   position: integer('position').notNull().default(0),
@@ -26,7 +26,7 @@ export const taxonomyTerms = pgTable('taxonomy_terms', {
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   storefront: text('storefront').notNull(),
-  /** DONATION | GIFTCARD_BLANK | GIFTCARD_DIGITAL | GIFTCARD_PHYSICAL (spec §3). */
+  /** DONATION | GIFTCARD_BLANK | GIFTCARD_DIGITAL | GIFTCARD_PHYSICAL (docs/rules/catalogue.md). */
   productType: text('product_type').notNull(),
   slug: text('slug').notNull(),
   /** Issuer family used by limits (e.g. 'apple' for the 500 euro rule) and card-number prefixes. */
@@ -35,7 +35,7 @@ export const products = pgTable('products', {
   image: text('image').notNull(),
   showHand: boolean('show_hand').notNull().default(false),
   showShadow: boolean('show_shadow').notNull().default(true),
-  /** LARGE (with hand) | SMALL (spec §3 product card). */
+  /** LARGE (with hand) | SMALL (docs/rules/catalogue.md product card). */
   cardType: text('card_type').notNull().default('SMALL'),
   label: jsonb('label').$type<{ color: string; icon: string | null; title: Record<string, string> } | null>(),
   freeLabel: boolean('free_label').notNull().default(false),
@@ -43,11 +43,11 @@ export const products = pgTable('products', {
   position: integer('position').notNull(),
   /** Orders in the last period; drives the "Most chosen" list. */
   popularity: integer('popularity').notNull().default(0),
-  /** Featured products lead the "Most chosen" block (spec §9). */
+  /** Featured products lead the "Most chosen" block (docs/rules/limits.md). */
   featuredRank: integer('featured_rank'),
   isChoiceCard: boolean('is_choice_card').notNull().default(false),
   minimumRemainingBalance: integer('minimum_remaining_balance'),
-  /** The brand's own webshop (https only), shown framed in the redeem shop (spec §2 shop iframe modal). */
+  /** The brand's own webshop (https only), shown framed in the redeem shop (docs/rules/catalogue.md shop iframe modal). */
   shopUrl: text('shop_url'),
   published: boolean('published').notNull().default(true),
 }, (t) => [

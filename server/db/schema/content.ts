@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 
 /**
- * Content blocks in ordered queues (spec §7 getBlocksQueue). One row per block and language; the
+ * Content blocks in ordered queues (docs/rules/api.md getBlocksQueue). One row per block and language; the
  * block's fields live in `data`, typed per blockType in server/modules/content/block-types.ts.
  */
 export const blocks = pgTable('blocks', {

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { giftCards } from './orders'
 
-/** A card entered into the balance doubler's monthly draw (spec §1); one entry per card per draw. */
+/** A card entered into the balance doubler's monthly draw (docs/rules/activation-and-doubler.md); one entry per card per draw. */
 export const doublerEntries = pgTable('doubler_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The draw this entry takes part in, as 'YYYY-MM': drawn on that month's first Monday. */

@@ -5,7 +5,7 @@ import {
 import { customers } from './accounts'
 import { productVariations, products } from './catalog'
 
-/** A delivery or billing address as entered (spec §3 Address); validated before it is stored. */
+/** A delivery or billing address as entered (docs/rules/basket.md Address); validated before it is stored. */
 export interface StoredAddress {
   firstName: string
   lastName: string
@@ -25,7 +25,7 @@ export interface StoredAddress {
   referenceNumber: string | null
 }
 
-/** The totals of spec §3 GiftcardOrder in minor units, frozen on the order when it is placed. */
+/** The totals of docs/rules/basket.md GiftcardOrder in minor units, frozen on the order when it is placed. */
 export interface StoredTotals {
   subTotal: number
   grandTotalWithoutTax: number
@@ -34,7 +34,7 @@ export interface StoredTotals {
 }
 
 /**
- * A basket and, once placed, the order it becomes (spec §3 GiftcardOrder): one row, so placing an
+ * A basket and, once placed, the order it becomes (docs/rules/basket.md GiftcardOrder): one row, so placing an
  * order never copies or loses a package. Status CART until placed; see docs/orders.md for the rest.
  */
 export const orders = pgTable('orders', {
@@ -43,7 +43,7 @@ export const orders = pgTable('orders', {
   language: text('language').notNull(),
   currency: text('currency').notNull(),
   status: text('status').$type<'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'>().notNull().default('CART'),
-  /** REGULAR (bought and paid), REDEEM (paid with gift-card balance, spec §4 redeem flow) or ACTIVATION (spec §3). */
+  /** REGULAR (bought and paid), REDEEM (paid with gift-card balance, docs/rules/basket.md redeem flow) or ACTIVATION (docs/rules/basket.md). */
   orderType: text('order_type').$type<'REGULAR' | 'REDEEM' | 'ACTIVATION'>().notNull().default('REGULAR'),
   /** SHA-256 of the anonymous basket cookie of the browser that made it. */
   ownerTokenHash: text('owner_token_hash'),
@@ -78,7 +78,7 @@ export const orders = pgTable('orders', {
   index('orders_pending_idx').on(t.updatedAt).where(sql`status = 'PENDING'`),
 ])
 
-/** A shipment: packages that travel together to one address on one date (spec §3). */
+/** A shipment: packages that travel together to one address on one date (docs/rules/basket.md). */
 export const shipments = pgTable('shipments', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
@@ -89,14 +89,14 @@ export const shipments = pgTable('shipments', {
   position: integer('position').notNull(),
 }, (t) => [uniqueIndex('shipments_order_tag_idx').on(t.orderId, t.tag)])
 
-/** A package: one gift-card line (or blank pack, or donation) with its extras (spec §3 Package). */
+/** A package: one gift-card line (or blank pack, or donation) with its extras (docs/rules/basket.md Package). */
 export const packages = pgTable('packages', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   shipmentId: uuid('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id),
   variationId: integer('variation_id').notNull().references(() => productVariations.id),
-  /** GIFTCARD | BLANK_GIFT_CARD_PACK | DONATION (spec §3 order item kinds). */
+  /** GIFTCARD | BLANK_GIFT_CARD_PACK | DONATION (docs/rules/basket.md order item kinds). */
   kind: text('kind').notNull(),
   quantity: integer('quantity').notNull(),
   /** Amount of one card in minor units. */
@@ -224,7 +224,7 @@ export const cardLedger = pgTable('card_ledger', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [index('card_ledger_card_idx').on(t.cardId), index('card_ledger_order_idx').on(t.orderId)])
 
-/** Physical shipments waiting for the warehouse (spec §9 post rules: registered mail above 300 euro). */
+/** Physical shipments waiting for the warehouse (docs/rules/limits.md post rules: registered mail above 300 euro). */
 export const fulfilmentQueue = pgTable('fulfilment_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
@@ -257,7 +257,7 @@ export const testProviderPayments = pgTable('test_provider_payments', {
 }, (t) => [index('test_provider_payments_created_idx').on(t.createdAt)])
 
 /**
- * A successful balance check's redeem token (spec §6 redeem-token holder): random, stored hashed,
+ * A successful balance check's redeem token (docs/rules/basket.md redeem-token holder): random, stored hashed,
  * bound to its card and expiring, so the redeem shop can show that card's balance without the PIN.
  */
 export const redeemTokens = pgTable('redeem_tokens', {

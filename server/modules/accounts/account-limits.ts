@@ -1,7 +1,7 @@
 import type { RateLimitRule } from '@/server/services/rate-limit'
 
 /**
- * The account rate limits (spec issue: login, identify and forgot password per account and per IP).
+ * The account rate limits (login, identify and forgot password per account and per IP).
  * Per address they stop spraying many accounts, and leave room for an office or a family behind one
  * address. Guessing one account's password is bounded by PASSWORD_GUESSES (server/services/guess-guard.ts),
  * which counts only wrong passwords.

@@ -57,7 +57,7 @@ function rateLimited(outcome: RateLimitOutcome): Result<never> | null {
   return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
 }
 
-/** Spec §5: without a token no request is sent, so an empty one is refused like a failed one. */
+/** docs/rules/validation.md: without a token no request is sent, so an empty one is refused like a failed one. */
 async function captchaPasses(request: AccountRequest, token: string): Promise<boolean> {
   return token.trim() !== '' && (await request.captcha.verify(token, request.clientIp))
 }

@@ -37,7 +37,7 @@ function applySession(ctx: GraphQLContext, change: accounts.SessionChange): void
   }
 }
 
-/** After login or registration the browser's basket joins the account's (spec: merge on login). */
+/** After login or registration the browser's basket joins the account's (merge on login). */
 async function joinBasket(ctx: GraphQLContext, shopper: ShopperContext, sessionToken: string): Promise<void> {
   const db = await ctx.db()
   const customer = await customerOfSession(db, sessionToken, shopper.storefront.code)

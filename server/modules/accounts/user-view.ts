@@ -1,6 +1,6 @@
 import type { CustomerRow } from './sessions'
 
-/** The GraphQL user of spec §3 (user info: mainProfile and subscribed) from a customer row. */
+/** The GraphQL user of docs/rules/accounts.md (user info: mainProfile and subscribed) from a customer row. */
 export function toUser(customer: CustomerRow) {
   return {
     mainProfile: {

@@ -3,7 +3,7 @@ import { ValidationError } from 'yup'
 import { ERROR_CODES, type ErrorCode } from '@/graphql/error-codes'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 
-/** The spec §8 code of each shared validation message (validation/account.ts). */
+/** The docs/rules/errors.md code of each shared validation message (validation/account.ts). */
 const CODE_OF_MESSAGE: Record<string, ErrorCode> = {
   emailInvalid: ERROR_CODES.INVALID_EMAIL,
   passwordCharacters: ERROR_CODES.PASSWORD_INVALID_CHARACTERS,

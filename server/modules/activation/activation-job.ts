@@ -10,7 +10,7 @@ import { activateOne } from './activation-fulfilment'
 const BATCH = 100
 
 /**
- * Activates every paid card whose time has come (spec §4/§9: within 24 hours). Each card in its own
+ * Activates every paid card whose time has come (docs/rules/activation-and-doubler.md and docs/rules/limits.md: within 24 hours). Each card in its own
  * transaction with a conditional claim (activateOne), so two instances running this at the same
  * moment activate each card once, and one failing card does not hold back the others.
  */

@@ -41,7 +41,7 @@ export async function findCardByNumber(db: Db, number: string): Promise<CardRow 
   return row ?? null
 }
 
-/** A paid activation of the card other than `exceptOrderId` (spec: a card is activated by at most one paid order). */
+/** A paid activation of the card other than `exceptOrderId` (a card is activated by at most one paid order). */
 export async function paidActivationOfCard(db: Db, cardId: string, exceptOrderId?: string): Promise<ActivationRow | null> {
   const [row] = await db.select().from(cardActivations)
     .where(and(eq(cardActivations.cardId, cardId), isNotNull(cardActivations.activateAfter), ...(exceptOrderId ? [ne(cardActivations.orderId, exceptOrderId)] : [])))

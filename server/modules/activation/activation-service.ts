@@ -20,7 +20,7 @@ import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
 
 /**
- * Spec §2/§3/§7 activation: a physical choice card bought in a shop is activated online by paying
+ * docs/rules/activation-and-doubler.md and docs/rules/api.md activation: a physical choice card bought in a shop is activated online by paying
  * its amount. createActivationOrder checks the card ("simulation") and creates a PENDING order of
  * type ACTIVATION with its card_activations row in one transaction; the order is then paid through
  * the normal payment flow, and payment-application hands a paid one to activation-fulfilment.
@@ -35,7 +35,7 @@ export interface ActivationRequest {
   now?: Date
 }
 
-/** Card numbers tried per address (no captcha here, spec §7): enough for typos, too few to probe numbers. */
+/** Card numbers tried per address (no captcha here, docs/rules/api.md): enough for typos, too few to probe numbers. */
 export const ACTIVATION_LIMITS = {
   perIp: { name: 'activation:ip', limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
@@ -106,7 +106,7 @@ function newReference(storefront: string, now: Date): string {
   return `${storefront}-${date}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
 }
 
-/** Whether this card may be activated now ("simulation" of spec §8), without changing anything. */
+/** Whether this card may be activated now ("simulation" of docs/rules/errors.md), without changing anything. */
 async function simulate(db: Db, number: string, options: ActivationOptionsView, storefront: string): Promise<Result<repo.CardRow>> {
   const card = await repo.findCardByNumber(db, number)
   if (!card) return fail(ERROR_CODES.ACTIVATION_CARD_UNKNOWN, 'input.cardNumber')

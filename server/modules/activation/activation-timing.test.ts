@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activateAfterOf, activationDelayMinutes, expiryFrom, isDue, MAX_ACTIVATION_DELAY_MINUTES } from './activation-timing'
 
-describe('activation delay (spec §9: activation up to 24 hours)', () => {
+describe('activation delay (docs/rules/limits.md: activation up to 24 hours)', () => {
   it('is an hour unless configured, and never more than 24 hours', () => {
     expect(activationDelayMinutes({})).toBe(60)
     expect(activationDelayMinutes({ ACTIVATION_DELAY_MINUTES: '0' })).toBe(0)

@@ -1,10 +1,10 @@
 /**
- * When a paid activation makes the card usable (spec §4 "activated within 24 hours", §9 "activation
+ * When a paid activation makes the card usable (docs/rules/activation-and-doubler.md "activated within 24 hours", docs/rules/limits.md "activation
  * up to 24 hours"). The delay leaves room for the payment to be reversed (a chargeback or a fraud
  * review) before the money on the card can be spent. Pure: the rules are unit-tested without a database.
  */
 
-/** Spec §9: never later than 24 hours after the payment. */
+/** docs/rules/limits.md: never later than 24 hours after the payment. */
 export const MAX_ACTIVATION_DELAY_MINUTES = 24 * 60
 export const DEFAULT_ACTIVATION_DELAY_MINUTES = 60
 

@@ -64,10 +64,10 @@ async function freeReference(tx: Db, storefront: string, now: Date): Promise<str
 }
 
 /**
- * The business form's order on invoice (spec §1, §6) as an order like any other, inside the
+ * The business form's order on invoice (docs/rules/business.md) as an order like any other, inside the
  * caller's transaction: a placed order of the company's cards (digital ones to the contact's
  * e-mail address, physical ones to the company's address), priced and limited as the checkout
- * prices and limits a basket (spec §8: Apple-family sum, cards per order, limited stock, which is
+ * prices and limits a basket (docs/rules/errors.md: Apple-family sum, cards per order, limited stock, which is
  * reserved), then waiting for its transfer with its invoice and confirmation
  * (awaitInvoicePaymentIn). The bank statement import pays it and issues its cards. Refusals throw
  * InvoiceOrderRefused so the caller's transaction keeps nothing. Returns the order's id and

@@ -16,7 +16,7 @@ export interface BusinessProductView extends BusinessProductRanges {
 
 /**
  * The storefront's published gift cards with their amount range per delivery (major units), the
- * storefront's business range applied (spec §9, Poland). `slugs` narrows the list to those products.
+ * storefront's business range applied (docs/rules/limits.md, Poland). `slugs` narrows the list to those products.
  */
 export async function loadBusinessProducts(db: Db, shopper: ShopperContext, slugs?: readonly string[]): Promise<BusinessProductView[]> {
   const { storefront, language } = shopper

@@ -89,7 +89,7 @@ function withoutNulls<T extends object>(value: T): Record<string, unknown> {
 }
 
 /**
- * A quote request or invoice order (spec §1, §6): validated with the form's own rules, then captcha,
+ * A quote request or invoice order (docs/rules/business.md): validated with the form's own rules, then captcha,
  * then the per-address rate limit; stored in `business_requests` with, in the same transaction, the
  * mail to sales and the confirmation to the requester in the outbox. Both are sent after the commit;
  * if the mail server is down the minute sweep sends them, and the stored request is there either way.

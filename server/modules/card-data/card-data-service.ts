@@ -17,7 +17,7 @@ import { linkExpiry, openCardData, sealCardData } from './card-data-token'
 import { choiceCardPdfUrl } from './choice-card-explanation'
 
 /**
- * The card data page (spec §2 kaartgegevens): the voucher a card e-mail links to, with number and
+ * The card data page (docs/rules/redeem.md kaartgegevens): the voucher a card e-mail links to, with number and
  * PIN. The link's token carries them encrypted (card-data-token.ts); everything else is read fresh.
  */
 export interface CardDataView {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 /**
- * The token of a card data link (spec §2 kaartgegevens). The PIN is stored only as an argon2 hash,
+ * The token of a card data link (docs/rules/redeem.md kaartgegevens). The PIN is stored only as an argon2 hash,
  * so the link itself must carry it: the token is AES-256-GCM over {cardId, number, pin, expiresAt},
  * base64url of version byte · 12-byte IV · ciphertext · 16-byte tag. GCM's tag makes any change to
  * the token fail to open, so a token can be neither read nor forged without the key.

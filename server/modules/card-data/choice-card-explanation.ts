@@ -4,7 +4,7 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 export const DEFAULT_CHOICE_CARD_PDF_URL = 'https://docs.example.com/{code}/{language}/choice-gift-card.pdf'
 
 /**
- * The PDF that explains how to redeem a choice gift card (spec §2 external redirects):
+ * The PDF that explains how to redeem a choice gift card (docs/rules/redeem.md external redirects):
  * `CHOICE_CARD_PDF_URL_<CODE>` for one storefront, else `CHOICE_CARD_PDF_URL`, else the default;
  * `{code}` (lower case), `{language}` and `{country}` are filled in. Only http(s) URLs are used.
  */

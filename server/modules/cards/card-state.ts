@@ -1,4 +1,4 @@
-/** What a card can do right now (spec §1/§4 balance check states). */
+/** What a card can do right now (docs/rules/redeem.md balance check states). */
 export type CardState = 'UNKNOWN' | 'NOT_ACTIVATED' | 'BLOCKED' | 'EXPIRED' | 'NO_BALANCE' | 'VALID'
 
 /** The state of an existing card (the PIN already matched). */

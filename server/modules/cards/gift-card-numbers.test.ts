@@ -3,7 +3,7 @@ import { passesLuhn } from '@/validation/luhn'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { brandPrefix, newCardNumber, newPin, typedCardNumberError } from './gift-card-numbers'
 
-describe('gift-card numbers (spec §3: 19 digits, PIN 6)', () => {
+describe('gift-card numbers (docs/rules/redeem.md: 19 digits, PIN 6)', () => {
   it('issues 19-digit numbers with the brand prefix and a valid check digit, and 6-digit PINs', () => {
     for (let i = 0; i < 50; i += 1) {
       const number = newCardNumber(42)

@@ -4,7 +4,7 @@ import { cardNumberProblem, CARD_NUMBER_DIGITS, CARD_NUMBER_PREFIX, PIN_DIGITS }
 import { luhnCheckDigit } from '@/validation/luhn'
 
 /**
- * Gift-card numbers (spec §3: 19 digits, PIN 6 digits). A number is the brand's prefix (60, the
+ * Gift-card numbers (docs/rules/redeem.md: 19 digits, PIN 6 digits). A number is the brand's prefix (60, the
  * product id in 7 digits), 9 random digits and a Luhn check digit, so a mistyped digit is caught
  * before any lookup, and the prefix tells which brand issued it.
  */

@@ -17,9 +17,9 @@ import { customerOf, findBasket, storefrontOf, toPricedPackages, type CartOutcom
 import { basketLimitErrors, type PricedPackage } from './pricing'
 
 /**
- * Changing a basket (spec §7 addToCart, updatePackage, deleteGiftcardPackageGroup,
+ * Changing a basket (docs/rules/api.md addToCart, updatePackage, deleteGiftcardPackageGroup,
  * setDeliveryGrouping): every change is checked against the basket as it would be afterwards
- * (quantities, extras, the limits of spec §8) before anything is written, so a refused change
+ * (quantities, extras, the limits of docs/rules/errors.md) before anything is written, so a refused change
  * leaves the basket as it was. Reading the basket and its owner is cart-service.ts.
  */
 
@@ -50,7 +50,7 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
   return ok({ value: winner, newBasketToken })
 }
 
-/** The limits of spec §8 for the basket as it would be after a change (checked before writing). */
+/** The limits of docs/rules/errors.md for the basket as it would be after a change (checked before writing). */
 async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string): Promise<DomainError[]> {
   const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
@@ -127,7 +127,7 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   const errors: DomainError[] = []
   const quantity = quantityProblem(input.quantity)
   if (quantity) errors.push(quantity)
-  // Spec §5: whole units within the product's min and max; a fixed-price card only at its values.
+  // docs/rules/validation.md: whole units within the product's min and max; a fixed-price card only at its values.
   const factor = 10 ** minorUnitExponent(variation.currency)
   const unitAmount = Math.round(input.amount * factor)
   // Fixed prices may have cents (a blank card pack of 2.95); a custom amount is whole units only.
@@ -205,7 +205,7 @@ export async function updatePackage(request: CartRequest, input: UpdatePackageIn
   return ok(basket)
 }
 
-/** Spec §7 deleteGiftcardPackageGroup: a shipment's packages, or one of them; empty shipments go too. */
+/** docs/rules/api.md deleteGiftcardPackageGroup: a shipment's packages, or one of them; empty shipments go too. */
 export async function deletePackageGroup(request: CartRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
@@ -226,7 +226,7 @@ export async function deletePackageGroup(request: CartRequest, shipmentTag: stri
 }
 
 /**
- * Spec §3 delivery grouping of the physical cards: DEFAULT keeps the shipments as the shopper made
+ * docs/rules/basket.md delivery grouping of the physical cards: DEFAULT keeps the shipments as the shopper made
  * them, SINGLE sends everything in one shipment, SPLIT gives every package its own.
  */
 export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
@@ -262,7 +262,7 @@ export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAU
 }
 
 /**
- * Number of cards in the caller's basket (spec §7 cartQuantity), counting the order being paid: a
+ * Number of cards in the caller's basket (docs/rules/api.md cartQuantity), counting the order being paid: a
  * placed order stays in the count until it is paid or released (its cards then join the basket
  * again), so a shopper who goes back from the payment page does not meet an empty basket.
  */

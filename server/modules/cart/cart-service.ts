@@ -54,7 +54,7 @@ export function ownsOrder(request: CartRequest, order: repo.OrderRow, customer: 
 }
 
 
-/** One of the caller's orders by uuid (spec §4 retry: the cart is fetched by order uuid). */
+/** One of the caller's orders by uuid (docs/rules/basket.md retry: the cart is fetched by order uuid). */
 export async function ownedOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   if (!isUuid(orderUuid)) return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
   const order = await repo.findOrder(request.db, orderUuid)

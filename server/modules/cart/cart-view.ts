@@ -12,7 +12,7 @@ import type { BasketPrice } from './pricing'
 
 const addressView = (address: StoredAddress | null) => (address ? { ...address, addressLine1: null, addressLine2: null } : null)
 
-/** The GraphQL GiftcardOrder (spec §3) of a basket or order, texts in the shopper's language. */
+/** The GraphQL GiftcardOrder (docs/rules/basket.md) of a basket or order, texts in the shopper's language. */
 export async function giftcardOrderView(shopper: ShopperContext, basket: BasketRecord, price: BasketPrice) {
   const language: Language = shopper.language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cart' })

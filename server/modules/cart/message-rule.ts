@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/personal-note'
 import type { DomainError } from '../common/result'
 
-/** Spec §5 personal note (shared rule of validation/personal-note.ts) as the API's codes. */
+/** docs/rules/validation.md personal note (shared rule of validation/personal-note.ts) as the API's codes. */
 export function messageProblem(message: string): DomainError | null {
   const problem = validateNote(message)
   if (!problem) return null

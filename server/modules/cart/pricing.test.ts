@@ -9,7 +9,7 @@ const pkg = (overrides: Partial<PricedPackage>): PricedPackage => ({
 })
 const birthday = WRAPPERS.find((wrapper) => wrapper.id === 'birthday')!
 
-describe('basket totals (spec §3 groupedTotals and totals)', () => {
+describe('basket totals (docs/rules/basket.md groupedTotals and totals)', () => {
   it.each([
     // [case, packages, subTotal, adjustments, grandTotal]
     ['empty basket: no service fee', [], 0, [], 0],
@@ -97,7 +97,7 @@ describe('basket totals (spec §3 groupedTotals and totals)', () => {
   })
 })
 
-describe('order limits (spec §8)', () => {
+describe('order limits (docs/rules/errors.md)', () => {
   const noStock = () => null
   it('2015: Apple-family cards up to 500 euro per order', () => {
     expect(basketLimitErrors('EUR', [pkg({ brandKey: 'apple', quantity: 5, unitAmount: 10000 })], noStock)).toEqual([])

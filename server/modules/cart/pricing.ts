@@ -1,5 +1,5 @@
 /**
- * The price of a basket (spec §3 GiftcardOrder groupedTotals and totals) and its limits (spec §8
+ * The price of a basket (docs/rules/basket.md GiftcardOrder groupedTotals and totals) and its limits (docs/rules/errors.md
  * 2015, 2030, 2031). Pure: the same function prices the basket page, the order at placement and the
  * amount the payment provider must confirm. Minor units throughout.
  */
@@ -91,7 +91,7 @@ export function priceBasket({ currency, country, packages, serviceFee = true }: 
   const charges = adjustments.reduce((total, adjustment) => total + adjustment.price, 0)
   const subTotal = cards + extra
   const grandTotal = subTotal + charges
-  // Gift cards are VAT-exempt (spec §9); extras and charges include VAT.
+  // Gift cards are VAT-exempt (docs/rules/limits.md); extras and charges include VAT.
   const vat = includedVat(extra + charges, vatRateOf(country))
   return {
     groupedTotals: {
@@ -106,7 +106,7 @@ export function priceBasket({ currency, country, packages, serviceFee = true }: 
 }
 
 /**
- * The limits a basket must keep (spec §8): Apple-family cards up to 500 euro (2015), at most
+ * The limits a basket must keep (docs/rules/errors.md): Apple-family cards up to 500 euro (2015), at most
  * ORDER_LIMITS.maxCards cards (2030), and no more cards of a limited edition than are in stock (2031).
  */
 export function basketLimitErrors(

@@ -20,7 +20,7 @@ export interface ProductPage {
 }
 
 /**
- * The `products` operation (spec §7): filters, paging and paging totals for one storefront. The
+ * The `products` operation (docs/rules/api.md): filters, paging and paging totals for one storefront. The
  * answer depends on storefront, language and the query only, so it is remembered (catalog-memo.ts).
  */
 export function listProducts(
@@ -72,7 +72,7 @@ export async function productsBySlugs(db: Db, shopper: ShopperContext, slugs: re
 /** Longer than any slug we publish: refused as unknown without a query (slugs arrive from URLs). */
 const MAX_SLUG_LENGTH = 200
 
-/** The product page's product (any published type, spec §3); an unknown slug is 1009 on `slug`. */
+/** The product page's product (any published type, docs/rules/catalogue.md); an unknown slug is 1009 on `slug`. */
 export async function productBySlug(db: Db, shopper: ShopperContext, slug: string): Promise<Result<{ product: ProductView | null }>> {
   const [product] = slug.length <= MAX_SLUG_LENGTH ? await productsBySlugs(db, shopper, [slug]) : []
   return product ? ok({ product }) : fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'slug')
@@ -113,7 +113,7 @@ function validatePaging(paging: PagingInput | null | undefined): DomainError[] {
 }
 
 /**
- * Turns API filters into a repository query. Empty filters are dropped (spec §5); term ids must be
+ * Turns API filters into a repository query. Empty filters are dropped (docs/rules/catalogue.md); term ids must be
  * numbers of this storefront's vocabulary, so a filter can never reach another storefront's data.
  */
 async function toProductQuery(db: Db, shopper: ShopperContext, filters: ProductFilters): Promise<Result<repo.ProductQuery>> {

@@ -26,7 +26,7 @@ export interface CategoryMenuItem {
   }>
 }
 
-/** The header's category menu (spec §3): every category in order, with its most chosen gift cards. */
+/** The header's category menu (docs/rules/catalogue.md): every category in order, with its most chosen gift cards. */
 export function categoryMenu(db: Db, shopper: ShopperContext): Promise<CategoryMenuItem[]> {
   // The header asks it from the browser each time the menu opens: remembered like the listings.
   return rememberCatalogAnswer(db, JSON.stringify(['categoryMenu', shopper.storefront.code, shopper.language]), () => loadCategoryMenu(db, shopper))

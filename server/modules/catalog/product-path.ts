@@ -3,7 +3,7 @@ import { localizePath } from '@/i18n/localize'
 
 /**
  * The page of a product in a language: the choice gift card has a page of its own with a slug per
- * language (spec §2), every other product its product page. Every link to a product goes through
+ * language (docs/rules/catalogue.md), every other product its product page. Every link to a product goes through
  * here, so none takes the extra redirect from the choice card's catalogue slug.
  */
 export function productPagePath(product: { slug: string; isChoiceCard: boolean }, language: Language, storefront: Pick<Storefront, 'defaultLanguage'>): string {

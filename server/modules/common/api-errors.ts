@@ -5,7 +5,7 @@ import type { Language } from '@/config/storefronts/types'
 import { loadMessages } from '@/i18n/messages'
 import type { DomainError } from './result'
 
-/** Turns domain errors into the spec's error shape, with the message in the shopper's language. */
+/** Turns domain errors into the error shape of docs/rules/errors.md, with the message in the shopper's language. */
 export async function toApiErrors(errors: DomainError[], language: Language): Promise<ApiError[]> {
   const messages = await loadMessages(language)
   const t = createTranslator({ locale: language, messages, namespace: 'errors' })

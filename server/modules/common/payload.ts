@@ -7,7 +7,7 @@ import { storefrontByStoreId } from '@/config/storefronts/resolve'
 
 /**
  * The edge of every operation: validates userData, runs the service and maps its Result to the
- * payload shape of spec §7 (`{ ...fields, errors }`), with errors translated for the shopper.
+ * payload shape of docs/rules/api.md (`{ ...fields, errors }`), with errors translated for the shopper.
  */
 export async function toPayload<T extends object>(
   userData: UserDataInput,

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@/graphql/error-codes'
 
-/** A domain failure: the spec code plus the request parameter it concerns (spec §8). */
+/** A domain failure: the error code plus the request parameter it concerns (docs/rules/errors.md). */
 export interface DomainError {
   code: ErrorCode
   parameter?: string

@@ -17,7 +17,7 @@ export interface ShopperContext {
   redeemToken: string | null
 }
 
-/** Validates userData (spec §7) against the storefront registry: known store, one of its languages. */
+/** Validates userData (docs/rules/api.md) against the storefront registry: known store, one of its languages. */
 export function resolveUserData(userData: UserDataInput): Result<ShopperContext> {
   const storefront = storefrontByStoreId(userData.storeID)
   if (!storefront) return fail(ERROR_CODES.UNKNOWN_STOREFRONT, 'userData.storeID')

@@ -25,7 +25,7 @@ export interface ImageData {
   alt: string
 }
 
-/** Home "Most chosen" (spec §2, §9): at most 2 top products combined with the list. */
+/** Home "Most chosen" (docs/rules/catalogue.md and docs/rules/limits.md): at most 2 top products combined with the list. */
 export interface MostChosenBlockData {
   title: string
   linkTitle: string
@@ -34,7 +34,7 @@ export interface MostChosenBlockData {
   productSlugs: string[]
 }
 
-/** Search "highlighted blocks" (spec §3 popular search data). */
+/** Search "highlighted blocks" (docs/rules/catalogue.md popular search data). */
 export interface HighlightedBlockData {
   title: string
   description: string
@@ -44,7 +44,7 @@ export interface HighlightedBlockData {
   showHand: boolean
 }
 
-/** Teaser of a blog article (spec §3 "blog block"). */
+/** Teaser of a blog article (docs/rules/catalogue.md "blog block"). */
 export interface BlogBlockData {
   title: string
   excerpt: string
@@ -119,7 +119,7 @@ export interface WithHandBlockData {
 
 /**
  * A content page's own metadata: one per page queue (`page:<route>` or `page:<route>:<slug>`).
- * Giving-moments pages have a heroTitle; their title falls back to it (spec §3).
+ * Giving-moments pages have a heroTitle; their title falls back to it (docs/rules/catalogue.md).
  */
 export interface PageMetaBlockData {
   title?: string

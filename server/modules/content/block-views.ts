@@ -5,7 +5,7 @@ import {
   type ImageView, type LinkView, type PathResolver,
 } from './content-text'
 
-/** How many top products the home "Most chosen" block shows at most (spec §9). */
+/** How many top products the home "Most chosen" block shows at most (docs/rules/limits.md). */
 export const MAX_TOP_PRODUCTS = 2
 
 interface BlockBase { id: string }
@@ -141,7 +141,7 @@ export function toBlockView(row: BlockRowLike, ctx: MappingContext): Exclude<Blo
 
 /**
  * A page's metadata from its PAGE_META block; `path` is the page's own public path. The title falls
- * back to the heroTitle (giving-moments pages, spec §3); without either the page does not exist.
+ * back to the heroTitle (giving-moments pages, docs/rules/catalogue.md); without either the page does not exist.
  */
 export function toPageMetaView(row: BlockRowLike, page: { slug: string | null; path: string }): PageMetaBlockView | null {
   const d = row.data

@@ -21,7 +21,7 @@ export interface ContentPage {
   blocks: ContentBlockView[]
 }
 
-/** getBlocksQueue (spec §7): the ordered blocks of a queue, optionally narrowed by taxonomy terms. */
+/** getBlocksQueue (docs/rules/api.md): the ordered blocks of a queue, optionally narrowed by taxonomy terms. */
 export async function getBlocksQueue(
   db: Db,
   shopper: ShopperContext,

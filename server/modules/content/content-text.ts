@@ -6,7 +6,7 @@ import type { ImageData, LinkData, RouteReference } from './block-types'
 /**
  * Readers for the untyped jsonb `data` of a block. Stored content is edited by people, so every
  * field is checked here once: texts become plain strings (pages render them as text, never as HTML),
- * links keep only the allowed schemes of spec §5 or resolve an internal route, colours and image
+ * links keep only the allowed schemes of docs/rules/catalogue.md or resolve an internal route, colours and image
  * URLs must have a safe shape (they end up in style and src attributes).
  */
 

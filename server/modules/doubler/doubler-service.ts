@@ -19,7 +19,7 @@ import { balanceOf } from '../cards/card-ledger'
 import { drawMomentOf, drawMonthFor, DRAW_TIME_ZONE } from './draw-calendar'
 
 /**
- * Entering the balance doubler (spec §1: a monthly draw, the winner's balance is doubled). A card
+ * Entering the balance doubler (docs/rules/activation-and-doubler.md: a monthly draw, the winner's balance is doubled). A card
  * enters with the redeem token of its balance check, or with its number and PIN behind the captcha
  * and the balance check's own rate limits (a wrong PIN answers like an unknown card, and no answer
  * ever shows a balance). One entry per card per draw, kept by the unique index on (draw, card).

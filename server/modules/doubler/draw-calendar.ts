@@ -1,7 +1,7 @@
 /**
- * When the balance doubler is drawn (spec §1, §9: "winner on the first Monday of the month").
+ * When the balance doubler is drawn (docs/rules/activation-and-doubler.md and docs/rules/limits.md: "winner on the first Monday of the month").
  * The draw moment is 09:00 Brussels time on the first Monday of a month, the start of the support
- * day (spec §9: support 9:00-17:00), so a winner who calls finds someone to answer. A draw is named
+ * day (docs/rules/limits.md: support 9:00-17:00), so a winner who calls finds someone to answer. A draw is named
  * by its month, 'YYYY-MM'. Pure functions: no clock, no database.
  */
 export const DRAW_TIME_ZONE = 'Europe/Brussels'

@@ -20,7 +20,7 @@ import { deriveWinner } from './draw-winner'
 import { doublerCreditCap } from './doubler-service'
 
 /**
- * The monthly draw (spec §1). Every instance runs this each minute; a draw runs once per month
+ * The monthly draw (docs/rules/activation-and-doubler.md). Every instance runs this each minute; a draw runs once per month
  * because its `doubler_draws` row is inserted first, in the transaction that credits the winner: a
  * second or concurrent run meets the primary key and does nothing. The draw waits one minute past
  * its moment, so an entry that was being written at the moment itself is committed and takes part.

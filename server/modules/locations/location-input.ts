@@ -1,6 +1,6 @@
 /**
  * Validation of the locations operations' input (pure, no `server-only`, unit-tested): map rectangle,
- * place-search filters and paging. Every failure names the request parameter (spec §8).
+ * place-search filters and paging. Every failure names the request parameter (docs/rules/errors.md).
  */
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { fail, ok, type DomainError, type Result } from '../common/result'
@@ -15,7 +15,7 @@ export const MAX_SLUG_LENGTH = 200
 const SCALE = 10 ** COORDINATE_DECIMALS
 
 /**
- * Spec §2: map coordinates carry 5 decimals (about 1 m). A rectangle is rounded outwards (min down,
+ * docs/rules/catalogue.md: map coordinates carry 5 decimals (about 1 m). A rectangle is rounded outwards (min down,
  * max up), so it never loses a place it covered. Values within float noise of a 5-decimal step keep
  * that step; `+ 0` turns -0 into 0.
  */
@@ -27,7 +27,7 @@ export function roundCoordinate(value: number, direction: 'down' | 'up' | 'neare
   return step / SCALE + 0
 }
 
-/** A map rectangle in degrees (spec §2 latmin, latmax, lonmin, lonmax). */
+/** A map rectangle in degrees (docs/rules/catalogue.md latmin, latmax, lonmin, lonmax). */
 export interface Bounds {
   latMin: number
   latMax: number
@@ -91,7 +91,7 @@ export interface PagingInput {
   pageNumber: number
 }
 
-/** Optional paging (spec §7); without it the first page of 10. */
+/** Optional paging (docs/rules/api.md); without it the first page of 10. */
 export function parsePaging(paging: PagingInput | null | undefined): Result<PagingInput> {
   if (!paging) return ok({ itemsPerPage: DEFAULT_SUGGESTIONS_PER_PAGE, pageNumber: 1 })
   const errors: DomainError[] = []

@@ -68,7 +68,7 @@ export async function productLocation(db: Db, shopper: ShopperContext, productSl
 }
 
 /**
- * getLocationAddressSuggestions (spec §7): distinct localities and areas of the storefront's locations
+ * getLocationAddressSuggestions (docs/rules/api.md): distinct localities and areas of the storefront's locations
  * matching the text (prefix first, then substring; case and accents ignored), paged.
  */
 export async function locationAddressSuggestions(

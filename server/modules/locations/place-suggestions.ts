@@ -1,5 +1,5 @@
 /**
- * Turns matching places into the place search's suggestions (spec §3 location suggestion): one per
+ * Turns matching places into the place search's suggestions (docs/rules/catalogue.md location suggestion): one per
  * locality, plus one per area whose own name matches. Pure, unit-tested.
  */
 import { foldText } from './place-text'

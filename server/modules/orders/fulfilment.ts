@@ -68,7 +68,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           subject: t('giftCard.subject', { product: line.product.title, amount }),
           greeting: receiver?.firstName ? t('greeting', { name: receiver.firstName }) : t('greetingWithoutName'),
           paragraphs,
-          // The voucher page with number and PIN (spec §2 kaartgegevens), which also links to the balance check.
+          // The voucher page with number and PIN (docs/rules/checkout.md kaartgegevens), which also links to the balance check.
           action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, now),
           signature: t('signature', { brand }),
           footer: t('footer.gift', { brand, sender }),

@@ -39,7 +39,7 @@ export async function customerOrders(request: CartRequest): Promise<Result<Custo
   return ok({ years: [...years].map(([year, list]) => ({ year, orders: list })) })
 }
 
-/** One line of the account's order list (spec §3 Order). */
+/** One line of the account's order list (docs/rules/checkout.md Order). */
 function orderListItem(order: repo.OrderRow, quantity: number, invoiced: boolean, credited: boolean) {
   return {
     id: order.id,
@@ -58,7 +58,7 @@ function orderListItem(order: repo.OrderRow, quantity: number, invoiced: boolean
 }
 
 /**
- * Spec §2 reorder: the past order's packages go into the basket at today's rules. A package whose
+ * docs/rules/checkout.md reorder: the past order's packages go into the basket at today's rules. A package whose
  * product is gone or whose amount is no longer sold is skipped and counted, never silently changed.
  */
 export async function reorder(request: CartRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {

@@ -1,5 +1,5 @@
 /**
- * The order life cycle (spec §4 order status), enforced here and nowhere else; docs/orders.md draws it.
+ * The order life cycle (docs/rules/checkout.md order status), enforced here and nowhere else; docs/orders.md draws it.
  *
  *   CART ──place──▶ PENDING ──paid──▶ COMPLETED
  *     ▲               │  └──pending bank transfer / invoice──▶ AWAITING_BANK_TRANSFER ──paid──▶ COMPLETED
@@ -9,7 +9,7 @@
  *   CART ──redeem (balance pays all)──▶ COMPLETED            (redeem orders; a remainder goes via place)
  *   COMPLETED ──refund (paid, but nothing can be delivered; or taken back whole)──▶ CANCELED
  *
- * A refused or cancelled payment leaves the order PENDING, so the shopper can retry (spec §4).
+ * A refused or cancelled payment leaves the order PENDING, so the shopper can retry (docs/rules/checkout.md).
  */
 export type OrderStatus = 'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'
 export type OrderEvent = 'place' | 'release' | 'paid' | 'awaitTransfer' | 'cancel' | 'redeem' | 'refund'
@@ -31,7 +31,7 @@ export function transition(event: OrderEvent): { from: readonly OrderStatus[]; t
   return TRANSITIONS[event]
 }
 
-/** Payment attempts per order, method and amount before the spec's retry-limit message (2036)… */
+/** Payment attempts per order, method and amount before the retry-limit message (2036)… */
 export const MAX_PAYMENT_ATTEMPTS = 5
-/** …within this window: after it, "try again later" holds (spec §8 2036). */
+/** …within this window: after it, "try again later" holds (docs/rules/errors.md 2036). */
 export const PAYMENT_RETRY_WINDOW_MS = 30 * 60_000

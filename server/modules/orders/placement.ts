@@ -101,7 +101,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Spec §4 checkout: the basket becomes a PENDING order with a reference, frozen totals and the
+ * docs/rules/checkout.md checkout: the basket becomes a PENDING order with a reference, frozen totals and the
  * billing address, and limited stock is reserved, all in one transaction: two shoppers can never
  * buy the last card twice, and a failure leaves the basket as it was. A logged-in customer's billing
  * address joins their own addresses in the same transaction.
@@ -180,7 +180,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   throw new Error('unreachable')
 }
 
-/** Spec §7 "create account on order": the guest's details become an account the order belongs to. */
+/** docs/rules/api.md "create account on order": the guest's details become an account the order belongs to. */
 async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
   const billing = order.billingAddress!
   const customer = await accountsRepo.insertCustomer(request.db, {

@@ -11,7 +11,7 @@ import { transition } from './order-status'
 import { restock } from './stock'
 
 /** Puts reserved stock back (release and cancellation). */
-/** Spec §4: leaving checkout deletes the pending order; its packages are a basket again. */
+/** docs/rules/checkout.md: leaving checkout deletes the pending order; its packages are a basket again. */
 export async function releasePendingOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned

@@ -29,7 +29,7 @@ async function payableOrder(request: CartRequest, orderUuid: string): Promise<Re
 }
 
 /**
- * The methods an order may be paid with. An activation is paid at once (spec §9: the card is usable
+ * The methods an order may be paid with. An activation is paid at once (docs/rules/limits.md: the card is usable
  * within 24 hours), so not by bank transfer, which takes days.
  */
 function methodsForOrder(order: repo.OrderRow, country: string) {
@@ -64,7 +64,7 @@ export interface RedirectView {
 }
 
 /**
- * One payment attempt, recorded before the provider is called (spec §8 2036): at most
+ * One payment attempt, recorded before the provider is called (docs/rules/errors.md 2036): at most
  * MAX_PAYMENT_ATTEMPTS per order, method and amount within PAYMENT_RETRY_WINDOW_MS. The window
  * passing, another method ("use a different payment method") or a changed basket (another amount)
  * lets the shopper pay again. The order row is locked while counting, so concurrent starts cannot

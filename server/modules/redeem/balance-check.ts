@@ -16,7 +16,7 @@ import { balanceOf } from '../cards/card-ledger'
 import { cardState, type CardState } from '../cards/card-state'
 
 /**
- * The balance check (spec §1/§4: card states unknown, not activated, blocked, expired, without
+ * The balance check (docs/rules/redeem.md: card states unknown, not activated, blocked, expired, without
  * balance, valid). A wrong PIN answers exactly like an unknown number. Every check counts against the
  * address; only wrong ones count against the card (CARD_PIN_GUESSES), so neither numbers nor PINs
  * can be guessed and the owner is never locked out by someone else's tries.
@@ -119,7 +119,7 @@ export async function claimPinGuess(
 
 const rateLimited = (seconds: number) => fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(seconds / 60) })
 
-/** The cards a redeem token (sent with userData, spec §6) may spend: unexpired and of this storefront. */
+/** The cards a redeem token (sent with userData, docs/rules/redeem.md) may spend: unexpired and of this storefront. */
 export async function cardsOfRedeemToken(db: Db, token: string | null, storefront: string, now = new Date()) {
   if (!token) return []
   const rows = await db.select({ card: giftCards }).from(redeemTokens)

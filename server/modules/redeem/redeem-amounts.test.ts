@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { planDebits, splitAmount, type RedeemCard } from './redeem-amounts'
 
-describe('spec §5: balances above 150 euro are split across several cards', () => {
+describe('docs/rules/redeem.md: balances above 150 euro are split across several cards', () => {
   it.each([
     [150, [150]],
     [151, [76, 75]],

@@ -1,10 +1,10 @@
 /**
- * The pure money rules of a redeem order (spec §5), apart from the database so they can be judged by
+ * The pure money rules of a redeem order (docs/rules/redeem.md), apart from the database so they can be judged by
  * unit and mutation tests: how a large amount is split into cards, and which cards pay how much.
  */
 
 /**
- * Spec §5 split: an amount above the limit becomes the fewest cards that stay within it, in whole
+ * docs/rules/redeem.md split: an amount above the limit becomes the fewest cards that stay within it, in whole
  * units as even as possible (320 → 107 + 107 + 106), so no part falls under a product's minimum.
  */
 export function splitAmount(amount: number, limit: number): number[] {

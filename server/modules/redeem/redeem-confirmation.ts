@@ -8,7 +8,7 @@ import { ownedOrder, type CartRequest } from '../cart/cart-service'
 import { balanceOf } from '../cards/card-ledger'
 
 /**
- * What the confirmation of a redeem order shows beside its cards (spec §4 redeem flow "confirm"):
+ * What the confirmation of a redeem order shows beside its cards (docs/rules/redeem.md redeem flow "confirm"):
  * each checked card that paid, with what it paid and what it keeps, the part paid from the balance
  * and the part paid by payment. Only who may read the order sees it (ownedOrder: its redeem token,
  * or the account that placed it), and only once it left the basket.

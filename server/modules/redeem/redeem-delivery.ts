@@ -10,12 +10,12 @@ import type * as repo from '../cart/cart-repository'
 import { findRedeemCart, type RedeemRequest } from './redeem-order-service'
 
 /**
- * Spec §4 identify in redeem: "if the user has a postcode or no physical address is needed, go to the
+ * docs/rules/redeem.md identify in redeem: "if the user has a postcode or no physical address is needed, go to the
  * redeem checkout; else open the guest delivery modal". The modal stores the address here, on the
  * redeem order's physical shipments, validated with the checkout's address rules.
  */
 
-/** Spec §4 address needs: a physical address when any chosen card goes by post. */
+/** docs/rules/redeem.md address needs: a physical address when any chosen card goes by post. */
 export function needsPhysicalAddress(basket: Pick<repo.BasketRecord, 'shipments' | 'packages'>): boolean {
   return basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL' && basket.packages.some((pkg) => pkg.shipmentId === shipment.id))
 }

@@ -24,7 +24,7 @@ import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 
 /**
- * The redeem order (spec §4 redeem flow): cards chosen with the balance of the checked gift cards.
+ * The redeem order (docs/rules/redeem.md redeem flow): cards chosen with the balance of the checked gift cards.
  * It is an `orders` row of type REDEEM owned by the redeem token; confirming it debits the cards in
  * the transaction that completes it (or, with a remainder to pay, places it for the payment flow).
  */
@@ -34,7 +34,7 @@ export interface RedeemRequest {
   now?: Date
 }
 
-/** Spec §5: balances above 150 euro are split across several cards. */
+/** docs/rules/redeem.md: balances above 150 euro are split across several cards. */
 export const SPLIT_ABOVE_EURO_MINOR = 15_000
 
 const ownerHash = (request: RedeemRequest) => hashToken(request.shopper.redeemToken ?? '')
@@ -71,7 +71,7 @@ export interface RedeemSummary {
   remainingBalance: number
 }
 
-/** Spec §5: price to pay = total minus the card balances, never below 0 (minor units: already exact to the cent). */
+/** docs/rules/redeem.md: price to pay = total minus the card balances, never below 0 (minor units: already exact to the cent). */
 export async function summarize(request: RedeemRequest, total: number): Promise<RedeemSummary> {
   const cards = await redeemCards(request)
   const withBalances = await Promise.all(cards.map(async (card) => {
@@ -85,11 +85,11 @@ export async function summarize(request: RedeemRequest, total: number): Promise<
 
 /**
  * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
- * 150 euro each (spec §5 split), each within the product's own minimum and maximum.
+ * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum.
  */
 export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
   if ((await redeemCards(request)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
-  // Spec §5 listings: a balance buys gift cards and donations, not blank card packs.
+  // docs/rules/redeem.md listings: a balance buys gift cards and donations, not blank card packs.
   const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
   if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const cart = await redeemCartForChange(request)
@@ -126,7 +126,7 @@ export interface ConfirmRedeemInput {
 /**
  * Confirms the redeem order: the cards are debited (in order, locked) in the same transaction that
  * completes the order, or, with a remainder to pay, places it for the payment flow; a card never
- * keeps less than its product's minimum remaining balance (spec §5), unless it is spent to zero.
+ * keeps less than its product's minimum remaining balance (docs/rules/redeem.md), unless it is spent to zero.
  */
 export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmRedeemInput): Promise<Result<repo.OrderRow>> {
   const cart = await findRedeemCart(request)

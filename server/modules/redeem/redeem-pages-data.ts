@@ -1,5 +1,5 @@
 /**
- * The business redeem pages (spec content type "redeem B2B result"): per company, the storefront,
+ * The business redeem pages (content type "redeem B2B result"): per company, the storefront,
  * its logo, its texts per language and the products (slugs, in display order) its gift cards may
  * buy. A page exists in the languages it has texts for; elsewhere it answers 404.
  * Pure data; tests/integration/redeem-shop.test.ts checks that every slug is a redeemable product.

@@ -8,13 +8,13 @@ import type { Paging, PagingInput, ProductView } from '../catalog/catalog-types'
 import { BUSINESS_REDEEM_PAGES, type RedeemPageConfig } from './redeem-pages-data'
 
 /**
- * Business redeem pages (spec §2 /saldocheck/inwisselen/:pageId/ and /saldocheck/info/:pageId/,
+ * Business redeem pages (docs/rules/redeem.md /saldocheck/inwisselen/:pageId/ and /saldocheck/info/:pageId/,
  * content type "redeem B2B result"): a company's curated selection of products that the balance of
  * its gift cards may buy. The pages are configuration (redeem-pages-data.ts), not content blocks:
  * they are few, edited with a release, and must name products that exist, which a test checks.
  */
 
-/** Spec §5 listings: a balance buys gift cards and donations (never blank card packs). */
+/** docs/rules/redeem.md listings: a balance buys gift cards and donations (never blank card packs). */
 export const REDEEMABLE_PRODUCT_TYPES = ['GIFTCARD_DIGITAL', 'DONATION'] as const
 
 /** pageIds are lower-case slugs that are not only digits (a bare number is a page number, i18n/pathnames.ts). */

@@ -2,7 +2,7 @@ import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { ok, type DomainError, type Result } from '../common/result'
 
-/** Spec §7 search_v1: inputText is trimmed and must hold 1 to this many characters. */
+/** docs/rules/api.md search_v1: inputText is trimmed and must hold 1 to this many characters. */
 export const MAX_INPUT_LENGTH = 100
 /** Items per group unless the caller asks for another limit (1 to MAX_LIMIT). */
 export const DEFAULT_LIMIT = 24

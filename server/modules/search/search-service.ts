@@ -67,7 +67,7 @@ function catalogueWords(db: Db, storefront: string, language: string) {
 }
 
 /**
- * search_v1 (spec §7): the shopper's storefront and language only; an empty group is left out. Words
+ * search_v1 (docs/rules/api.md): the shopper's storefront and language only; an empty group is left out. Words
  * the catalogue's titles do not hold are also tried as the title words they may be typos of.
  */
 export async function searchV1(db: Db, shopper: ShopperContext, inputText: string, limit?: number | null): Promise<Result<SearchResult>> {
@@ -137,7 +137,7 @@ async function matchingGivingMoments(db: Db, shopper: ShopperContext, text: stri
   })
 }
 
-/** Suggestions for the empty search input (spec §3 popular search data). */
+/** Suggestions for the empty search input (docs/rules/catalogue.md popular search data). */
 export async function popularSearch(db: Db, shopper: ShopperContext): Promise<Result<PopularSearch>> {
   const { storefront, language } = shopper
   const [terms, blocks, coupons] = await Promise.all([

@@ -27,10 +27,10 @@ interface MenuView {
   menuItems: Array<{ title: string; items: Array<{ title: string; path: string; kind: 'relative' | 'absolute' }> }>
 }
 
-/** Spec §3 store data for one storefront and language, all from the registry and the route table. */
+/** docs/rules/storefronts.md store data for one storefront and language, all from the registry and the route table. */
 export async function storeData({ storefront, language }: ShopperContext): Promise<StoreDataView> {
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'chrome.footerMenu' })
-  // The choice card is a CB-family product (spec §2: not in the CK build).
+  // The choice card is a CB-family product (docs/rules/storefronts.md: not in the CK build).
   const offered = (route: RouteName) => route !== 'choiceCard' || storefront.brandFamily !== 'CK'
   const menu = (groups: typeof FOOTER_MENU): MenuView => ({
     menuItems: groups.map((group) => ({

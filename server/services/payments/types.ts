@@ -11,7 +11,7 @@ export interface MinorAmount {
   value: number
 }
 
-/** A payment method the shopper can choose (spec §3 Payment: id, banks, adyenRawData). */
+/** A payment method the shopper can choose (docs/rules/checkout.md Payment: id, banks, adyenRawData). */
 export interface PaymentMethodOption {
   /** Our id, e.g. 'ideal', 'bancontact', 'scheme' (cards), 'blik', 'invoice'. */
   id: string
@@ -44,7 +44,7 @@ export interface PaymentStartRequest {
 }
 
 export type PaymentStart =
-  /** Send the browser there (GET, or POST with the form data, spec §7 "redirect by form submit"). */
+  /** Send the browser there (GET, or POST with the form data, docs/rules/api.md "redirect by form submit"). */
   | { kind: 'redirect'; url: string; httpMethod: 'GET' | 'POST'; data: Record<string, string>; pspReference: string | null }
   /**
    * Taken on the payment step by the provider's own component (Adyen Web's Drop-in) with this

@@ -68,7 +68,7 @@ export class AccountPage extends StorefrontPage {
     await this.accountMenuButton().click()
     await this.page.locator('header').getByRole('button', { name: 'Uitloggen' }).click()
     await expect(this.page.locator('header').getByRole('link', { name: 'Account' })).toBeVisible()
-    // On a page that needs a session the shop then goes home (spec §4 Logout success), a moment
+    // On a page that needs a session the shop then goes home (docs/rules/accounts.md Logout success), a moment
     // after the header changed: wait for it, or the test's next navigation races it and is cut off.
     if (onPrivatePage) await expect(this.page).toHaveURL(this.url('/'))
   }

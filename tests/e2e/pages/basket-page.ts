@@ -71,7 +71,7 @@ export class BasketJourney {
   }
 
   async changeQuantity(title: string, quantity: number) {
-    // Buttons stay disabled until the page is hydrated (spec §4); a choice made before that is lost.
+    // Buttons stay disabled until the page is hydrated (docs/rules/basket.md); a choice made before that is lost.
     await expect(this.page.getByRole('button', { name: this.texts.remove(title) })).toBeEnabled()
     const select = this.page.getByRole('combobox', { name: this.texts.quantityOf(title) })
     await expect(async () => {

@@ -69,7 +69,7 @@ export async function placePaidOrder(page: Page, billing: { firstName: string; l
   return { id: order.id, reference: order.reference, productTitle: shipment.packages[0]!.giftcardItem.variation.product.title }
 }
 
-/** The Dutch orders and reorder pages (spec §2 /account/bestellingen/, /nabestellen/). */
+/** The Dutch orders and reorder pages (docs/rules/accounts.md /account/bestellingen/, /nabestellen/). */
 export class OrdersPage extends AccountPage {
   static readonly ordersPath = '/account/bestellingen/'
   static readonly reorderPath = '/nabestellen/'

@@ -2,12 +2,12 @@ import { notFound } from 'next/navigation'
 import type { ProductType } from '@/graphql/generated/operations'
 
 /**
- * Spec §9: 16 products per page, the page the server renders (and crawlers see); small desktop pages
+ * docs/rules/limits.md: 16 products per page, the page the server renders (and crawlers see); small desktop pages
  * by 17 in the browser (components/catalog/listing-layout.ts).
  */
 export { PRODUCTS_PER_PAGE } from '@/components/catalog/listing-layout'
 
-/** The normal listing shows gift cards only (spec §5); donations belong to the redeem listing. */
+/** The normal listing shows gift cards only (docs/rules/catalogue.md); donations belong to the redeem listing. */
 export const LISTING_PRODUCT_TYPES: ProductType[] = ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL']
 
 /** The optional page segment: absent is page 1; anything but a canonical number ≥ 2 is a 404. */

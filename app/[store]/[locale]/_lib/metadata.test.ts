@@ -47,7 +47,7 @@ describe('pageMetadata', () => {
     })
   })
 
-  it('without metadata: empty title, noindex and nofollow (spec §5)', () => {
+  it('without metadata: empty title, noindex and nofollow (docs/rules/pages-and-seo.md)', () => {
     const metadata = pageMetadata({ context: context('CBBE', 'nl'), route: 'home', title: '  ' })
     expect(metadata.title).toEqual({ absolute: '' })
     expect(metadata.robots).toEqual({ index: false, follow: false })

@@ -20,7 +20,7 @@ export interface PageMetadataInput {
   params?: RouteParams
   /**
    * The page title; the layout's template adds ` | <brand>`. `{ absolute }` skips the template.
-   * Null, undefined or blank means "no metadata": spec §5's default, an empty title with noindex, nofollow.
+   * Null, undefined or blank means "no metadata": docs/rules/pages-and-seo.md's default, an empty title with noindex, nofollow.
    */
   title?: string | { absolute: string } | null
   description?: string | null
@@ -29,7 +29,7 @@ export interface PageMetadataInput {
 }
 
 /**
- * Next `Metadata` for a storefront page (spec §3 page metadata, §5 search engines):
+ * Next `Metadata` for a storefront page (docs/rules/pages-and-seo.md page metadata, search engines):
  * title and description, an absolute self-canonical (page numbers included: page 2 is its own,
  * indexable page), hreflang alternates (`nl-be`, `fr-be`, `x-default`; only languages that may be
  * indexed, and only on an indexable page), robots directives (toggles, the French CBBE build, the

@@ -37,7 +37,7 @@ export async function loadTopProducts(context: PageContext) {
 
 /**
  * The product grid with its count and page links, shared by the listing and the category pages.
- * Positions count from 1 plus the page offset (spec §9), so analytics and tests see one numbering.
+ * Positions count from 1 plus the page offset (docs/rules/chrome.md), so analytics and tests see one numbering.
  * The server renders 16 per page; on small desktop the island re-asks with 17 (ResponsiveListingPage).
  * `topProducts` (the listing's first page) go in a row above the grid; the server renders them all.
  */

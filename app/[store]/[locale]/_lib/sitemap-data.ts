@@ -78,7 +78,7 @@ async function categoryPaths(shopper: Shopper, storefront: Storefront): Promise<
   return paths
 }
 
-/** The locations overview and every location of the products that have locations (spec §2). */
+/** The locations overview and every location of the products that have locations (docs/rules/pages-and-seo.md). */
 async function locationPaths(shopper: Shopper, productSlugs: readonly string[]): Promise<string[]> {
   const paths: string[] = []
   for (const productSlug of productSlugs) {

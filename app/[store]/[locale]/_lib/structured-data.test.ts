@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data'
 
-describe('organizationJsonLd (spec §1 organizationStructuredData)', () => {
+describe('organizationJsonLd (docs/rules/storefronts.md organizationStructuredData)', () => {
   const cbbe = organizationJsonLd({ storefront: getStorefront('CBBE'), origin: 'http://cbbe.localhost:3100' })
   const [organization, website] = cbbe['@graph']
 

@@ -1,5 +1,5 @@
 /**
- * schema.org Organization and WebSite entities of a storefront (spec §1 organizationStructuredData),
+ * schema.org Organization and WebSite entities of a storefront (docs/rules/storefronts.md organizationStructuredData),
  * pure so they can be tested. URLs are absolute on the storefront's configured origin (storefrontOrigin),
  * never on the request's host.
  */

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => accountMetadata(params, (t) => t('identify.title'))
 
-/** Spec §4 Identify user: e-mail and captcha, then the login or the register page. */
+/** docs/rules/accounts.md Identify user: e-mail and captcha, then the login or the register page. */
 export default async function IdentifyPage({ params }: { params: Promise<RouteParams> }) {
   const context = await accountContext(params)
   await redirectLoggedIn(context)

@@ -21,13 +21,13 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { ...pageMetadata({ context, route: 'activation', title: t('title') }), robots: { index: false, follow: false } }
 }
 
-/** Spec §2 /activeren/ (fr /activation/): activate a shop-bought choice card by paying its amount. */
+/** docs/rules/activation-and-doubler.md /activeren/ (fr /activation/): activate a shop-bought choice card by paying its amount. */
 export default async function ActivationPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'activation' })
   const query = await searchParams
-  // Spec §4 retry: `?error=1&order=<uuid>` after a failed payment of that order.
+  // docs/rules/activation-and-doubler.md retry: `?error=1&order=<uuid>` after a failed payment of that order.
   const retryOrderUuid = first(query.error) && first(query.order) ? first(query.order) : null
   const { activationOptions } = await serverQuery(shopper, ActivationOptionsDocument, {})
   return (

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The basket (spec §2 `/winkelmandje/`), server-rendered from the basket cookie. */
+/** The basket (docs/rules/pages-and-seo.md `/winkelmandje/`), server-rendered from the basket cookie. */
 export default async function BasketPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { storefront, language, locale, shopper } = context

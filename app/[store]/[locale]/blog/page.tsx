@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'blog')
 }
 
-/** Blog overview (spec §2 `/blog/`): every article, newest first. */
+/** Blog overview (docs/rules/pages-and-seo.md `/blog/`): every article, newest first. */
 export default async function BlogPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="blog" overview="blog" />
 }

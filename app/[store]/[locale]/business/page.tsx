@@ -7,7 +7,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'business')
 }
 
-/** Business overview (spec §2 `/zakelijk/`): intro, the business solutions, quote call-out, the business form. */
+/** Business overview (docs/rules/business.md `/zakelijk/`): intro, the business solutions, quote call-out, the business form. */
 export default async function BusinessPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   return (

@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'cancelationPolicy')
 }
 
-/** Cancellation policy (spec §2 `/cancelation-policy/`). */
+/** Cancellation policy (docs/rules/pages-and-seo.md `/cancelation-policy/`). */
 export default async function CancelationPolicyPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="cancelationPolicy" />
 }

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   })
 }
 
-/** Every gift-card category of the storefront (spec §2 `/categorie/alle-cadeaubonnen/`). */
+/** Every gift-card category of the storefront (docs/rules/pages-and-seo.md `/categorie/alle-cadeaubonnen/`). */
 export default async function AllCategoriesPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { storefront, language } = context

@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => checkoutMetadata(params, (t) => t('title'))
 
 /**
- * Spec §2 /bestellen/: the checkout steps; `?error=…&order=<uuid>` is a retry of that order's payment
- * (spec §4), unless the payment-retry toggle is off or a redeem token came along: then that order is
+ * docs/rules/checkout.md /bestellen/: the checkout steps; `?error=…&order=<uuid>` is a retry of that order's payment
+ * (docs/rules/checkout.md), unless the payment-retry toggle is off or a redeem token came along: then that order is
  * let go and the shopper checks out from the basket again, told that the payment failed.
  */
 export default async function CheckoutPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {

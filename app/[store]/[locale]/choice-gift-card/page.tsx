@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return productMetadata(context, await loadChoiceCard(context))
 }
 
-/** The multi-brand choice gift card (spec §1, §2): the product page plus how swapping works and for what. */
+/** The multi-brand choice gift card (docs/rules/catalogue.md and docs/rules/pages-and-seo.md): the product page plus how swapping works and for what. */
 export default async function ChoiceGiftCardPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const product = await loadChoiceCard(context)

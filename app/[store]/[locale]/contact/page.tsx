@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'contact')
 }
 
-/** Customer service contact (spec §2 `/klantenservice/contact/`). */
+/** Customer service contact (docs/rules/pages-and-seo.md `/klantenservice/contact/`). */
 export default async function ContactPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="contact" />
 }

@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'cookies')
 }
 
-/** Cookie statement (spec §2 `/cookieverklaring/`; the footer link is a feature toggle). */
+/** Cookie statement (docs/rules/pages-and-seo.md `/cookieverklaring/`; the footer link is a feature toggle). */
 export default async function CookiesPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="cookies" />
 }

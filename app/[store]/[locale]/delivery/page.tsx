@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'delivery')
 }
 
-/** Delivery times and methods (spec §2 `/delivery/`). */
+/** Delivery times and methods (docs/rules/pages-and-seo.md `/delivery/`). */
 export default async function DeliveryPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="delivery" />
 }

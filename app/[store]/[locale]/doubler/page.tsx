@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return pageMetadata({ context, route: 'doubler', title: t('title'), description: t('page.metaDescription') })
 }
 
-/** Spec §2 /verdubbelaar/ (fr /doubleur/): the monthly balance doubler, how it works, the entry form and its conditions. */
+/** docs/rules/activation-and-doubler.md /verdubbelaar/ (fr /doubleur/): the monthly balance doubler, how it works, the entry form and its conditions. */
 export default async function DoublerPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context
@@ -47,7 +47,7 @@ export default async function DoublerPage({ params }: { params: Promise<RoutePar
           <p style={{ margin: 0, fontWeight: 700, fontSize: '1.2rem' }} data-testid="doubler-next-draw">{t('page.nextDraw', { date })}</p>
         </div>
         {doublerHeroCardImage && (
-          // eslint-disable-next-line @next/next/no-img-element -- the storefront's own SVG artwork (spec §1 branding doublerHeroCardImage)
+          // eslint-disable-next-line @next/next/no-img-element -- the storefront's own SVG artwork (docs/rules/activation-and-doubler.md branding doublerHeroCardImage)
           <img src={doublerHeroCardImage} alt={banner?.alt ?? ''} width={320} height={200} style={{ maxWidth: '100%', height: 'auto', justifySelf: 'center' }} />
         )}
       </section>

@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'givingMoments')
 }
 
-/** Giving moments overview (spec §2 `/geefmomenten/`): intro, then every giving-moments page. */
+/** Giving moments overview (docs/rules/pages-and-seo.md `/geefmomenten/`): intro, then every giving-moments page. */
 export default async function GivingMomentsPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="givingMoments" overview="givingMoments" />
 }

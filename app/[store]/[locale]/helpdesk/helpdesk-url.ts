@@ -4,7 +4,7 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 export const DEFAULT_HELPDESK_URL = 'https://helpdesk.example.com/{code}/{language}/'
 
 /**
- * The external help desk of a storefront (spec §2 external redirects): `HELPDESK_URL_<CODE>` for one
+ * The external help desk of a storefront (docs/rules/pages-and-seo.md external redirects): `HELPDESK_URL_<CODE>` for one
  * storefront, else `HELPDESK_URL`, else the default. `{code}` (lower case), `{language}` and
  * `{country}` are filled in. Only http(s) URLs are followed; anything else falls back to the default,
  * so a typo in the environment can never turn the redirect into a javascript: or relative link.

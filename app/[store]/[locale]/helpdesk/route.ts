@@ -5,7 +5,7 @@ import { helpdeskUrl } from './helpdesk-url'
 // The target comes from the environment at request time; nothing to cache.
 export const dynamic = 'force-dynamic'
 
-/** `/helpdesk/` (spec §2): a temporary (307) redirect to the storefront's external help desk. */
+/** `/helpdesk/` (docs/rules/pages-and-seo.md): a temporary (307) redirect to the storefront's external help desk. */
 export async function GET(_request: Request, { params }: { params: Promise<{ store: string; locale: string }> }) {
   const { store, locale } = await params
   const code = parseStorefrontCode(store)

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /**
- * The 404 page (spec §2 `/404/`) and every address no route matches. The proxy answers these with
+ * The 404 page (docs/rules/pages-and-seo.md `/404/`) and every address no route matches. The proxy answers these with
  * status 404 itself and the page renders its content, rather than calling notFound(): Next.js does
  * not render a notFound() of a page rendered on demand on the server (its root layout is under a
  * dynamic segment), which left crawlers and shoppers without JavaScript an empty page.

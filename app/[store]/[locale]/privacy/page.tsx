@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'privacy')
 }
 
-/** Privacy statement (spec §2 `/privacy/`). */
+/** Privacy statement (docs/rules/pages-and-seo.md `/privacy/`). */
 export default async function PrivacyPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="privacy" />
 }

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { ...pageMetadata({ context, route: 'balanceCheck', title: t('title') }), robots: { index: false, follow: false } }
 }
 
-/** Spec §2 /saldocheck/ (fr /solde/): the balance check, first step of the redeem flow (spec §4). */
+/** docs/rules/redeem.md /saldocheck/ (fr /solde/): the balance check, first step of the redeem flow (docs/rules/redeem.md). */
 export default async function BalanceCheckPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context

@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => accountMetadata(params, (t) => t('orders.reorderTitle'))
 
 /**
- * Spec §2 /nabestellen/: the customer's past orders, each with Order again, which shows the order's
- * products (reorder product details modal) before they go into the basket. Login required (§6).
+ * docs/rules/pages-and-seo.md /nabestellen/: the customer's past orders, each with Order again, which shows the order's
+ * products (reorder product details modal) before they go into the basket. Login required (docs/rules/accounts.md).
  */
 export default async function ReorderPage({ params }: { params: Promise<RouteParams> }) {
   const context = await accountContext(params)

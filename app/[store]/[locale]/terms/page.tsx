@@ -6,7 +6,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return contentMetadata(await pageContext(params), 'terms')
 }
 
-/** Terms and conditions (spec §2 `/algemene-voorwaarden/`). */
+/** Terms and conditions (docs/rules/pages-and-seo.md `/algemene-voorwaarden/`). */
 export default async function TermsPage({ params }: { params: Promise<RouteParams> }) {
   return <ContentPageView context={await pageContext(params)} route="terms" />
 }

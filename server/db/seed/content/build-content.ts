@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * The content pages of one storefront as `blocks` rows (spec §3 content block kinds): giving moments,
+ * The content pages of one storefront as `blocks` rows (docs/rules/catalogue.md content block kinds): giving moments,
  * business, blog, legal and service pages and two landing pages, for every language of the storefront.
  * Queue ids follow `page:<route>` / `page:<route>:<slug>`; each page starts with its PAGE_META block.
  *

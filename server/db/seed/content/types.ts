@@ -46,7 +46,7 @@ export interface PageText {
 export type MomentKey = 'birthday' | 'thankYou' | 'christmas' | 'wedding' | 'newBaby' | 'retirement'
 export type BusinessKey = 'employeeGifts' | 'clientGifts' | 'incentives'
 
-/** Giving-moments pages have a hero title and no title of their own (spec §3: title falls back to it). */
+/** Giving-moments pages have a hero title and no title of their own (docs/rules/catalogue.md: title falls back to it). */
 export interface MomentText extends Omit<PageText, 'title'> {
   slug: string
   heroTitle: string

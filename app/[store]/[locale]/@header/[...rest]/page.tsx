@@ -10,7 +10,7 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
 
 /**
  * The header slot of every page below the home page: the internal path the proxy rewrote to names
- * the route, and the route picks the header version (spec §2).
+ * the route, and the route picks the header version (docs/rules/pages-and-seo.md).
  */
 export default async function HeaderSlot({ params }: { params: Promise<RouteParams & { rest: string[] }> }) {
   const { rest } = await params

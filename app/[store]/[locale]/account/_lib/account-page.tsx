@@ -21,14 +21,14 @@ export async function accountContext(params: Promise<RouteParams>): Promise<Acco
   return { ...context, path: (route) => localizePath(route, {}, language, storefront.defaultLanguage) }
 }
 
-/** Account-only pages (spec §6): the customer of the session, else to the login page (back here afterwards). */
+/** Account-only pages (docs/rules/accounts.md): the customer of the session, else to the login page (back here afterwards). */
 export async function requireCustomer(context: AccountPageContext, route: RouteName): Promise<PageCustomer> {
   const customer = await customerOfRequest(context.storefront.code)
   if (!customer) redirect(`${context.path('accountLogin')}?callback=${encodeURIComponent(context.path(route))}`)
   return customer
 }
 
-/** Spec §6: logged-in customers cannot log in or register again; they go to their overview. */
+/** docs/rules/accounts.md: logged-in customers cannot log in or register again; they go to their overview. */
 export async function redirectLoggedIn(context: AccountPageContext): Promise<void> {
   if (await customerOfRequest(context.storefront.code)) redirect(context.path('accountOverview'))
 }

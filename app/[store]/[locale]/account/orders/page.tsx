@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => accountMetadata(params, (t) => t('orders.title'))
 
-/** Spec §2 /account/bestellingen/: the customer's orders per year, details and invoice in a modal. */
+/** docs/rules/accounts.md /account/bestellingen/: the customer's orders per year, details and invoice in a modal. */
 export default async function OrdersPage({ params }: { params: Promise<RouteParams> }) {
   const context = await accountContext(params)
   await requireCustomer(context, 'accountOrders')

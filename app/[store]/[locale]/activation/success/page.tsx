@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /**
- * Spec §2 /activeren/gelukt/?order=<uuid> (fr /activation/reussie/): where the payment provider sends
+ * docs/rules/activation-and-doubler.md /activeren/gelukt/?order=<uuid> (fr /activation/reussie/): where the payment provider sends
  * the shopper back; the order is readable only with the basket cookie of the browser that made it.
  */
 export default async function ActivationSuccessPage({ params }: { params: Promise<RouteParams> }) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return contentMetadata(await pageContext(params), 'blog', (await params).path)
 }
 
-/** A blog article (spec §2 `/blog/:path/`). */
+/** A blog article (docs/rules/pages-and-seo.md `/blog/:path/`). */
 export default async function BlogArticlePage({ params }: { params: Promise<Params> }) {
   return <ContentPageView context={await pageContext(params)} route="blog" slug={(await params).path} />
 }

@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * A business solution (spec §2 `/zakelijk/:product/`): its gift cards can be requested through the
- * business product form (spec §2 modal), prefilled with the card; the whole form follows.
+ * A business solution (docs/rules/business.md `/zakelijk/:product/`): its gift cards can be requested through the
+ * business product form (docs/rules/business.md modal), prefilled with the card; the whole form follows.
  */
 export default async function BusinessProductPage({ params }: { params: Promise<Params> }) {
   const context = await pageContext(params)

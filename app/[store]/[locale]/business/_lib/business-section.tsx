@@ -11,7 +11,7 @@ import type { PageContext } from '../../_lib/page-context'
 const LAYOUT_NAMESPACES = ['common', 'chrome', 'errors', 'validation'] as const
 
 /**
- * The business form (spec §2, two versions) under a business page, and on a business product page the
+ * The business form (docs/rules/business.md, two versions) under a business page, and on a business product page the
  * buttons that open the business product form for each of its gift cards. The product ranges come
  * from the cached catalogue, so the page stays one cached render per storefront and language; the
  * request itself is sent from the browser.

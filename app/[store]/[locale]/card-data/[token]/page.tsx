@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<CardDataPar
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
-/** Spec §2 card data (kaartgegevens): the voucher an issued card's e-mail links to. */
+/** docs/rules/pages-and-seo.md card data (kaartgegevens): the voucher an issued card's e-mail links to. */
 export default async function CardDataPage({ params }: { params: Promise<CardDataParams> }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context

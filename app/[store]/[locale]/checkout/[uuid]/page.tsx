@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => checkoutMetadata(params, (t) => t('success.title'))
 
-/** Spec §2 /bestellen/:uuid/: the confirmation of one of the shopper's orders (the API checks it is theirs). */
+/** docs/rules/checkout.md /bestellen/:uuid/: the confirmation of one of the shopper's orders (the API checks it is theirs). */
 export default async function ConfirmationPage({ params }: { params: Promise<RouteParams & { uuid: string }> }) {
   const context = await checkoutContext(params)
   const { uuid } = await params

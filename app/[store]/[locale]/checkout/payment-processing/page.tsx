@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => checkoutMetadata(params, (t) => t('processing.title'))
 
 /**
- * Spec §2 /bestellen/betaling-verwerken/?order=<uuid>&…: the payment provider sends the shopper back
+ * docs/rules/checkout.md /bestellen/betaling-verwerken/?order=<uuid>&…: the payment provider sends the shopper back
  * here; the island reads every query parameter and completes the payment.
  */
 export default async function PaymentProcessingPage({ params }: { params: Promise<RouteParams> }) {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => checkoutMetadata(params, (t) => t('success.title'))
 
-/** Spec §2 /bestellen/gelukt/ (confirmation v2): the same confirmation, the order given as ?order=<uuid>. */
+/** docs/rules/checkout.md /bestellen/gelukt/ (confirmation v2): the same confirmation, the order given as ?order=<uuid>. */
 export default async function SuccessPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {
   const context = await checkoutContext(params)
   const orderUuid = firstParam((await searchParams).order)

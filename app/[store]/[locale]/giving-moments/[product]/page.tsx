@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return contentMetadata(await pageContext(params), 'givingMoments', (await params).product)
 }
 
-/** A giving-moments page (spec §2 `/geefmomenten/:product/`): hero, recommended gift cards. */
+/** A giving-moments page (docs/rules/pages-and-seo.md `/geefmomenten/:product/`): hero, recommended gift cards. */
 export default async function GivingMomentPage({ params }: { params: Promise<Params> }) {
   return <ContentPageView context={await pageContext(params)} route="givingMoments" slug={(await params).product} />
 }

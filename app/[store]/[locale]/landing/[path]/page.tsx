@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return contentMetadata(await pageContext(params), 'landing', (await params).path)
 }
 
-/** A generic landing page (spec §2 `/:path/`): a page when content exists, else 404. */
+/** A generic landing page (docs/rules/pages-and-seo.md `/:path/`): a page when content exists, else 404. */
 export default async function LandingPage({ params }: { params: Promise<Params> }) {
   return <ContentPageView context={await pageContext(params)} route="landing" slug={(await params).path} />
 }

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<ProductPara
   return productMetadata(context, await loadProduct(context, (await params).product))
 }
 
-/** The product detail page (spec §2 `/{product}nen/:product/`): gift cards, blank card packs and donations. */
+/** The product detail page (docs/rules/pages-and-seo.md `/{product}nen/:product/`): gift cards, blank card packs and donations. */
 export default async function ProductPage({ params }: { params: Promise<ProductParams> }) {
   const context = await pageContext(params)
   const product = await loadProduct(context, (await params).product)

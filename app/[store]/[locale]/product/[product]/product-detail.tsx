@@ -82,7 +82,7 @@ export async function ProductDetail({ context, product, children }: { context: P
 }
 
 /**
- * The storefront's product-page blocks (spec §1 branding): the featured block (the choice card, not
+ * The storefront's product-page blocks (docs/rules/catalogue.md branding): the featured block (the choice card, not
  * shown on the choice card itself), the promotion block and the business block. Their artwork is
  * decorative: the translated link text says where each leads.
  */

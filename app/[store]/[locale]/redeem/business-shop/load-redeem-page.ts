@@ -7,8 +7,8 @@ import type { PageContext } from '../../_lib/page-context'
 import { PRODUCTS_PER_PAGE } from '../../_lib/listing'
 
 /**
- * A business redeem page (spec content type "redeem B2B result") with one page of its products,
- * 16 per page (spec §9); an unknown page id, a malformed one or a page past the last is a 404.
+ * A business redeem page (content type "redeem B2B result") with one page of its products,
+ * 16 per page (docs/rules/limits.md); an unknown page id, a malformed one or a page past the last is a 404.
  * The same for every visitor: cached with the catalogue.
  */
 export async function loadRedeemPage(context: PageContext, pageId: string, page: number) {

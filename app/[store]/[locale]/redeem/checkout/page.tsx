@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { ...pageMetadata({ context, route: 'redeemCheckout', title: t('title') }), robots: { index: false, follow: false } }
 }
 
-/** Spec §2 /saldocheck/checkout/: the receiver and the confirmation of the redeem order (spec §4). */
+/** docs/rules/redeem.md /saldocheck/checkout/: the receiver and the confirmation of the redeem order (docs/rules/redeem.md). */
 export default async function RedeemCheckoutPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: { params: Promise<CategoryPar
   })
 }
 
-/** A category's gift cards (spec §2 `/categorie/:url/:page?`), paged like the listing. */
+/** A category's gift cards (docs/rules/pages-and-seo.md `/categorie/:url/:page?`), paged like the listing. */
 export default async function CategoryPage({ params }: { params: Promise<CategoryParams> }) {
   const { context, page, category } = await resolveCategory(params)
   const t = await getTranslations({ locale: context.language })

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<ThankYouPar
   }
 }
 
-/** Spec §2 /verdubbelaar/bedankt/:product? (fr /doubleur/remerciements/): thanks for entering, with the chosen brand when known. */
+/** docs/rules/activation-and-doubler.md /verdubbelaar/bedankt/:product? (fr /doubleur/remerciements/): thanks for entering, with the chosen brand when known. */
 export default async function DoublerThankYouPage({ params }: { params: Promise<ThankYouParams> }) {
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context

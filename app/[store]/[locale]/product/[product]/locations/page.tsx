@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<LocationsPa
   })
 }
 
-/** The locations overview (spec §2 `/{product}nen/:product/locaties/`): every location, with a map. */
+/** The locations overview (docs/rules/pages-and-seo.md `/{product}nen/:product/locaties/`): every location, with a map. */
 export default async function LocationsPage({ params }: { params: Promise<LocationsParams> }) {
   const context = await pageContext(params)
   const { product, locations } = await loadProductLocations(context, (await params).product)

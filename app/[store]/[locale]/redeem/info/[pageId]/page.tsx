@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<InfoParams>
 }
 
 /**
- * Spec §2 /saldocheck/info/:pageId/ (fr /solde/info/:pageId/): how a company's gift cards are
+ * docs/rules/redeem.md /saldocheck/info/:pageId/ (fr /solde/info/:pageId/): how a company's gift cards are
  * redeemed, with the balance check that leads on to the company's own redeem shop.
  */
 export default async function RedeemInfoPage({ params }: { params: Promise<InfoParams> }) {

@@ -16,10 +16,10 @@ export const dynamic = 'force-dynamic'
 
 type ShopParams = RouteParams & { page?: string[] }
 
-/** Spec §5 listings: the redeem shop keeps giftcard and donation products (digital: they are sent by e-mail). */
+/** docs/rules/redeem.md listings: the redeem shop keeps giftcard and donation products (digital: they are sent by e-mail). */
 const REDEEM_PRODUCT_TYPES = ['GIFTCARD_DIGITAL', 'DONATION'] as const
 
-// 'checkout': the guest delivery modal (spec §4 identify in redeem) shares the checkout's address labels.
+// 'checkout': the guest delivery modal (docs/rules/redeem.md identify in redeem) shares the checkout's address labels.
 const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'checkout', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<ShopParams> }): Promise<Metadata> {
@@ -29,14 +29,14 @@ export async function generateMetadata({ params }: { params: Promise<ShopParams>
   return { ...pageMetadata({ context, route: 'redeemShop', params: { page }, title: t('title') }), robots: { index: false, follow: false } }
 }
 
-/** Spec §2 /saldocheck/inwisselen/:page?: choose gift cards with the balance of the checked cards (spec §4). */
+/** docs/rules/redeem.md /saldocheck/inwisselen/:page?: choose gift cards with the balance of the checked cards (docs/rules/redeem.md). */
 export default async function RedeemShopPage({ params }: { params: Promise<ShopParams> }) {
   const context = await pageContext(params)
   const page = listingPageNumber((await params).page)
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'redeem.shop' })
   const listing = await loadListing(context, { filterByProductType: [...REDEEM_PRODUCT_TYPES] }, page)
-  // A gift card may be chosen digital or, when it has one, as a physical card (spec §4 address needs).
+  // A gift card may be chosen digital or, when it has one, as a physical card (docs/rules/redeem.md address needs).
   const products = listing.products.filter((product) => product.digitalVariationConfig || product.physicalVariationConfig).map(toRedeemShopProduct)
   const tCommon = await getTranslations({ locale: language, namespace: 'common' })
   const links = redeemPageLinks(listing.paging.totalPages, page, (number) => localizePath('redeemShop', { page: number }, language, storefront.defaultLanguage))

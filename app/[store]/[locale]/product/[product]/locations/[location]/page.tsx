@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<LocationPar
   })
 }
 
-/** One location (spec §2 `/locaties/:location/`, French `/locatie/:location/`): address and a small map. */
+/** One location (docs/rules/pages-and-seo.md `/locaties/:location/`, French `/locatie/:location/`): address and a small map. */
 export default async function LocationPage({ params }: { params: Promise<LocationParams> }) {
   const { context, product, location } = await load(params)
   const t = await getTranslations({ locale: context.language })

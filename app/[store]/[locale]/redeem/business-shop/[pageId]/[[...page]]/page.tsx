@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 
 type BusinessShopParams = RouteParams & { pageId: string; page?: string[] }
 
-// 'checkout': the guest delivery modal (spec §4 identify in redeem) shares the checkout's address labels.
+// 'checkout': the guest delivery modal (docs/rules/redeem.md identify in redeem) shares the checkout's address labels.
 const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'checkout', 'validation', 'doubler'] as const
 
 export async function generateMetadata({ params }: { params: Promise<BusinessShopParams> }): Promise<Metadata> {
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<BusinessSho
 }
 
 /**
- * Spec §2 /saldocheck/inwisselen/:pageId/:page?: a company's redeem shop, the redeem shop (spec §4)
+ * docs/rules/redeem.md /saldocheck/inwisselen/:pageId/:page?: a company's redeem shop, the redeem shop (docs/rules/redeem.md)
  * limited to the company's curated selection (giftcard and donation products, 16 per page).
  */
 export default async function BusinessRedeemShopPage({ params }: { params: Promise<BusinessShopParams> }) {
