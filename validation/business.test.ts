@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account'
 import { BUSINESS_MAX_LINES, businessAmountRange, createBusinessRequestSchema, toBusinessRequestValues, type BusinessSchemaOptions } from './business'
 
 const products = {
@@ -23,6 +24,23 @@ function errorsOf(value: unknown, schemaOptions = options()): Record<string, str
     return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', String(inner.message)]))
   }
 }
+
+/** Every broken field with its first message and the values that message is filled with. */
+function issuesOf(value: unknown, schemaOptions = options()): Record<string, { message: string; params: Record<string, unknown> }> {
+  try {
+    createBusinessRequestSchema(schemaOptions).validateSync(value, { abortEarly: false })
+    return {}
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    const picked = (params: Record<string, unknown> = {}) => Object.fromEntries(['min', 'max', 'currency'].filter((key) => key in params).map((key) => [key, params[key]]))
+    return Object.fromEntries(error.inner.toReversed().map((inner) => [inner.path ?? '', { message: String(inner.message), params: picked(inner.params) }]))
+  }
+}
+
+const invoice = options({ kind: 'INVOICE_ORDER' })
+const invoiceAddress = { street: 'Kerkstraat', houseNumber: '12', suffix: '', postCode: '9000', city: 'Gent' }
+const invoiceRequest = (overrides: Record<string, unknown> = {}) =>
+  request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: invoiceAddress, ...overrides })
 
 describe('business request rules', () => {
   it('accepts a complete quote request and yields numbers for amounts and quantities', () => {
@@ -82,7 +100,7 @@ describe('business request rules', () => {
     })
   })
 
-  it('keeps an invoice order to the order\'s 50 cards (spec §8 2030); a quote may ask for more', () => {
+  it('keeps an invoice order to the order\'s 50 cards (docs/rules/errors.md 2030); a quote may ask for more', () => {
     const invoice = options({ kind: 'INVOICE_ORDER' })
     const complete = { vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent' } }
     expect(errorsOf(request({ ...complete, cards: [line({ quantity: '30' }), line({ quantity: '20' })] }), invoice)).toEqual({})
@@ -107,7 +125,7 @@ describe('business request rules', () => {
   })
 })
 
-describe('Poland: the business range of spec §9 (50 to 2000 zł) for every product', () => {
+describe('Poland: the business range of docs/rules/limits.md (50 to 2000 zł) for every product', () => {
   it('replaces the product range on CBPL only', () => {
     expect(businessAmountRange('CBPL', { min: 10, max: 250 })).toEqual({ min: 50, max: 2000 })
     expect(businessAmountRange('CBBE', { min: 10, max: 250 })).toEqual({ min: 10, max: 250 })
@@ -119,5 +137,76 @@ describe('Poland: the business range of spec §9 (50 to 2000 zł) for every prod
     const plRequest = (amounts: string[]) => request({ phoneNumber: '+48 22 123 45 67', cards: amounts.map((amount) => line({ amount })) })
     expect(errorsOf(plRequest(['50', '2000', '1000']), pl)).toEqual({})
     expect(errorsOf(plRequest(['49', '2001']), pl)).toEqual({ 'cards[0].amount': 'businessAmountRange', 'cards[1].amount': 'businessAmountRange' })
+  })
+})
+
+describe('business request rules at their edges', () => {
+  it('treats a field that was not sent as empty: required where required, empty in the stored values otherwise', () => {
+    expect(errorsOf({ cards: [{}] })).toEqual({
+      companyName: 'companyNameRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired', email: 'emailRequired', phoneNumber: 'phoneRequired',
+      'cards[0].productSlug': 'businessProductRequired', 'cards[0].amount': 'businessAmountRequired', 'cards[0].quantity': 'businessQuantityRequired',
+    })
+    expect(errorsOf({ ...request(), vatNumber: undefined, companyRegistrationNumber: undefined }, invoice)).toMatchObject({
+      vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired',
+    })
+    const { vatNumber: _vat, companyRegistrationNumber: _registration, referenceNumber: _reference, remark: _remark, ...sparse } = request({ cards: [{ productSlug: 'pomme-store', amount: '50', quantity: '2' }] })
+    const stored = toBusinessRequestValues(createBusinessRequestSchema(options()).validateSync(sparse))
+    expect(stored).toMatchObject({ vatNumber: '', companyRegistrationNumber: '', referenceNumber: '', remark: '' })
+    expect(stored.cards).toEqual([{ productSlug: 'pomme-store', deliveryType: 'DIGITAL', amount: 50, quantity: 2, message: '' }])
+  })
+
+  it('refuses whitespace and non-ASCII in the VAT and registration numbers, also on a quote', () => {
+    expect(errorsOf(request({ vatNumber: '   ', companyRegistrationNumber: '  ' }))).toEqual({ vatNumber: 'notOnlyWhitespace', companyRegistrationNumber: 'notOnlyWhitespace' })
+    expect(errorsOf(invoiceRequest({ vatNumber: ' ', companyRegistrationNumber: ' ' }), invoice)).toEqual({ vatNumber: 'notOnlyWhitespace', companyRegistrationNumber: 'notOnlyWhitespace' })
+    expect(errorsOf(request({ vatNumber: 'BÉ0123456789', companyRegistrationNumber: '0123456789Ü' }))).toEqual({ vatNumber: 'asciiOnly', companyRegistrationNumber: 'asciiOnly' })
+    expect(issuesOf(request({ companyRegistrationNumber: '1'.repeat(21) }))).toEqual({ companyRegistrationNumber: { message: 'length1to20', params: { min: 1, max: 20 } } })
+    expect(errorsOf(request({ companyRegistrationNumber: '1'.repeat(20), referenceNumber: 'K' }))).toEqual({})
+  })
+
+  it('keeps names, company and e-mail to their lengths and one line; the remark may span lines', () => {
+    expect(errorsOf(request({ companyName: 'A'.repeat(COMPANY_MAX_LENGTH), firstName: 'S'.repeat(NAME_MAX_LENGTH) }))).toEqual({})
+    expect(issuesOf(request({ companyName: 'A'.repeat(COMPANY_MAX_LENGTH + 1), firstName: 'S'.repeat(NAME_MAX_LENGTH + 1), lastName: 'P'.repeat(NAME_MAX_LENGTH + 1) }))).toEqual({
+      companyName: { message: 'tooLong', params: { max: 100 } }, firstName: { message: 'tooLong', params: { max: 50 } }, lastName: { message: 'tooLong', params: { max: 50 } },
+    })
+    // A well-formed address of 255 characters: only its length is wrong.
+    const longEmail = `sofie@${['a', 'b', 'c'].map((letter) => letter.repeat(63)).join('.')}.${'d'.repeat(EMAIL_MAX_LENGTH - 205)}.example`
+    expect(longEmail).toHaveLength(255)
+    expect(issuesOf(request({ email: longEmail }))).toEqual({ email: { message: 'tooLong', params: { max: 254 } } })
+    expect(errorsOf(request({ remark: 'Twenty cards for our staff.\nPlease call first.' }))).toEqual({})
+    expect(errorsOf(request({ companyName: 'Acme\nBV', remark: 'Call\u0007 first' }))).toEqual({ companyName: 'invalidCharacters', remark: 'invalidCharacters' })
+    expect(errorsOf(request({ remark: 'x'.repeat(1000) }))).toEqual({})
+    expect(errorsOf(request({ remark: 'x'.repeat(1001) }))).toEqual({ remark: 'tooLong' })
+  })
+
+  it('reads the product of a line without its surrounding spaces, for the product, the delivery and the amount', () => {
+    expect(errorsOf(request({ cards: [line({ productSlug: ' pomme-store ' })] }))).toEqual({})
+    expect(errorsOf(request({ cards: [line({ productSlug: ' horizonte-travel ', deliveryType: 'PHYSICAL', amount: '100' })] }))).toEqual({ 'cards[0].deliveryType': 'businessDeliveryUnavailable' })
+    expect(issuesOf(request({ cards: [line({ productSlug: ' horizonte-travel ', amount: '49' })] }))).toEqual({
+      'cards[0].amount': { message: 'businessAmountRange', params: { min: 50, max: 500, currency: 'EUR' } },
+    })
+    expect(errorsOf(request({ cards: [line({ deliveryType: 'EXPRESS' })] }))).toEqual({ 'cards[0].deliveryType': 'businessDeliveryUnavailable' })
+  })
+
+  it('takes amounts and quantities sent as numbers, and a quantity of 1', () => {
+    expect(errorsOf(request({ cards: [line({ amount: 75, quantity: 1 }), line({ quantity: '1' })] }))).toEqual({})
+    expect(errorsOf(request({ cards: [line({ amount: 9, quantity: 0 }), line({ amount: true, quantity: ' ' })] }))).toEqual({
+      'cards[0].amount': 'businessAmountRange', 'cards[0].quantity': 'businessQuantityInvalid',
+      'cards[1].amount': 'businessAmountRequired', 'cards[1].quantity': 'businessQuantityRequired',
+    })
+    expect(issuesOf(request({ cards: [line({ quantity: '2147483648' })] }))).toEqual({ 'cards[0].quantity': { message: 'integerTooLarge', params: { max: 2147483647 } } })
+  })
+
+  it('counts the cards of an invoice order from whole quantities only, spaces allowed, and names the limit', () => {
+    expect(issuesOf(invoiceRequest({ cards: [line({ quantity: ' 30 ' }), line({ quantity: ' 21' })] }), invoice)).toEqual({ cards: { message: 'businessCardLimit', params: { max: 50 } } })
+    // A quantity that is not a whole number has its own error and adds nothing to the count.
+    expect(errorsOf(invoiceRequest({ cards: [line({ quantity: '50' }), line({ quantity: 'x5' }), line({ quantity: '5x' })] }), invoice)).toEqual({
+      'cards[1].quantity': 'businessQuantityInvalid', 'cards[2].quantity': 'businessQuantityInvalid',
+    })
+  })
+
+  it('stores the company address of a valid invoice order, and only an address that is an object', () => {
+    const valid = createBusinessRequestSchema(invoice).validateSync(invoiceRequest())
+    expect(toBusinessRequestValues(valid).address).toMatchObject({ street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent', countryCode: 'BE' })
+    expect(toBusinessRequestValues({ ...valid, address: 'Kerkstraat 12, 9000 Gent' }).address).toBeNull()
   })
 })
