@@ -43,6 +43,9 @@ export function isValidEmail(email: string): boolean {
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed) && !hasForbiddenCharacter(trimmed)
 }
 
+/** The bounds a password message names (`{min}`, `{max}`); every password rule's error carries them. */
+export const PASSWORD_BOUNDS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const
+
 export type PasswordProblem = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordCharacters'
 
 /** The first broken password rule, or null. */
@@ -74,7 +77,7 @@ const passwordField = () =>
     .test('password', 'passwordRequired', function check(value) {
       const problem = passwordProblem(value ?? '')
       if (!problem) return true
-      return this.createError({ message: problem, params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } })
+      return this.createError({ message: problem, params: PASSWORD_BOUNDS })
     })
 
 const confirmationField = (of: string) =>

@@ -27,9 +27,6 @@ export const ACTIVATION_MESSAGES = {
 } as const
 export type ActivationMessage = (typeof ACTIVATION_MESSAGES)[keyof typeof ACTIVATION_MESSAGES]
 
-/** Keys of the `activation.errors` namespace (the rest are `validation` keys). */
-export const ACTIVATION_OWN_MESSAGES: ReadonlySet<string> = new Set([ACTIVATION_MESSAGES.prefixMismatch, ACTIVATION_MESSAGES.emailInvalid])
-
 /** The card number's problem, or null: empty, not 19 digits, or not of this shop's choice card (prefix or check digit). */
 export function activationCardNumberProblem(value: string, prefixes: readonly string[]): ActivationMessage | null {
   const problem = cardNumberProblem(value, prefixes)

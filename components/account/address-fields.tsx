@@ -16,7 +16,7 @@ export function AddressFields<T extends FieldValues & AddressValues>({ form, lan
   const errorText = useFieldErrorText()
   const { register, control, formState: { errors } } = form
   const name = (field: keyof AddressValues) => field as Path<T>
-  const error = (field: keyof AddressValues) => errorText(field, errors[field] as never)
+  const error = (field: keyof AddressValues) => errorText(errors[field] as never)
   const optional = (label: string) => <>{label} {t('optional')}</>
   return (
     <>

@@ -1,7 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,6 +12,7 @@ import { changePasswordSchema } from '@/validation/account'
 import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const CHANGE_PASSWORD_MODAL_ID = 'account-change-password'
 
@@ -31,10 +31,10 @@ export function ChangePasswordModal({ shopper, onChanged }: { shopper: Shopper; 
   const [changePassword] = useMutation(UserChangePasswordDocument)
   const { formError, setFormError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<ChangePasswordValues>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver: fieldResolver(changePasswordSchema),
     defaultValues: EMPTY,
   })
-  const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
+  const error = (name: (typeof FIELDS)[number]) => errorText(errors[name])
 
   const onSubmit = handleSubmit((values) => submit(async (captchaToken) => {
     const { data } = await changePassword({ variables: { userData: toUserData(shopper), ...values, captchaToken }, errorPolicy: 'all' })

@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,6 +12,7 @@ import { emailOnlySchema } from '@/validation/account'
 import { useCaptchaSubmit } from './use-captcha-submit'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export interface IdentifyFormProps {
   shopper: Shopper
@@ -28,7 +28,7 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
   const client = useApolloClient()
   const { formError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
-    resolver: yupResolver(emailOnlySchema),
+    resolver: fieldResolver(emailOnlySchema),
     defaultValues: { email: useUserStore.getState().prefillEmail ?? '' },
   })
 
@@ -54,7 +54,7 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('identify.title')}>
       <FormAlert>{formError}</FormAlert>
-      <Input label={t('identify.email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+      <Input label={t('identify.email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
       <Actions>
         <Button type="submit" loading={busy}>{t('identify.submit')}</Button>
       </Actions>

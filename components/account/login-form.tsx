@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -16,6 +15,7 @@ import { safeCallback } from './callback'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { loadUserInfo } from './user-session'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 interface LoginValues {
   email: string
@@ -42,7 +42,7 @@ export function LoginForm({ shopper, overviewHref, forgotPasswordHref, registerH
   const [login] = useMutation(UserLoginDocument)
   const { formError, busy, submit } = useCaptchaSubmit(t('login.errors.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
+    resolver: fieldResolver(loginSchema),
     defaultValues: { email: useUserStore.getState().prefillEmail ?? '', password: '' },
   })
 
@@ -64,8 +64,8 @@ export function LoginForm({ shopper, overviewHref, forgotPasswordHref, registerH
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
       <FormAlert>{formError}</FormAlert>
-      <Input label={t('login.email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
-      <Input label={t('login.password')} type="password" autoComplete="current-password" {...register('password')} error={errorText('password', errors.password)} />
+      <Input label={t('login.email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <Input label={t('login.password')} type="password" autoComplete="current-password" {...register('password')} error={errorText(errors.password)} />
       <Actions>
         <Button type="submit" loading={busy}>{t('login.submit')}</Button>
         <a href={forgotPasswordHref}>{t('login.forgotPassword')}</a>

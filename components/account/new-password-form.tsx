@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,6 +11,7 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { newPasswordSchema } from '@/validation/account'
 import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 interface NewPasswordValues {
   password: string
@@ -34,7 +34,7 @@ export function NewPasswordForm({ shopper, token, successHref }: NewPasswordForm
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<NewPasswordValues>({
-    resolver: yupResolver(newPasswordSchema),
+    resolver: fieldResolver(newPasswordSchema),
     defaultValues: { password: '', passwordConfirmation: '' },
   })
 
@@ -59,8 +59,8 @@ export function NewPasswordForm({ shopper, token, successHref }: NewPasswordForm
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('newPassword.title')}>
       <FormAlert>{formError}</FormAlert>
-      <Input label={t('changePassword.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} {...register('password')} error={errorText('password', errors.password)} />
-      <Input label={t('changePassword.confirmPassword')} type="password" autoComplete="new-password" {...register('passwordConfirmation')} error={errorText('passwordConfirmation', errors.passwordConfirmation)} />
+      <Input label={t('changePassword.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} {...register('password')} error={errorText(errors.password)} />
+      <Input label={t('changePassword.confirmPassword')} type="password" autoComplete="new-password" {...register('passwordConfirmation')} error={errorText(errors.passwordConfirmation)} />
       <Actions>
         <Button type="submit" loading={busy}>{t('newPassword.submit')}</Button>
       </Actions>

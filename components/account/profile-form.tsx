@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -14,6 +13,7 @@ import { AddressFields, type AddressValues } from './address-fields'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, FormAlert, FormStatus, RadioRow } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { toAccountUser } from './user-session'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export interface ProfileValues extends AddressValues {
   customerType: 'PRIVATE' | 'BUSINESS'
@@ -60,10 +60,10 @@ export function ProfileForm({ shopper, email, initial }: { shopper: Shopper; ema
   const [formError, setFormError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const [busy, setBusy] = useState(false)
-  const form = useForm<ProfileValues>({ resolver: yupResolver(profileSchema) as never, defaultValues: initial })
+  const form = useForm<ProfileValues>({ resolver: fieldResolver(profileSchema) as never, defaultValues: initial })
   const { register, handleSubmit, setError, control, reset, formState: { errors } } = form
   const business = useWatch({ control, name: 'customerType' }) === 'BUSINESS'
-  const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
+  const error = (name: (typeof FIELDS)[number]) => errorText(errors[name])
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)

@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -15,6 +14,7 @@ import { AddressFields, type AddressValues } from './address-fields'
 import { ConfirmModal } from './confirm-modal'
 import { Actions, FieldRow, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RECEIVER_MODAL_ID = 'account-receiver'
 export const RECEIVER_RESET_MODAL_ID = 'account-receiver-reset'
@@ -52,9 +52,9 @@ export function ReceiverModal({ shopper, receiver, onSaved }: { shopper: Shopper
   const [save] = useMutation(SaveReceiverDocument)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const form = useForm<ReceiverValues>({ resolver: yupResolver(receiverSchema) as never, defaultValues: receiverValues(receiver, shopper.countryCode) })
+  const form = useForm<ReceiverValues>({ resolver: fieldResolver(receiverSchema) as never, defaultValues: receiverValues(receiver, shopper.countryCode) })
   const { register, handleSubmit, setError, reset, formState: { errors } } = form
-  const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
+  const error = (name: (typeof FIELDS)[number]) => errorText(errors[name])
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useMutation } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -14,6 +13,7 @@ import { registerSchema } from '@/validation/account'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, FormAlert, RadioRow } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { loadUserInfo } from './user-session'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 interface RegisterValues {
   customerType: 'PRIVATE' | 'BUSINESS'
@@ -58,14 +58,14 @@ export function RegisterForm({ shopper, successHref, loginHref, termsHref, priva
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, control, formState: { errors } } = useForm<RegisterValues>({
-    resolver: yupResolver(registerSchema) as never,
+    resolver: fieldResolver(registerSchema) as never,
     defaultValues: {
       customerType: 'PRIVATE', firstName: '', lastName: '', companyName: '', vatNumber: '', phoneNumber: '',
       email: useUserStore.getState().prefillEmail ?? '', password: '', passwordConfirmation: '', subscribed: false, acceptTerms: false,
     },
   })
   const business = useWatch({ control, name: 'customerType' }) === 'BUSINESS'
-  const error = (name: (typeof FIELDS)[number]) => errorText(name, errors[name])
+  const error = (name: (typeof FIELDS)[number]) => errorText(errors[name])
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)

@@ -1,19 +1,18 @@
 'use client'
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
-import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Actions, Alert, Form } from '@/components/checkout/form-parts'
 import { digitsOf } from '@/validation/gift-card'
 import { formatMoney } from '@/i18n/format'
-import { ACTIVATION_OWN_MESSAGES, activationSchema, type ActivationValues } from '@/validation/activation'
-import { PRICE_MESSAGES } from '@/validation/price'
+import { activationSchema, type ActivationValues } from '@/validation/activation'
 import type { ActivationFormOptions } from './activation-types'
 import { GiftCardNumberInput } from '@/components/redeem/gift-card-fields'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export type ActivationField = keyof ActivationValues
 export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
@@ -34,26 +33,16 @@ export interface ActivationFormProps {
  */
 export function ActivationForm({ options, locale, defaultValues, busy, alert, onSubmit }: ActivationFormProps) {
   const t = useTranslations('activation')
-  const tValidation = useTranslations('validation')
-  const fieldErrorText = useFieldErrorText()
+  const errorText = useFieldErrorText({ namespaces: ['activation.errors'], locale })
   const rule = useMemo(() => ({
     prefixes: options.prefixes,
     amount: { min: options.minAmount.value, max: options.maxAmount.value, currency: options.minAmount.currency },
   }), [options])
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ActivationValues>({
-    resolver: yupResolver(activationSchema(rule)) as never,
+    resolver: fieldResolver(activationSchema(rule)) as never,
     defaultValues,
   })
   const range = { min: formatMoney(options.minAmount, locale), max: formatMoney(options.maxAmount, locale) }
-
-  /** The shared field texts, but with activation's own messages and the amount's range in money. */
-  function errorText(name: keyof ActivationValues, error: FieldError | undefined): string | null {
-    if (error?.message && error.type !== SERVER_ERROR) {
-      if (ACTIVATION_OWN_MESSAGES.has(error.message)) return t(`errors.${error.message}` as never)
-      if (error.message === PRICE_MESSAGES.range) return tValidation('priceRange', range)
-    }
-    return fieldErrorText(name, error)
-  }
 
   const submit = handleSubmit(async (values) => {
     const amount = Number(String(values.amount).trim().replace(',', '.'))
@@ -69,10 +58,10 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
         label={t('cardNumber')}
         hint={t('cardNumberHint')}
         registration={register('cardNumber')}
-        error={errorText('cardNumber', errors.cardNumber)}
+        error={errorText(errors.cardNumber)}
       />
-      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
-      <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText('amount', errors.amount)} />
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText(errors.amount)} />
       <Actions>
         <Button type="submit" size="large" loading={busy}>{t('submit')}</Button>
       </Actions>

@@ -6,7 +6,6 @@
 import { isDeliveryDateAllowed, lastDeliveryDate, todayIso } from '@/validation/delivery-date'
 import { useTranslations } from 'next-intl'
 import { useForm, type Resolver } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { object, string } from 'yup'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -17,6 +16,7 @@ import { useModalStore } from '@/stores/modal-store'
 import type { BasketShipment } from './basket-lines'
 import { Actions, FormBody, placeServerErrors, type SaveDelivery } from './delivery-form-parts'
 import { savedAddressInput } from './delivery-receiver'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const DELIVERY_DATE_MODAL_ID = 'delivery-date'
 
@@ -70,7 +70,7 @@ function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; 
   const common = useTranslations('common')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DateValues>({
-    resolver: yupResolver(dateSchema) as unknown as Resolver<DateValues>,
+    resolver: fieldResolver(dateSchema) as unknown as Resolver<DateValues>,
     defaultValues: { deliveryDate: defaultValue },
   })
   const submit = handleSubmit(async ({ deliveryDate }) => {
@@ -82,7 +82,7 @@ function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; 
   })
   return (
     <FormBody onSubmit={(event) => void submit(event)} noValidate aria-label={t('deliveryDateModalTitle')}>
-      <Input label={ts('deliveryDate')} type="date" min={todayIso()} max={lastDeliveryDate(todayIso())} hint={ts('deliveryDateHint')} {...register('deliveryDate')} error={errorText('deliveryDate', errors.deliveryDate)} />
+      <Input label={ts('deliveryDate')} type="date" min={todayIso()} max={lastDeliveryDate(todayIso())} hint={ts('deliveryDateHint')} {...register('deliveryDate')} error={errorText(errors.deliveryDate)} />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>{common('cancel')}</Button>
         <Button type="submit" loading={isSubmitting}>{t('save')}</Button>

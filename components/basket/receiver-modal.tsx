@@ -6,7 +6,6 @@
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError, type Resolver } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
@@ -19,6 +18,7 @@ import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/v
 import type { BasketShipment } from './basket-lines'
 import { Actions, FormBody, placeServerErrors, type SaveDelivery } from './delivery-form-parts'
 import { RECEIVER_FIELDS, emptyReceiver, receiverValues, toAddressInput, type ReceiverValues } from './delivery-receiver'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RECEIVER_MODAL_ID = 'delivery-receiver'
 export const RECEIVER_RESET_MODAL_ID = 'receiver-reset-confirmation'
@@ -74,7 +74,7 @@ function ReceiverForm({ digital, defaultValues, countryCode, language, onCancel,
   const common = useTranslations('common')
   const errorText = useFieldErrorText()
   const resolver = useMemo(
-    () => (digital ? yupResolver(digitalDeliveryAddressSchema) : yupResolver(physicalDeliveryAddressSchema)) as unknown as Resolver<ReceiverValues>,
+    () => (digital ? fieldResolver(digitalDeliveryAddressSchema) : fieldResolver(physicalDeliveryAddressSchema)) as unknown as Resolver<ReceiverValues>,
     [digital],
   )
   const countries = useMemo(() => addressCountries(language, countryCode), [language, countryCode])
@@ -82,7 +82,7 @@ function ReceiverForm({ digital, defaultValues, countryCode, language, onCancel,
     resolver,
     defaultValues,
   })
-  const error = (name: keyof ReceiverValues) => errorText(name, errors[name] as FieldError | undefined)
+  const error = (name: keyof ReceiverValues) => errorText(errors[name] as FieldError | undefined)
 
   const submit = handleSubmit(async (values) => {
     const problems = await onSubmit(values)

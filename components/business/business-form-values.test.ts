@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessRequestInput, emptyLine, messageValues, type BusinessFormValues } from './business-form-values'
+import { businessRequestInput, emptyLine, type BusinessFormValues } from './business-form-values'
 
 const values: BusinessFormValues = {
   companyName: 'Brouwerij De Vos', firstName: 'Els', lastName: 'Peeters', email: 'els@devos.be', phoneNumber: '+32 470 12 34 56',
@@ -22,11 +22,5 @@ describe('the business form values', () => {
   it('start a line with the delivery the product has', () => {
     expect(emptyLine({ slug: 'paper-only', title: 'Paper', digital: null, physical: { min: 5, max: 150 } }).deliveryType).toBe('PHYSICAL')
     expect(emptyLine(undefined)).toEqual({ productSlug: '', deliveryType: 'DIGITAL', amount: '', quantity: '', message: '' })
-  })
-
-  it('give each message its bounds', () => {
-    expect(messageValues('tooLong', 'companyName', null, 'EUR')).toMatchObject({ max: 100, currency: 'EUR' })
-    expect(messageValues('priceRange', 'amount', { min: 15, max: 250 }, 'EUR')).toMatchObject({ min: 15, max: 250 })
-    expect(messageValues('businessCardLimit', 'cards', null, 'EUR')).toMatchObject({ max: 50 })
   })
 })

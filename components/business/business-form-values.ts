@@ -2,21 +2,13 @@
  * The business form's values and how they become the API's input: pure, so the form component only
  * holds state and markup. The rules themselves are the server's (validation/business.ts).
  */
-import { ORDER_LIMITS } from '@/config/charges'
-import { CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '@/validation/account'
-import { SUFFIX_MAX_LENGTH } from '@/validation/address'
 import {
-  BUSINESS_CODE_MAX_LENGTH,
-  BUSINESS_MAX_LINES,
-  BUSINESS_REMARK_MAX_LENGTH,
   type BusinessAddress,
   type BusinessCardLine,
   type BusinessProductRanges,
   type BusinessRequestKind,
   type BusinessRequestValues,
 } from '@/validation/business'
-import { MAX_INTEGER } from '@/validation/generic'
-import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '@/validation/personal-note'
 import { parseAmount } from '@/validation/price'
 
 /** A product the form offers, with its amount range per delivery (null: not deliverable that way). */
@@ -30,12 +22,6 @@ export interface BusinessProductOption {
 export type CardLineValues = Omit<BusinessCardLine, 'amount' | 'quantity'> & { amount: string; quantity: string }
 export type BusinessFormValues = Omit<BusinessRequestValues, 'cards' | 'address'> & { cards: CardLineValues[]; address: BusinessAddress }
 
-/** The field's own maximum, for the shared 'tooLong' message. */
-const MAX_LENGTH: Record<string, number> = {
-  companyName: COMPANY_MAX_LENGTH, firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, remark: BUSINESS_REMARK_MAX_LENGTH,
-  street: STREET_MAX_LENGTH, suffix: SUFFIX_MAX_LENGTH, city: CITY_MAX_LENGTH,
-}
-
 export function rangesOf(products: readonly BusinessProductOption[]): Record<string, BusinessProductRanges> {
   return Object.fromEntries(products.map((product) => [product.slug, { DIGITAL: product.digital, PHYSICAL: product.physical }]))
 }
@@ -48,16 +34,6 @@ export function emptyLine(product: BusinessProductOption | undefined): CardLineV
 export function fieldOfParameter(parameter: string | null): string | null {
   if (!parameter?.startsWith('input.')) return null
   return parameter.slice('input.'.length).replace(/\[(\d+)\]/g, '.$1')
-}
-
-/** The values a validation message of `field` needs: its bounds (a line's amount range included) and the currency. */
-export function messageValues(key: string, field: string, range: { min: number; max: number } | null, currency: string): Record<string, string | number> {
-  return {
-    min: key === 'noteLength' ? NOTE_MIN_LENGTH : key === 'length1to20' ? 1 : range?.min ?? 0,
-    max: key === 'noteLength' ? NOTE_MAX_LENGTH : key === 'length1to20' ? BUSINESS_CODE_MAX_LENGTH : key === 'integerTooLarge' ? MAX_INTEGER
-      : key === 'businessTooManyCards' ? BUSINESS_MAX_LINES : key === 'businessCardLimit' ? ORDER_LIMITS.maxCards : key === 'tooLong' ? MAX_LENGTH[field] ?? 0 : range?.max ?? 0,
-    currency,
-  }
 }
 
 /** The API's input for the checked values: empty optional texts as null, the address only for an order on invoice. */

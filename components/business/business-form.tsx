@@ -1,12 +1,11 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { useForm, useWatch, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
+import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
-import { SERVER_ERROR } from '@/components/forms/field-errors'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox as Alert } from '@/components/ui/alert-box'
 import { Button } from '@/components/ui/button'
 import { Actions, FieldRow, RadioRow } from '@/components/ui/form-layout'
@@ -17,9 +16,10 @@ import { toUserData, type Shopper } from '@/graphql/shopper'
 import { BUSINESS_REMARK_MAX_LENGTH, createBusinessRequestSchema, type BusinessRequestKind } from '@/validation/business'
 import { BusinessCardLines } from './business-card-lines'
 import {
-  businessRequestInput, emptyLine, fieldOfParameter, messageValues, rangesOf,
+  businessRequestInput, emptyLine, fieldOfParameter, rangesOf,
   type BusinessFormValues as FormValues, type BusinessProductOption,
 } from './business-form-values'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export interface BusinessFormProps {
   shopper: Shopper
@@ -41,8 +41,7 @@ export interface BusinessFormProps {
  */
 export function BusinessForm({ shopper, locale, currency, countryCode, products, initialKind = 'QUOTE', productSlug }: BusinessFormProps) {
   const t = useTranslations('business.form')
-  const tBusiness = useTranslations('business.validation')
-  const tValidation = useTranslations('validation')
+  const errorText = useFieldErrorText({ namespaces: ['business.validation'] })
   const tErrors = useTranslations('errors')
   const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
@@ -62,7 +61,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   // The resolver reads the version chosen at submit time: the invoice order needs more fields.
   const resolver = useMemo<Resolver<FormValues>>(() => (values, context, options) => {
     const schema = createBusinessRequestSchema({ kind: kindRef.current, countryCode, currency, products: ranges })
-    return (yupResolver(schema) as unknown as Resolver<FormValues>)(values, context, options)
+    return (fieldResolver(schema) as unknown as Resolver<FormValues>)(values, context, options)
   }, [countryCode, currency, ranges])
 
   const defaultValues: FormValues = {
@@ -71,7 +70,6 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     address: { street: '', houseNumber: '', suffix: '', postCode: '', city: '', countryCode },
   }
   const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
-  const lines = useWatch({ control, name: 'cards' })
 
   useEffect(() => {
     if (alert) alertRef.current?.focus()
@@ -80,29 +78,11 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
     if (sentTo) successRef.current?.focus()
   }, [sentTo])
 
-  function rangeOfLine(index: number) {
-    const line = lines?.[index]
-    const product = line ? ranges[line.productSlug] : undefined
-    return product && line ? product[line.deliveryType] : null
-  }
-
-  /** The translated message of a field error, with the values its message needs. */
-  function errorText(name: string, error: FieldError | undefined): string | null {
-    if (!error?.message) return null
-    if (error.type === SERVER_ERROR) return error.message
-    const key = error.message
-    const line = /^cards\.(\d+)\./.exec(name)
-    const range = line ? rangeOfLine(Number(line[1])) : null
-    const values = messageValues(key, name.split('.').pop() ?? name, range, currency)
-    if (tBusiness.has(key as never)) return tBusiness(key as never, values as never)
-    if (tValidation.has(key as never)) return tValidation(key as never, values as never)
-    return key
-  }
   const errorOf = (name: FieldPath<FormValues>) => {
     const parts = name.split('.')
     let node: unknown = errors
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part]
-    return errorText(name, node as FieldError | undefined)
+    return errorText(node as FieldError | undefined)
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -164,7 +144,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   const invoice = kind === 'INVOICE_ORDER'
   const companyName = register('companyName')
   // A rule of all lines together (at least one, the order's card limit): yup puts it on the array.
-  const cardsError = errorText('cards', (errors.cards?.root ?? errors.cards) as FieldError | undefined)
+  const cardsError = errorText((errors.cards?.root ?? errors.cards) as FieldError | undefined)
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={invoice ? t('invoice') : t('quote')}>
       <fieldset>

@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -11,6 +10,7 @@ import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect, RadioRow } f
 import { informationSchema, type InformationValues } from './information-schema'
 import { POSTAL_FIELDS, SAVED_ADDRESS_FIELDS, matchingSavedAddress, savedAddressLabel, savedAddressValues, type SavedAddress } from './saved-addresses'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export interface InformationFormProps {
   defaultValues: InformationValues
@@ -37,7 +37,7 @@ export function InformationForm({
   const t = useTranslations('checkout.information')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, control, setError, setValue, getValues, formState: { errors, isSubmitted } } = useForm<InformationValues>({
-    resolver: yupResolver(informationSchema),
+    resolver: fieldResolver(informationSchema),
     defaultValues,
   })
   // The saved address the starting values hold (the flow prefills the most recent one), else "another".
@@ -51,7 +51,7 @@ export function InformationForm({
     })
   }, [serverErrors, setError])
 
-  const error = (name: keyof InformationValues) => errorText(name, errors[name])
+  const error = (name: keyof InformationValues) => errorText(errors[name])
 
   function chooseAddress(id: string) {
     setChosenAddress(id)

@@ -5,7 +5,7 @@
  * asks for an account. Messages are keys of the `validation` namespace. Pure and client-safe.
  */
 import { boolean, string, type InferType } from 'yup'
-import { passwordProblem } from '@/validation/account'
+import { PASSWORD_BOUNDS, passwordProblem } from '@/validation/account'
 import { createBillingAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
 
 export const informationSchema = createBillingAddressSchema({ phoneRequired: true }).concat(digitalDeliveryAddressSchema.pick(['email', 'confirmEmail'])).shape({
@@ -14,7 +14,7 @@ export const informationSchema = createBillingAddressSchema({ phoneRequired: tru
   password: string().default('').test('password', 'passwordRequired', function check(value) {
     if (!(this.parent as Record<string, unknown>).createAccount) return true
     const problem = passwordProblem(value ?? '')
-    return problem ? this.createError({ message: problem }) : true
+    return problem ? this.createError({ message: problem, params: PASSWORD_BOUNDS }) : true
   }),
 })
 

@@ -2,7 +2,6 @@
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,6 +11,7 @@ import type { CheckoutShipment } from './order'
 import { lastDeliveryDate, todayIso } from '@/validation/delivery-date'
 import { shippingSchema, type ShippingValues } from './shipping-schema'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export interface ShippingFormProps {
   shipments: readonly CheckoutShipment[]
@@ -32,7 +32,7 @@ export function ShippingForm({ shipments, defaultValues, countries, buyer, serve
   const ti = useTranslations('checkout.information')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, control, setError, formState: { errors } } = useForm<ShippingValues>({
-    resolver: yupResolver(shippingSchema) as unknown as Resolver<ShippingValues>,
+    resolver: fieldResolver(shippingSchema) as unknown as Resolver<ShippingValues>,
     defaultValues,
   })
 
@@ -51,7 +51,7 @@ export function ShippingForm({ shipments, defaultValues, countries, buyer, serve
         const digital = shipment.deliveryType === 'DIGITAL'
         const sendToMe = watched?.[index]?.sendToMe ?? false
         const fieldErrors = (errors.shipments?.[index] ?? {}) as Partial<Record<string, FieldError>>
-        const error = (name: string) => errorText(name, fieldErrors[name])
+        const error = (name: string) => errorText(fieldErrors[name])
         const field = (name: string) => register(`shipments.${index}.${name}` as Path<ShippingValues>)
         return (
           <Shipment key={shipment.tag} aria-labelledby={`shipment-${index}-title`}>

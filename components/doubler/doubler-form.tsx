@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -20,6 +19,7 @@ import { SERVER_ERROR } from '@/components/forms/field-errors'
 import { GiftCardNumberInput, GiftCardPinInput } from '@/components/redeem/gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 /** The entry form's rules: the balance check's card number and PIN (docs/rules/activation-and-doubler.md) plus a required e-mail. */
 export const doublerFormSchema = balanceCheckSchema.concat(emailOnlySchema)
@@ -45,7 +45,7 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
   const [busy, setBusy] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<DoublerFormValues>({
-    resolver: yupResolver(doublerFormSchema),
+    resolver: fieldResolver(doublerFormSchema),
     defaultValues: { cardNumber: '', pin: '', email: '' },
   })
 
@@ -100,16 +100,16 @@ export function DoublerForm({ shopper }: { shopper: Shopper }) {
         label={t('cardNumber')}
         hint={t('cardNumberHint')}
         registration={register('cardNumber')}
-        error={errorText('cardNumber', errors.cardNumber)}
+        error={errorText(errors.cardNumber)}
       />
       <GiftCardPinInput
         label={t('pin')}
         hint={t('pinHint')}
         registration={register('pin')}
-        error={errorText('pin', errors.pin)}
+        error={errorText(errors.pin)}
         toggle={{ show: t('showPin'), hide: t('hidePin') }}
       />
-      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
+      <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
       <div>
         <Button type="submit" loading={busy}>{t('submit')}</Button>
       </div>

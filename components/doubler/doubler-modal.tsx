@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -17,6 +16,8 @@ import { emailOnlySchema } from '@/validation/account'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 import { formatDrawMoment } from './doubler-format'
 import { doublerThankYouPath } from './doubler-paths'
+import { fieldResolver } from '@/components/forms/field-resolver'
+import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 
 export const DOUBLER_MODAL_ID = 'redeem-doubler'
 
@@ -28,7 +29,7 @@ export const DOUBLER_MODAL_ID = 'redeem-doubler'
  */
 export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: string }) {
   const t = useTranslations('doubler')
-  const tValidation = useTranslations('validation')
+  const errorText = useFieldErrorText()
   const client = useApolloClient()
   const router = useRouter()
   const token = useRedeemStore((state) => state.token)
@@ -37,7 +38,7 @@ export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: s
   const [busy, setBusy] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
-    resolver: yupResolver(emailOnlySchema),
+    resolver: fieldResolver(emailOnlySchema),
     defaultValues: { email: '' },
   })
 
@@ -68,7 +69,7 @@ export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: s
       if (!payload) return setAlert(t('page.connectionFailed'))
       const [error] = payload.errors
       if (error || !payload.entry) {
-        if (error?.referencedRequestParameter === 'email') return setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
+        if (error?.referencedRequestParameter === 'email') return setError('email', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true })
         return setAlert(error?.message || t('page.connectionFailed'))
       }
       useModalStore.getState().closeModal(DOUBLER_MODAL_ID)
@@ -80,7 +81,6 @@ export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: s
     }
   })
 
-  const emailError = errors.email?.message
   const date = drawAt ? formatDrawMoment(drawAt, locale ?? `${shopper.language}-${shopper.countryCode}`) : null
   return (
     <>
@@ -96,7 +96,7 @@ export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: s
             autoComplete="email"
             data-autofocus
             {...register('email')}
-            error={emailError ? (errors.email?.type !== 'server' && tValidation.has(emailError as never) ? tValidation(emailError as never) : emailError) : null}
+            error={errorText(errors.email)}
           />
           <Actions>
             <Button variant="secondary" onClick={() => useModalStore.getState().closeModal(DOUBLER_MODAL_ID)}>{t('modal.cancel')}</Button>

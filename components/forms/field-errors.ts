@@ -1,18 +1,9 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { ApiError } from '@/graphql/error-codes'
-import {
-  CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
-  STREET_MAX_LENGTH, STREET_MIN_LENGTH,
-} from '@/validation/account'
-
-/** The maxima of validation/account.ts per field (the last part of its path), for the `{max}` of `tooLong`. */
-const FIELD_MAX: Record<string, number> = {
-  firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, companyName: COMPANY_MAX_LENGTH, email: EMAIL_MAX_LENGTH,
-  invoiceEmail: EMAIL_MAX_LENGTH, street: STREET_MAX_LENGTH, city: CITY_MAX_LENGTH, suffix: 10,
-}
-const DEFAULT_MAX = 50
+import { formatMoney } from '@/i18n/format'
+import type { MessageValues, ValidationFieldError } from './field-resolver'
 
 /** Server errors keep their (already translated) text; they are set with this type. */
 export const SERVER_ERROR = 'server'
@@ -46,24 +37,34 @@ export function applyApiErrors<T extends FieldValues>(errors: readonly ApiError[
   return formMessage
 }
 
+/** The values of a message as next-intl takes them: money bounds formatted in `locale`. */
+function formattedValues(values: MessageValues | undefined, locale: string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? formatMoney(value, locale) : value]))
+}
+
+export interface FieldErrorTextOptions {
+  /** Namespaces of the form's own messages, looked up before `validation` (e.g. 'business.validation'). */
+  namespaces?: readonly string[]
+  /** The locale money bounds are formatted in; the page's language by default. */
+  locale?: string
+}
+
 /**
  * Turns a field error into its text, the one way every form does it: server errors (set with
- * SERVER_ERROR) keep their already translated text; validation keys are translated with the bounds
- * of their field (`{min}`, `{max}`) and any `values` the form adds (a price range); keys with a
- * namespace (`checkout.…`, `activation.errors.…`) are looked up as they are, bare ones in
- * `validation`; a key without a message shows as it is.
+ * SERVER_ERROR) keep their already translated text; validation keys are translated with the values
+ * their rule carried (`{min}`, `{max}`, `{currency}`, kept by fieldResolver) and any the form adds;
+ * keys with a namespace (`checkout.…`) are looked up as they are, bare ones in the form's own
+ * namespaces and then `validation`; a key without a message shows as it is.
  */
-export function useFieldErrorText() {
+export function useFieldErrorText({ namespaces = [], locale }: FieldErrorTextOptions = {}) {
   const t = useTranslations()
-  return (name: string, error: FieldError | undefined, values?: Record<string, string | number>): string | null => {
+  const language = useLocale()
+  return (error: FieldError | undefined, values?: Record<string, string | number>): string | null => {
     if (!error?.message) return null
     if (error.type === SERVER_ERROR) return error.message
-    const key = error.message.includes('.') ? error.message : `validation.${error.message}`
-    if (!t.has(key as never)) return error.message
-    const field = name.split('.').pop() ?? name
-    const password = /password/i.test(field)
-    const min = field === 'street' ? STREET_MIN_LENGTH : PASSWORD_MIN_LENGTH
-    const max = password ? PASSWORD_MAX_LENGTH : (FIELD_MAX[field] ?? DEFAULT_MAX)
-    return t(key as never, { min, max, ...values } as never)
+    const candidates = error.message.includes('.') ? [error.message] : [...namespaces, 'validation'].map((namespace) => `${namespace}.${error.message}`)
+    const key = candidates.find((candidate) => t.has(candidate as never))
+    if (!key) return error.message
+    return t(key as never, { ...formattedValues((error as ValidationFieldError).values, locale ?? language), ...values } as never)
   }
 }

@@ -8,7 +8,6 @@
  */
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { AddedToBasketModal, ADDED_TO_BASKET_MODAL_ID, type AddedToBasketTexts } from '@/components/basket/added-to-basket-modal'
@@ -27,6 +26,7 @@ import {
   CUSTOM_AMOUNT, MESSAGE_RANGE, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues, priceFormSchema,
   toAddToCartInput, wrapperChoices, type MessageMessageKey, type VariationOption, type VariationType,
 } from './price-form-model'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 /** The basket calls load on the first add: browsing a product ships none of that code. */
 const cartApi = () => import('@/components/basket/cart-api')
@@ -80,7 +80,7 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
   const schema = useMemo(() => priceFormSchema(options), [options])
   const { register, control, setValue, trigger, handleSubmit, getValues, formState: { errors } } = useForm({
     mode: 'all',
-    resolver: yupResolver(schema),
+    resolver: fieldResolver(schema),
     defaultValues: defaultValues(options),
   })
   const values = useWatch({ control })

@@ -2,7 +2,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
 import styled from 'styled-components'
@@ -23,6 +22,7 @@ import { ResetModal } from './modals/reset-modal'
 import { GiftCardNumberInput, GiftCardPinInput } from './gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
@@ -59,7 +59,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
   /** Where focus goes after the next render (the target may only appear in it); a new object per request. */
   const [focusRequest, setFocusRequest] = useState<{ target: 'cards' | 'cardNumber' } | null>(null)
   const { register, handleSubmit, setError, reset: resetForm, formState: { errors } } = useForm<BalanceCheckValues>({
-    resolver: yupResolver(balanceCheckSchema),
+    resolver: fieldResolver(balanceCheckSchema),
     defaultValues: { cardNumber: '', pin: '' },
   })
 
@@ -168,13 +168,13 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
             hint={t('balanceCheck.cardNumberHint')}
             registration={register('cardNumber')}
             ref={cardNumberRef}
-            error={errorText('cardNumber', errors.cardNumber)}
+            error={errorText(errors.cardNumber)}
           />
           <GiftCardPinInput
             label={t('balanceCheck.pin')}
             hint={t('balanceCheck.pinHint')}
             registration={register('pin')}
-            error={errorText('pin', errors.pin)}
+            error={errorText(errors.pin)}
             toggle={{ show: t('balanceCheck.showPin'), hide: t('balanceCheck.hidePin') }}
           />
           <Actions>

@@ -2,10 +2,10 @@
 import { useEffect, useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { Input } from '@/components/ui/input'
 import { CARD_HOLDER_MAX_LENGTH, cardSchema, detectCardBrand } from '@/validation/payment-card'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 interface CardValues {
   holderName: string
@@ -21,7 +21,7 @@ export function CardForm({ onValidChange }: { onValidChange: (valid: boolean) =>
   const tv = useTranslations('validation')
   const schema = useMemo(() => cardSchema(new Date()), [])
   const { register, control, formState: { errors, isValid } } = useForm<CardValues>({
-    resolver: yupResolver(schema),
+    resolver: fieldResolver(schema),
     mode: 'onTouched',
     defaultValues: { holderName: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' },
   })

@@ -12,7 +12,6 @@
  */
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -26,7 +25,6 @@ import { STORE_SWITCH_MODAL_ID, countryName, findCountry, languageName, type Sto
 import {
   initialValues,
   isLanguageSelectDisabled,
-  isStoreSwitchMessageKey,
   languagesFor,
   onCountryChange,
   onLanguageChange,
@@ -34,6 +32,8 @@ import {
   targetUrl,
   type StoreSwitchValues,
 } from './store-switch-rules'
+import { fieldResolver } from '@/components/forms/field-resolver'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 
 export interface StoreSwitchModalProps extends Omit<StoreSwitchConfig, 'shopper'> {
   /** One entry per country of the current brand family (see countriesCombinations). */
@@ -50,6 +50,7 @@ function isLanguage(value: string): value is Language {
 export function StoreSwitchModal({ combinations, currentCountry, currentLanguage, languages, defaultLanguage }: StoreSwitchModalProps) {
   const t = useTranslations('chrome')
   const tCommon = useTranslations('common')
+  const errorText = useFieldErrorText({ namespaces: ['chrome.storeSwitch'] })
   const closeModal = useModalStore((state) => state.closeModal)
   const setLanguage = useLanguageStore((state) => state.setLanguage)
 
@@ -61,7 +62,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
     formState: { isValid, errors, isSubmitting },
   } = useForm<StoreSwitchValues>({
     mode: 'all',
-    resolver: yupResolver(storeSwitchSchema),
+    resolver: fieldResolver(storeSwitchSchema),
     defaultValues: initialValues(combinations, currentCountry, currentLanguage),
   })
   const [countryCode, currency] = useWatch({ control, name: ['country', 'currency'] })
@@ -86,9 +87,6 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
     }
   }
 
-  function errorText(message: string | undefined): string | null {
-    return isStoreSwitchMessageKey(message) ? t(`storeSwitch.${message}`) : null
-  }
 
   function apply(values: StoreSwitchValues) {
     const url = targetUrl({
@@ -137,7 +135,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
               placeholder={t('storeSwitch.searchCountry')}
               searchable
               noOptionsText={tCommon('noOptions')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(fieldState.error)}
             />
           )}
         />
@@ -153,7 +151,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
               placeholder={tCommon('selectPlaceholder')}
               noOptionsText={tCommon('noOptions')}
               disabled={isLanguageSelectDisabled(country)}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(fieldState.error)}
             />
           )}
         />
@@ -162,7 +160,7 @@ export function StoreSwitchModal({ combinations, currentCountry, currentLanguage
           value={currency}
           readOnly
           aria-readonly="true"
-          error={errorText(errors.currency?.message)}
+          error={errorText(errors.currency)}
         />
       </Form>
     </Modal>

@@ -7,7 +7,6 @@ import {
   EMPTY_VALUES,
   initialValues,
   isLanguageSelectDisabled,
-  isStoreSwitchMessageKey,
   languagesFor,
   onCountryChange,
   onLanguageChange,
@@ -95,12 +94,6 @@ describe('storeSwitchSchema', () => {
         { path: 'currency', message: 'currencyRequired' },
       ],
     })
-  })
-
-  it('recognises its message keys', () => {
-    expect(isStoreSwitchMessageKey('languageRequired')).toBe(true)
-    expect(isStoreSwitchMessageKey('modalTitle')).toBe(false)
-    expect(isStoreSwitchMessageKey(undefined)).toBe(false)
   })
 })
 

@@ -22,12 +22,6 @@ export const STORE_SWITCH_MESSAGES = {
   language: 'languageRequired',
   currency: 'currencyRequired',
 } as const
-export type StoreSwitchMessageKey = (typeof STORE_SWITCH_MESSAGES)[keyof typeof STORE_SWITCH_MESSAGES]
-
-const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORE_SWITCH_MESSAGES))
-export function isStoreSwitchMessageKey(value: unknown): value is StoreSwitchMessageKey {
-  return typeof value === 'string' && MESSAGE_KEYS.has(value)
-}
 
 export const storeSwitchSchema = object({
   country: string().trim().required(STORE_SWITCH_MESSAGES.country),

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -26,6 +25,7 @@ import { resetRedeemFlow, useRedeemLeaveGuard } from './redeem-flow'
 import { RedeemPayment } from './redeem-payment'
 import { AlertBox } from '@/components/ui/alert-box'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
 type Field = keyof ReceiverValues
@@ -61,7 +61,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
   // docs/rules/redeem.md: leaving the redeem flow asks first and resets it (the payment step guards its pending order itself).
   useRedeemLeaveGuard(ready && token !== null && outcome === null, hrefs.balanceCheck, t('leaveConfirm'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ReceiverValues>({
-    resolver: yupResolver(digitalDeliveryAddressSchema),
+    resolver: fieldResolver(digitalDeliveryAddressSchema),
     defaultValues: { firstName: '', lastName: '', email: '', confirmEmail: '' },
   })
 
@@ -186,10 +186,10 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
         <h2 id="redeem-receiver-title">{t('checkout.receiverTitle')}</h2>
         <p>{t('checkout.receiverText')}</p>
         {alert && <Alert role="alert">{alert}</Alert>}
-        <Input label={tFields('firstName')} autoComplete="given-name" {...register('firstName')} error={errorText('firstName', errors.firstName)} />
-        <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText('lastName', errors.lastName)} />
-        <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText('email', errors.email)} />
-        <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText('confirmEmail', errors.confirmEmail)} />
+        <Input label={tFields('firstName')} autoComplete="given-name" {...register('firstName')} error={errorText(errors.firstName)} />
+        <Input label={tFields('lastName')} autoComplete="family-name" {...register('lastName')} error={errorText(errors.lastName)} />
+        <Input label={tFields('email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+        <Input label={tFields('confirmEmail')} type="email" autoComplete="off" {...register('confirmEmail')} error={errorText(errors.confirmEmail)} />
         {delivery?.needsPhysicalAddress && (
           <Address aria-labelledby="redeem-address-title" data-testid="redeem-delivery-address">
             <h3 id="redeem-address-title">{t('checkout.deliveryAddress')}</h3>

@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
@@ -20,6 +19,7 @@ import { REDEEM_MODALS } from './ids'
 import { GiftCardNumberInput, GiftCardPinInput } from '../gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox } from '@/components/ui/alert-box'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 /**
  * docs/rules/redeem.md redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
@@ -42,7 +42,7 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<BalanceCheckValues>({
-    resolver: yupResolver(balanceCheckSchema),
+    resolver: fieldResolver(balanceCheckSchema),
     defaultValues: { cardNumber: '', pin: '' },
   })
 
@@ -100,13 +100,13 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         hint={t('balanceCheck.cardNumberHint')}
         registration={register('cardNumber')}
         autoFocusInModal
-        error={errorText('cardNumber', errors.cardNumber)}
+        error={errorText(errors.cardNumber)}
       />
       <GiftCardPinInput
         label={t('balanceCheck.pin')}
         hint={t('balanceCheck.pinHint')}
         registration={register('pin')}
-        error={errorText('pin', errors.pin)}
+        error={errorText(errors.pin)}
       />
       <Button type="submit" loading={busy}>{t('modals.addCardSubmit')}</Button>
     </Form>

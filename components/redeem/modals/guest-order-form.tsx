@@ -2,13 +2,13 @@
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type Resolver } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Actions, Alert, FieldRow, Form, NativeSelect } from '@/components/checkout/form-parts'
 import type { CountryOption } from '@/components/checkout/countries'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { redeemDeliveryAddressSchema } from '@/validation/redeem-delivery'
+import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const GUEST_ORDER_FORM_MODAL_ID = 'redeem-guest-order-form'
 
@@ -49,7 +49,7 @@ export function GuestOrderForm({ defaultValues, countries, onSave }: GuestOrderF
   const ti = useTranslations('checkout.information')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<GuestOrderValues>({
-    resolver: yupResolver(redeemDeliveryAddressSchema) as unknown as Resolver<GuestOrderValues>,
+    resolver: fieldResolver(redeemDeliveryAddressSchema) as unknown as Resolver<GuestOrderValues>,
     defaultValues,
   })
   const formError = errors.root?.server?.message ?? null
@@ -72,7 +72,7 @@ export function GuestOrderForm({ defaultValues, countries, onSave }: GuestOrderF
     if (result.form) setError('root.server', { type: SERVER_ERROR, message: result.form })
   })
 
-  const field = (name: keyof GuestOrderValues) => ({ id: `guest-order-${name}`, ...register(name), error: errorText(name, errors[name]) })
+  const field = (name: keyof GuestOrderValues) => ({ id: `guest-order-${name}`, ...register(name), error: errorText(errors[name]) })
   return (
     <Form onSubmit={submit} noValidate aria-label={t('title')} data-testid="guest-order-form">
       <p>{t('text')}</p>
@@ -81,7 +81,7 @@ export function GuestOrderForm({ defaultValues, countries, onSave }: GuestOrderF
         <Input label={ti('firstName')} autoComplete="given-name" {...field('firstName')} />
         <Input label={ti('lastName')} autoComplete="family-name" {...field('lastName')} />
       </FieldRow>
-      <NativeSelect label={ti('country')} options={countries} autoComplete="country" id="guest-order-countryCode" {...register('countryCode')} error={errorText('countryCode', errors.countryCode)} />
+      <NativeSelect label={ti('country')} options={countries} autoComplete="country" id="guest-order-countryCode" {...register('countryCode')} error={errorText(errors.countryCode)} />
       <FieldRow>
         <Input label={ti('postcode')} autoComplete="postal-code" {...field('postCode')} />
         <Input label={ti('houseNumber')} inputMode="numeric" {...field('houseNumber')} />

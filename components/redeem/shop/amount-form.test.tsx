@@ -26,7 +26,7 @@ function submit(amount: string) {
 
 describe('amountSchema', () => {
   it('accepts whole amounts within min and max only', () => {
-    const schema = amountSchema(10, 250)
+    const schema = amountSchema({ currency: 'EUR', value: 10 }, { currency: 'EUR', value: 250 })
     expect(schema.isValidSync({ amount: '10' })).toBe(true)
     expect(schema.isValidSync({ amount: ' 250 ' })).toBe(true)
     expect(schema.isValidSync({ amount: '9' })).toBe(false)

@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { yupResolver } from '@hookform/resolvers/yup'
 import styled from 'styled-components'
 import { object, string } from 'yup'
 import { Button } from '@/components/ui/button'
@@ -12,6 +11,8 @@ import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/perso
 import { formatMoney } from '@/i18n/format'
 import type { RedeemMoney } from './redeem-operations'
 import { AlertBox as Alert } from '@/components/ui/alert-box'
+import { fieldResolver } from '@/components/forms/field-resolver'
+import { useFieldErrorText } from '@/components/forms/field-errors'
 
 /** docs/rules/redeem.md: a redeemed amount above this (euro) becomes several cards. */
 export const REDEEM_SPLIT_AMOUNT = 150
@@ -23,8 +24,11 @@ export interface AmountConfig {
   maxPrice: RedeemMoney
 }
 
-/** docs/rules/redeem.md price: within the product's min and max, whole units. Messages are redeem.shop keys. */
-export function amountSchema(min: number, max: number) {
+/**
+ * docs/rules/redeem.md price: within the product's min and max, whole units. Messages are redeem.shop
+ * keys; the range error carries both bounds as money for its text.
+ */
+export function amountSchema(min: RedeemMoney, max: RedeemMoney) {
   return object({
     note: noteSchema(),
     amount: string()
@@ -32,9 +36,11 @@ export function amountSchema(min: number, max: number) {
       .default('')
       .required('amountRequired')
       .matches(/^\d+$/, 'amountWhole')
-      .test('range', 'amountRange', (value) => {
-        const amount = Number(value)
-        return amount >= min && amount <= max
+      .test({
+        name: 'range',
+        message: 'amountRange',
+        params: { min, max },
+        test: (value) => Number(value) >= min.value && Number(value) <= max.value,
       }),
   })
 }
@@ -47,7 +53,7 @@ function noteSchema() {
   return string().default('').test('note', 'noteLength', function check(value) {
     if (normalizeNote(value ?? '') === '') return true
     const error = validateNote(value)
-    return error ? this.createError({ message: error.key }) : true
+    return error ? this.createError({ message: error.key, params: error.values }) : true
   })
 }
 
@@ -69,7 +75,7 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
 }) {
   const t = useTranslations('redeem.shop')
   const tModals = useTranslations('redeem.modals')
-  const tValidation = useTranslations('validation')
+  const errorText = useFieldErrorText({ namespaces: ['redeem.shop'], locale })
   const tCommon = useTranslations('common')
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -78,7 +84,7 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
   const money = (value: number) => formatMoney({ currency: config.minPrice.currency, value }, locale)
   const fixed = config.hasFixedPrices && config.fixedValues.length > 0
   const { register, handleSubmit, setValue, formState: { errors } } = useForm<AmountValues>({
-    resolver: yupResolver(fixed ? object({ note: noteSchema(), amount: string().trim().default('').required('amountRequired') }) : amountSchema(min, max)),
+    resolver: fieldResolver(fixed ? object({ note: noteSchema(), amount: string().trim().default('').required('amountRequired') }) : amountSchema(config.minPrice, config.maxPrice)),
     defaultValues: { amount: fixed ? String(config.fixedValues[0]!.value) : '', note: '' },
   })
   // Whole units of the balance, when a custom amount can take all of it.
@@ -96,10 +102,8 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
     }
   })
 
-  const errorKey = errors.amount?.message
-  const error = errorKey ? t(errorKey as 'amountRequired', { min: money(min), max: money(max) }) : null
-  const noteKey = errors.note?.message
-  const noteError = noteKey ? tValidation(noteKey as 'noteLength', { min: 1, max: NOTE_MAX_LENGTH }) : null
+  const error = errorText(errors.amount)
+  const noteError = errorText(errors.note)
   return (
     <Form onSubmit={onSubmit} noValidate>
       {alert && <Alert role="alert">{alert}</Alert>}
