@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ResolverOptions } from 'react-hook-form'
+import type { FieldValues, ResolverOptions } from 'react-hook-form'
 import { array, number, object, string } from 'yup'
 import { fieldResolver, messageValuesOf } from './field-resolver'
 
-const options = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<never>
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues> as never
 
 describe('fieldResolver', () => {
   const schema = object({
