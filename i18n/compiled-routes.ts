@@ -1,14 +1,10 @@
 /**
  * The route table of pathnames.ts compiled once, at module load: every pattern into its segments (to
- * build paths, localize.ts) and, per path language, matchers ordered by specificity (to read them,
+ * build paths, localize.ts) and, per complete language, matchers ordered by specificity (to read them,
  * parse-localized-path.ts). A malformed pattern throws here, before any request is served.
  */
-import {
-  PATH_LANGUAGES,
-  ROUTE_NAMES,
-  routeDefinition,
-  type RouteName,
-} from './pathnames'
+import { COMPLETE_LANGUAGES } from '@/config/storefronts/types'
+import { ROUTE_NAMES, routeDefinition, type RouteName } from './pathnames'
 
 export const PAGE_PARAM = 'page'
 /** Page numbers go to the API as GraphQL Int (32-bit signed); anything larger cannot exist. */
@@ -113,7 +109,7 @@ function recordOf<K extends string, V>(keys: readonly K[], value: (key: K) => V)
   return record
 }
 
-export const PUBLIC_SEGMENTS = recordOf(PATH_LANGUAGES, (language) =>
+export const PUBLIC_SEGMENTS = recordOf(COMPLETE_LANGUAGES, (language) =>
   recordOf(ROUTE_NAMES, (route): readonly Segment[] => compileSegments(route, routeDefinition(route).paths[language], true)),
 )
 
@@ -121,7 +117,7 @@ export const INTERNAL_SEGMENTS = recordOf(ROUTE_NAMES, (route): readonly Segment
   compileSegments(route, routeDefinition(route).internal, false),
 )
 
-export const MATCHERS = recordOf(PATH_LANGUAGES, (language): readonly Matcher[] => {
+export const MATCHERS = recordOf(COMPLETE_LANGUAGES, (language): readonly Matcher[] => {
   const matchers: Matcher[] = []
   for (const route of ROUTE_NAMES) {
     for (const variant of expandOptional(PUBLIC_SEGMENTS[language][route])) {

@@ -4,13 +4,13 @@ import en from './messages/en.json'
 import fr from './messages/fr.json'
 import nl from './messages/nl.json'
 import { LAST_RESORT_ERROR_TEXTS, lastResortLanguage } from './last-resort-error'
-import { TRANSLATED_LANGUAGES } from './messages'
+import { COMPLETE_LANGUAGES } from '@/config/storefronts/types'
 
 const CATALOGUES = { nl, fr, en, de }
 
 describe('the last-resort error page', () => {
   it('says what the catalogues say, in every catalogue language', () => {
-    for (const language of TRANSLATED_LANGUAGES) {
+    for (const language of COMPLETE_LANGUAGES) {
       const catalogue = CATALOGUES[language]
       expect(LAST_RESORT_ERROR_TEXTS[language], language).toEqual({ title: catalogue.errors.title, text: catalogue.errors.default, retry: catalogue.common.tryAgain })
     }

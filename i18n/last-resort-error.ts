@@ -5,8 +5,7 @@
  * page must not load a catalogue; last-resort-error.test.ts keeps them equal, and the Record type
  * makes a new catalogue language fail to compile until it has its texts.
  */
-import { isTranslatedLanguage, type TranslatedLanguage } from './messages'
-import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { LANGUAGES, isCompleteLanguage, type CompleteLanguage, type Language } from '@/config/storefronts/types'
 
 export interface LastResortErrorTexts {
   title: string
@@ -14,7 +13,7 @@ export interface LastResortErrorTexts {
   retry: string
 }
 
-export const LAST_RESORT_ERROR_TEXTS: Record<TranslatedLanguage, LastResortErrorTexts> = {
+export const LAST_RESORT_ERROR_TEXTS: Record<CompleteLanguage, LastResortErrorTexts> = {
   nl: {
     title: 'Oei',
     text: 'Oei, er is iets misgegaan. We werken al aan een oplossing voor dit probleem. Probeer het later opnieuw. Onze excuses voor het ongemak.',
@@ -44,12 +43,12 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
  * browser's languages that has texts, else English. (A default-language address has no prefix,
  * and which storefront it belongs to is exactly what failed to load.)
  */
-export function lastResortLanguage(pathname: string, browserLanguages: readonly string[]): TranslatedLanguage {
+export function lastResortLanguage(pathname: string, browserLanguages: readonly string[]): CompleteLanguage {
   const prefix = pathname.split('/')[1] ?? ''
-  if (isLanguage(prefix) && isTranslatedLanguage(prefix)) return prefix
+  if (isLanguage(prefix) && isCompleteLanguage(prefix)) return prefix
   for (const tag of browserLanguages) {
     const code = tag.slice(0, 2).toLowerCase()
-    if (isLanguage(code) && isTranslatedLanguage(code)) return code
+    if (isLanguage(code) && isCompleteLanguage(code)) return code
   }
   return 'en'
 }

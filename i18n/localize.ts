@@ -12,8 +12,8 @@
  *  - literal segments win over parameters, so '/cadeaubonnen/2/' is a listing page and
  *    '/some-page/' only falls through to the generic landing page.
  */
-import type { Language } from '@/config/storefronts/types'
-import { ROUTE_NAMES, pathLanguage, routeDefinition, type RouteName } from './pathnames'
+import { shownLanguage, type Language } from '@/config/storefronts/types'
+import { ROUTE_NAMES, routeDefinition, type RouteName } from './pathnames'
 import { INTERNAL_SEGMENTS, MAX_PAGE, PAGE_PARAM, PUBLIC_SEGMENTS, type Segment } from './compiled-routes'
 
 export type { RouteName } from './pathnames'
@@ -80,7 +80,7 @@ export function localizePath(
   language: Language,
   defaultLanguage: Language,
 ): string {
-  const path = fillSegments(route, PUBLIC_SEGMENTS[pathLanguage(language)][route], params, true)
+  const path = fillSegments(route, PUBLIC_SEGMENTS[shownLanguage(language)][route], params, true)
   return language === defaultLanguage ? path : `/${language}${path}`
 }
 
@@ -99,7 +99,7 @@ export function isRouteName(value: string): value is RouteName {
 
 /** The public pattern of a route in a language (with the English fallback applied). */
 export function routePattern(route: RouteName, language: Language): string {
-  return routeDefinition(route).paths[pathLanguage(language)]
+  return routeDefinition(route).paths[shownLanguage(language)]
 }
 
 /** Whether the route has a page-number segment. */

@@ -3,8 +3,8 @@
  * (docs/rules/storefronts.md). The proxy runs parseLocalizedPath on every request: it only runs the
  * matchers compiled in compiled-routes.ts.
  */
-import type { Language } from '@/config/storefronts/types'
-import { pathLanguage, type RouteName } from './pathnames'
+import { shownLanguage, type Language } from '@/config/storefronts/types'
+import type { RouteName } from './pathnames'
 import { MATCHERS, MAX_PAGE, PAGE_PARAM } from './compiled-routes'
 
 export interface ParsedPath {
@@ -55,7 +55,7 @@ export function parseLocalizedPath(
   }
   const path = rest.endsWith('/') ? rest : `${rest}/`
 
-  for (const matcher of MATCHERS[pathLanguage(language)]) {
+  for (const matcher of MATCHERS[shownLanguage(language)]) {
     const match = matcher.regex.exec(path)
     if (!match) continue
     const params: Record<string, string> = {}

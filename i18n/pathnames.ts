@@ -15,22 +15,16 @@
  * named dynamic segments (or a dynamic segment beside an optional catch-all) at the same level.
  * An optional segment `[[x]]` corresponds to an optional catch-all folder `[[...x]]`.
  */
-import type { Language } from '@/config/storefronts/types'
+import type { CompleteLanguage } from '@/config/storefronts/types'
 
-/** The languages that have their own path patterns; the others reuse FALLBACK_PATH_LANGUAGE. */
-export const PATH_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const
-export type PathLanguage = (typeof PATH_LANGUAGES)[number]
-
-/** es, it, pl, pt, sv, da and nb storefronts use the English paths (they have no translated slugs). */
-export const FALLBACK_PATH_LANGUAGE: PathLanguage = 'en'
-
+/** Every complete language has its patterns; the others use FALLBACK_LANGUAGE's (config/storefronts/types.ts). */
 export interface RouteDefinition {
   /** Internal app path, e.g. '/products/[[page]]'. */
   readonly internal: string
   /** The canonical public pattern per language. */
-  readonly paths: Readonly<Record<PathLanguage, string>>
+  readonly paths: Readonly<Record<CompleteLanguage, string>>
   /** Extra patterns accepted when parsing only (old or alternative URLs); never generated. */
-  readonly aliases?: Readonly<Partial<Record<PathLanguage, readonly string[]>>>
+  readonly aliases?: Readonly<Partial<Record<CompleteLanguage, readonly string[]>>>
   /**
    * Params that hold the slug of one language's content (an article, a landing, giving-moments or
    * business page). The same slug does not exist in another language, so the language switcher cannot
@@ -463,11 +457,3 @@ export function routeDefinition(route: RouteName): RouteDefinition {
   return ROUTES[route]
 }
 
-/** The language whose patterns a storefront language uses (es, it, … use the English paths). */
-export function pathLanguage(language: Language): PathLanguage {
-  return isPathLanguage(language) ? language : FALLBACK_PATH_LANGUAGE
-}
-
-function isPathLanguage(language: Language): language is PathLanguage {
-  return (PATH_LANGUAGES as readonly Language[]).includes(language)
-}

@@ -13,9 +13,27 @@ export const STOREFRONT_CODES = [
 ] as const
 export type StorefrontCode = (typeof STOREFRONT_CODES)[number]
 
-/** Every language a storefront can speak; nl, fr, en and de have complete message catalogues. */
-export const LANGUAGES = ['nl', 'fr', 'en', 'de', 'es', 'it', 'pl', 'pt', 'sv', 'da', 'nb'] as const
-export type Language = (typeof LANGUAGES)[number]
+/**
+ * The one table of languages: every language a storefront can speak and how far the shop has it.
+ * 'complete': its own message catalogue and its own localized paths. 'fallback': not yet; its pages
+ * show FALLBACK_LANGUAGE's texts and paths. Making a language complete starts with this one change;
+ * the compiler then names each table still missing its entry (docs/recipes/add-a-language.md).
+ */
+export const LANGUAGE_TABLE = {
+  nl: 'complete', fr: 'complete', en: 'complete', de: 'complete',
+  es: 'fallback', it: 'fallback', pl: 'fallback', pt: 'fallback', sv: 'fallback', da: 'fallback', nb: 'fallback',
+} as const satisfies Record<string, 'complete' | 'fallback'>
+
+export type Language = keyof typeof LANGUAGE_TABLE
+export type CompleteLanguage = { [L in Language]: (typeof LANGUAGE_TABLE)[L] extends 'complete' ? L : never }[Language]
+export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[]
+export const COMPLETE_LANGUAGES = LANGUAGES.filter((language) => LANGUAGE_TABLE[language] === 'complete') as readonly CompleteLanguage[]
+/** Whose texts and paths a language that is not complete yet shows. */
+export const FALLBACK_LANGUAGE: CompleteLanguage = 'en'
+
+export const isCompleteLanguage = (language: Language): language is CompleteLanguage => LANGUAGE_TABLE[language] === 'complete'
+/** The complete language a page in `language` is shown in. */
+export const shownLanguage = (language: Language): CompleteLanguage => (isCompleteLanguage(language) ? language : FALLBACK_LANGUAGE)
 
 /** A path to a file under public/ (starts with '/'), e.g. '/brands/cb/logo.svg'. */
 export type AssetPath = `/${string}`

@@ -4,13 +4,16 @@ import en from '@/i18n/messages/en.json'
 import nl from '@/i18n/messages/nl.json'
 import fr from '@/i18n/messages/fr.json'
 import de from '@/i18n/messages/de.json'
+import { LANGUAGE_TABLE, shownLanguage, type CompleteLanguage, type Language } from '@/config/storefronts/types'
 
 type ErrorTexts = { errors: { codes: Record<string, string>; default: string } }
-const catalogues: Record<string, ErrorTexts> = { en, nl, fr, de }
+/** Loaded up front: these texts are needed synchronously, before a request is parsed. */
+const catalogues: Record<CompleteLanguage, ErrorTexts> = { en, nl, fr, de }
 
 /** Transport-level refusals happen before userData is read: the language header picks the text. */
 export function transportMessage(request: Request, code: number): string {
-  const catalogue: ErrorTexts = catalogues[request.headers.get('x-language') ?? 'en'] ?? en
+  const header = request.headers.get('x-language') ?? ''
+  const catalogue = catalogues[Object.hasOwn(LANGUAGE_TABLE, header) ? shownLanguage(header as Language) : 'en']
   return catalogue.errors.codes[String(code)] ?? catalogue.errors.default
 }
 

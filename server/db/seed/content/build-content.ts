@@ -6,7 +6,7 @@ import 'server-only'
  *
  * Pure and deterministic (no randomness, no clock): the same storefront always yields the same rows.
  */
-import type { Language, Storefront } from '@/config/storefronts/types'
+import { shownLanguage, type CompleteLanguage, type Language, type Storefront } from '@/config/storefronts/types'
 import {
   pageQueueId, type BlockDataByType, type BlockType, type ContentRoute, type PageMetaBlockData, type RouteReference,
 } from '@/server/modules/content/block-types'
@@ -21,7 +21,8 @@ import type { ArticleText, BusinessKey, ContentFacts, ContentTexts, ContentTexts
 export type ContentBlockRow = Omit<typeof blocks.$inferInsert, 'id' | 'termIds'>
 
 /** Languages with their own copy; the others use English until they are translated. */
-const TEXTS: Partial<Record<Language, ContentTextsBuilder>> = { nl: textsNl, fr: textsFr, en: textsEn, de: textsDe }
+/** Content copy per complete language; the others show FALLBACK_LANGUAGE's (config/storefronts/types.ts). */
+const TEXTS: Record<CompleteLanguage, ContentTextsBuilder> = { nl: textsNl, fr: textsFr, en: textsEn, de: textsDe }
 
 const MOMENT_COLOURS: Readonly<Record<MomentKey, string>> = {
   birthday: '#FDE2E4', thankYou: '#E2ECE9', christmas: '#F8E1C4', wedding: '#EDE7F6', newBaby: '#DDEFFB', retirement: '#E9F5DB',
@@ -51,7 +52,7 @@ export function contentFacts(storefront: Storefront, language: Language): Conten
 }
 
 export function contentTexts(storefront: Storefront, language: Language): ContentTexts {
-  return (TEXTS[language] ?? textsEn)(contentFacts(storefront, language))
+  return TEXTS[shownLanguage(language)](contentFacts(storefront, language))
 }
 
 export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueSummary): ContentBlockRow[] {
