@@ -69,13 +69,13 @@ describe.each(testBackends())('invoices on %s', (backend) => {
   })
 
   /** Three cards of 37 euro (with the service fee, a total whose VAT does not divide evenly), placed by `customerType`. */
-  async function placedOrder(customerType: 'PRIVATE' | 'BUSINESS') {
+  async function placedOrder(customerType: 'PRIVATE' | 'BUSINESS', billingChanges: Record<string, string> = {}) {
     const browser = shopper()
     const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: card.variationId, amount: 37, quantity: 3 } })
     expect(added.data.errors).toEqual([])
     await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: receiver } })
     const placed = await browser.call<{ order: { id: string; reference: string }; errors: ApiError[] }>(Q.place, {
-      userData: userData(), input: { customerType, billingAddress: customerType === 'BUSINESS' ? business : billing, acceptTerms: true },
+      userData: userData(), input: { customerType, billingAddress: { ...(customerType === 'BUSINESS' ? business : billing), ...billingChanges }, acceptTerms: true },
     })
     expect(placed.data.errors).toEqual([])
     return { browser, order: placed.data.order }
@@ -146,6 +146,15 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     expect(text.slice(7, 12)).toEqual(['Gefactureerd aan', 'Lotte Peeters', 'Veldstraat 12', '9000 Gent', 'België'])
     expect(text.at(-1)).toBe('Betaald met Bancontact.')
     expect(text.join('\n')).not.toContain('BE0123456749')
+  })
+
+  it('sends the confirmation, with the invoice and how to pay, to the invoice e-mail address when one is given', async () => {
+    const { browser, order } = await placedOrder('BUSINESS', { invoiceEmail: 'facturen@peeters.example' })
+    const started = await browser.call<{ errors: ApiError[] }>(Q.start, { userData: userData(), orderUuid: order.id, methodId: 'invoice' })
+    expect(started.data.errors).toEqual([])
+    const mails = await testDb.db.select({ recipient: mailOutbox.recipient }).from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order-confirmation'), like(mailOutbox.subject, `%${order.reference}%`)))
+    expect(mails).toEqual([{ recipient: 'facturen@peeters.example' }])
   })
 
   describe('orders on invoice paid by a bank statement (camt.053)', () => {

@@ -21,6 +21,7 @@ import { issueCreditNoteIn } from './credit-notes'
 import { orderDocumentLinks } from './document-links'
 import type { InvoiceRow } from './invoice-rows'
 import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
+import { billingEmail } from '@/validation/address'
 
 /**
  * What happens to an order on invoice that stays unpaid: the day after its due date (the invoice's
@@ -39,7 +40,7 @@ const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArra
 async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, kind: 'reminder' | 'cancelled', values: Record<string, string>) {
   const language = order.language as Language
   const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
-  const email = order.billingAddress?.invoiceEmail ?? order.customerEmail ?? order.billingAddress?.email
+  const email = billingEmail(order.customerEmail ?? order.billingAddress?.email ?? '', order.billingAddress?.invoiceEmail)
   if (!email) return null
   const brand = storefront.brandName
   const name = order.billingAddress?.firstName

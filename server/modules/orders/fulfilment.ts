@@ -15,6 +15,7 @@ import { cardDataAction } from '../card-data/card-data-service'
 import type { BasketRecord } from '../cart/cart-repository'
 import type { BasketPrice } from '../cart/pricing'
 import { newCardNumber, newPin } from '../cards/gift-card-numbers'
+import { billingEmail } from '@/validation/address'
 
 /** Issued cards are valid for three years (at least the two years Belgian law asks). */
 export const CARD_VALIDITY_YEARS = 3
@@ -110,7 +111,8 @@ export async function queueOrderConfirmation(
   ]
   return enqueueMail(tx, renderLetter({
     kind: 'order-confirmation',
-    recipient: order.customerEmail ?? '',
+    // Billing correspondence: the invoice and how to pay go to the invoice e-mail when one is set.
+    recipient: billingEmail(order.customerEmail ?? '', order.billingAddress?.invoiceEmail),
     subject: t('orderConfirmation.subject', { reference: order.reference ?? '', brand }),
     greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
     paragraphs,
