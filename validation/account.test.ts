@@ -84,6 +84,24 @@ describe('addresses', () => {
       .toEqual({ houseNumber: 'houseNumberInvalid', postCode: 'postcodeInvalid', invoiceEmail: 'emailInvalid', vatNumber: 'vatInvalid' })
   })
 
+  it('judges a phone number by the phone rule: in the profile\'s country, or the storefront\'s for a registration', () => {
+    const profile = { customerType: 'PRIVATE', firstName: 'Lotte', lastName: 'Peeters', subscribed: false }
+    const profileErrors = (countryCode: string, phoneNumber: string) => messagesOf(() => profileSchema.validateSync({ ...profile, countryCode, phoneNumber }, { abortEarly: false }))
+    // 9 national digits fit Belgium (+32: 4 to 9) and the Netherlands (+31: 4 to 9); 10 fit neither.
+    expect(profileErrors('BE', '0470 12 34 56')).toEqual({})
+    expect(profileErrors('NL', '06 1234 5678')).toEqual({})
+    expect(profileErrors('BE', '0470 12 34 567')).toEqual({ phoneNumber: 'phoneInvalid' })
+    // The former loose format took any 6 to 20 digits and separators; brackets must now pair.
+    expect(profileErrors('BE', '((0470)) 12 34 56(')).toEqual({ phoneNumber: 'phoneInvalid' })
+    const registrationErrors = (countryCode: string, phoneNumber: string) =>
+      messagesOf(() => registerSchema.validateSync({ ...registration, phoneNumber }, { abortEarly: false, context: { countryCode } }))
+    expect(registrationErrors('BE', '0470 12 34 56')).toEqual({})
+    expect(registrationErrors('BE', '+44 20 7946 0000')).toEqual({})
+    // A UK number written nationally has 10 digits: right in the UK, too long in Belgium.
+    expect(registrationErrors('GB', '020 7946 0000')).toEqual({})
+    expect(registrationErrors('BE', '020 7946 0000')).toEqual({ phoneNumber: 'phoneInvalid' })
+  })
+
   it('recognises e-mail addresses', () => {
     expect(isValidEmail(' lotte@example.com ')).toBe(true)
     expect(isValidEmail('lotte@example')).toBe(false)

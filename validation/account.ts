@@ -7,6 +7,7 @@
  */
 import { boolean, object, string } from 'yup'
 import { isValidPostcode } from './postcode'
+import { phoneField } from './phone'
 import { cleanTextTest, hasForbiddenCharacter } from './clean-text'
 
 /** Postcodes have their own module; re-exported so the account forms keep one import. */
@@ -27,7 +28,6 @@ export const CITY_MAX_LENGTH = 60
 const PASSWORD_CHARACTERS = /^[\x21-\x7E]+$/
 /** Deliberately simple: one @, a dot in the domain, no spaces. The mail server is the real check. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const PHONE_FORMAT = /^\+?[0-9][0-9 ()./-]{5,19}$/
 const HOUSE_NUMBER_FORMAT = /^[1-9][0-9]{0,5}$/
 /** EU VAT numbers: country prefix plus 2 to 13 letters or digits (dots and spaces ignored). */
 const VAT_FORMAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/
@@ -85,8 +85,6 @@ const confirmationField = (of: string) =>
     return value === this.parent[of]
   })
 
-const phoneField = () =>
-  optionalText().test('phone', 'phoneInvalid', (v) => !v || PHONE_FORMAT.test(v))
 
 const vatField = () =>
   optionalText().test('vat', 'vatInvalid', (v) => !v || VAT_FORMAT.test(normalizeVatNumber(v)))

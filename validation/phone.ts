@@ -177,7 +177,10 @@ export function toE164(phone: string, countryCode: string): string | null {
 export interface PhoneFieldOptions {
   /** docs/rules/validation.md: the required variant says 'phoneRequired' when empty; the optional one accepts empty. */
   required?: boolean
-  /** A fixed country; otherwise the sibling field `countryField` (default 'countryCode') is read. */
+  /**
+   * A fixed country; otherwise the sibling field `countryField` (default 'countryCode'), else the
+   * validation context's `countryCode` (the storefront's country, for a form without an address).
+   */
   countryCode?: string
   countryField?: string
 }
@@ -191,7 +194,8 @@ export function phoneField(options: PhoneFieldOptions = {}) {
     .test('phone', PHONE_MESSAGES.invalid, function check(value) {
       if (!value) return true
       const parent = this.parent as Record<string, unknown> | undefined
-      const country = options.countryCode ?? parent?.[countryField]
+      const context = this.options.context as { countryCode?: unknown } | undefined
+      const country = options.countryCode ?? parent?.[countryField] ?? context?.countryCode
       return isValidPhone(value, typeof country === 'string' ? country : '')
     })
   return required ? field.required(PHONE_MESSAGES.required) : field

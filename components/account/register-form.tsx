@@ -59,6 +59,8 @@ export function RegisterForm({ shopper, successHref, loginHref, termsHref, priva
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, control, formState: { errors } } = useForm<RegisterValues>({
     resolver: fieldResolver(registerSchema) as never,
+    // A phone number written nationally is read in the storefront's country (the form has no address).
+    context: { countryCode: shopper.countryCode },
     defaultValues: {
       customerType: 'PRIVATE', firstName: '', lastName: '', companyName: '', vatNumber: '', phoneNumber: '',
       email: useUserStore.getState().prefillEmail ?? '', password: '', passwordConfirmation: '', subscribed: false, acceptTerms: false,

@@ -126,7 +126,8 @@ async function sendNow(request: AccountRequest, mailId: string): Promise<boolean
 
 export async function createAccount(request: AccountRequest, input: CreateAccountInput): Promise<Result<StatusOutcome>> {
   if (await currentCustomer(request)) return fail(ERROR_CODES.ALREADY_LOGGED_IN)
-  const valid = validateWith(registerSchema, input, 'input.')
+  // A phone number written nationally is read in the storefront's country (the form has no address).
+  const valid = validateWith(registerSchema, input, 'input.', { countryCode: request.shopper.countryCode })
   if (!valid.ok) return valid
   const limit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.registerPerIp, request.clientIp]], now(request)))
   if (limit) return limit

@@ -39,9 +39,9 @@ function withoutNulls(value: unknown): unknown {
  * Validates with a shared schema (the same the form uses) and answers every broken field, each with
  * its code and the parameter name the client shows it at (`input.firstName`, `password`…).
  */
-export function validateWith<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown, prefix = ''): Result<T> {
+export function validateWith<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown, prefix = '', context?: object): Result<T> {
   try {
-    return ok(schema.validateSync(withoutNulls(value), { abortEarly: false, stripUnknown: true }) as T)
+    return ok(schema.validateSync(withoutNulls(value), { abortEarly: false, stripUnknown: true, context }) as T)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     const inner = error.inner.length > 0 ? error.inner : [error]
