@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
+import { isValidEmail } from './fields'
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  isValidEmail,
   isValidPostcode,
   passwordProblem,
   profileSchema,
@@ -58,7 +58,7 @@ describe('registration rules', () => {
       { ...registration, customerType: 'BUSINESS', email: 'lotte@', firstName: '   ', lastName: '', acceptTerms: false },
       { abortEarly: false },
     ))).toEqual({
-      email: 'emailInvalid', firstName: 'firstNameRequired', lastName: 'lastNameRequired', companyName: 'companyNameRequired', acceptTerms: 'termsRequired',
+      email: 'emailInvalid', firstName: 'notOnlyWhitespace', lastName: 'lastNameRequired', companyName: 'companyNameRequired', acceptTerms: 'termsRequired',
     })
   })
 

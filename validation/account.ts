@@ -6,9 +6,13 @@
  * Messages are keys of the `validation` namespace; `{min}`/`{max}` come from the error's params.
  */
 import { boolean, object, string } from 'yup'
+import {
+  CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
+  companyField, countryField, emailField, houseNumberField, streetField, textField,
+} from './fields'
 import { isValidPostcode } from './postcode'
 import { phoneField } from './phone'
-import { cleanTextTest, hasForbiddenCharacter } from './clean-text'
+import { isValidVatNumber } from './vat'
 
 /** Postcodes have their own module; re-exported so the account forms keep one import. */
 export { isValidPostcode }
@@ -17,31 +21,9 @@ export { isValidPostcode }
  *  and password managers, short enough that argon2 never hashes megabytes. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
-export const NAME_MAX_LENGTH = 50
-export const COMPANY_MAX_LENGTH = 100
-export const EMAIL_MAX_LENGTH = 254
-export const STREET_MIN_LENGTH = 2
-export const STREET_MAX_LENGTH = 100
-export const CITY_MAX_LENGTH = 60
 
 /** Letters, digits and symbols only: printable ASCII without spaces. */
 const PASSWORD_CHARACTERS = /^[\x21-\x7E]+$/
-/** Deliberately simple: one @, a dot in the domain, no spaces. The mail server is the real check. */
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const HOUSE_NUMBER_FORMAT = /^[1-9][0-9]{0,5}$/
-/** EU VAT numbers: country prefix plus 2 to 13 letters or digits (dots and spaces ignored). */
-const VAT_FORMAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/
-const COUNTRY_FORMAT = /^[A-Z]{2}$/
-const EMOJI = /\p{Extended_Pictographic}/u
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-export const normalizeVatNumber = (vat: string) => vat.replace(/[\s.-]/g, '').toUpperCase()
-
-/** One @, a dot in the domain, no spaces, and none of the characters no text may hold (NUL included). */
-export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim()
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed) && !hasForbiddenCharacter(trimmed)
-}
 
 /** The bounds a password message names (`{min}`, `{max}`); every password rule's error carries them. */
 export const PASSWORD_BOUNDS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const
@@ -57,20 +39,6 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return null
 }
 
-const optionalText = () => string().trim().default('')
-
-/** A free-text field: trimmed, not only whitespace (trimming makes it empty), no emoji, clean text, a maximum. */
-const textField = (max: number, required: string | null) => {
-  const field = optionalText().max(max, 'tooLong').test('noEmoji', 'noEmoji', (v) => !v || !EMOJI.test(v)).test(cleanTextTest)
-  return required ? field.required(required) : field
-}
-
-const emailField = () =>
-  string().trim().required('emailRequired').max(EMAIL_MAX_LENGTH, 'tooLong').matches(EMAIL_FORMAT, 'emailInvalid').test(cleanTextTest)
-
-const optionalEmailField = () =>
-  optionalText().max(EMAIL_MAX_LENGTH, 'tooLong').test('email', 'emailInvalid', (v) => !v || EMAIL_FORMAT.test(v)).test(cleanTextTest)
-
 const passwordField = () =>
   string()
     .default('')
@@ -85,17 +53,16 @@ const confirmationField = (of: string) =>
     return value === this.parent[of]
   })
 
-
+/**
+ * An optional VAT number, in the format of its country: the sibling `countryCode`, else the
+ * validation context's (the storefront's, for a registration).
+ */
 const vatField = () =>
-  optionalText().test('vat', 'vatInvalid', (v) => !v || VAT_FORMAT.test(normalizeVatNumber(v)))
-
-const countryField = () =>
-  string().trim().required('countryRequired').test('country', 'countryRequired', (v) => !!v && COUNTRY_FORMAT.test(v))
-
-const companyField = () =>
-  textField(COMPANY_MAX_LENGTH, null).when('customerType', {
-    is: 'BUSINESS',
-    then: (field) => field.required('companyNameRequired'),
+  string().trim().default('').test('vat', 'vatInvalid', function check(value) {
+    if (!value) return true
+    const context = this.options.context as { countryCode?: unknown } | undefined
+    const country = (this.parent as Record<string, unknown> | undefined)?.countryCode ?? context?.countryCode
+    return isValidVatNumber(value, typeof country === 'string' ? country : undefined)
   })
 
 export const loginSchema = object({
@@ -132,10 +99,10 @@ export const changePasswordSchema = object({
 
 /** Address fields are optional on a profile, but what is filled in must be valid. */
 const addressFields = {
-  street: textField(STREET_MAX_LENGTH, null).test('street', 'streetTooShort', (v) => !v || v.length >= STREET_MIN_LENGTH),
-  houseNumber: optionalText().test('houseNumber', 'houseNumberInvalid', (v) => !v || HOUSE_NUMBER_FORMAT.test(v)),
-  suffix: textField(10, null),
-  postCode: optionalText().test('postCode', 'postcodeInvalid', function check(value) {
+  street: streetField(null),
+  houseNumber: houseNumberField(null),
+  suffix: textField(SUFFIX_MAX_LENGTH, null),
+  postCode: string().trim().default('').test('postCode', 'postcodeInvalid', function check(value) {
     return !value || isValidPostcode(value, String(this.parent.countryCode ?? ''))
   }),
   city: textField(CITY_MAX_LENGTH, null),
@@ -146,7 +113,7 @@ export const profileSchema = object({
   customerType: string().oneOf(['PRIVATE', 'BUSINESS']).required('required'),
   firstName: textField(NAME_MAX_LENGTH, 'firstNameRequired'),
   lastName: textField(NAME_MAX_LENGTH, 'lastNameRequired'),
-  invoiceEmail: optionalEmailField(),
+  invoiceEmail: emailField({ optional: true }),
   phoneNumber: phoneField(),
   companyName: companyField(),
   vatNumber: vatField(),
@@ -158,6 +125,6 @@ export const receiverSchema = object({
   firstName: textField(NAME_MAX_LENGTH, 'firstNameRequired'),
   lastName: textField(NAME_MAX_LENGTH, 'lastNameRequired'),
   companyName: textField(COMPANY_MAX_LENGTH, null),
-  email: optionalEmailField(),
+  email: emailField({ optional: true }),
   ...addressFields,
 })

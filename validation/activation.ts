@@ -6,7 +6,7 @@
  */
 import { object, string } from 'yup'
 import { cardNumberProblem } from './gift-card'
-import { EMAIL_MAX_LENGTH, isValidEmail } from './account'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './fields'
 import { amountSchema, type AmountRule } from './price'
 
 export interface ActivationRule {

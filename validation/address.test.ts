@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH } from './account'
+import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH } from './fields'
 import {
   billingAddressSchema,
   billingEmail,

@@ -13,64 +13,26 @@
  * Messages are keys of the `validation` namespace; `{min}`/`{max}` come from the error's params.
  */
 import { object, string } from 'yup'
-import {
-  CITY_MAX_LENGTH,
-  COMPANY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-  STREET_MIN_LENGTH,
-  isValidEmail,
-  normalizeEmail,
-} from './account'
 import { cleanTextTest } from './clean-text'
-import { isAsciiOnly, isLength1to20, isOnlyWhitespace, noEmojiTest, notOnlyWhitespaceTest, requiredTextTest } from './generic'
+import {
+  CITY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
+  companyField, countryField, customerTypeField, emailField, houseNumberField, normalizeEmail, streetField, textField,
+} from './fields'
+import { isAsciiOnly, isLength1to20 } from './generic'
 import { phoneField } from './phone'
 import { hasPostcode, isValidPostcode } from './postcode'
 import { isValidVatNumber } from './vat'
 
-export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
 
-export const SUFFIX_MAX_LENGTH = 10
 /** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
 export const CODE_MAX_LENGTH = 20
-
-/** A positive whole number, as typed: no leading zero, at most 6 digits. */
-const HOUSE_NUMBER_FORMAT = /^[1-9][0-9]{0,5}$/
-const COUNTRY_FORMAT = /^[A-Z]{2}$/
 
 type Parent = Record<string, unknown>
 const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
 const isBusiness = (parent: Parent) => parent.customerType === 'BUSINESS'
 const countryOf = (parent: Parent) => (typeof parent.countryCode === 'string' ? parent.countryCode.trim().toUpperCase() : '')
 
-/**
- * A free-text field: trimmed, at most `max` characters ('tooLong' with {max}), no emoji, not only
- * whitespace; `required` is the message when empty.
- */
-function textField(max: number, required: string | null) {
-  const field = string().trim().default('')
-  return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest).test(cleanTextTest)
-}
-
 const nameField = (required: string) => textField(NAME_MAX_LENGTH, required)
-
-const emailField = () =>
-  string()
-    .trim()
-    .default('')
-    .required('emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'tooLong')
-    .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
-    .test(cleanTextTest)
-
-const optionalEmailField = () =>
-  string()
-    .trim()
-    .default('')
-    .max(EMAIL_MAX_LENGTH, 'tooLong')
-    .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
-    .test(cleanTextTest)
 
 /** docs/rules/validation.md "confirm e-mail (match)": the same address, ignoring case and surrounding spaces. */
 const confirmEmailField = (of: string) =>
@@ -83,30 +45,6 @@ const confirmEmailField = (of: string) =>
       const email = parentOf(this)[of]
       return !value || (typeof email === 'string' && normalizeEmail(email) === normalizeEmail(value))
     })
-
-const customerTypeField = () => string().default('PRIVATE').oneOf(CUSTOMER_TYPES, 'required').required('required')
-
-/** Required for business customers ('companyNameRequired'), optional for private ones. */
-const companyField = () =>
-  string()
-    .trim()
-    .default('')
-    .test('companyName', 'companyNameRequired', function check(value) {
-      const original: unknown = this.originalValue
-      if (typeof original === 'string' && isOnlyWhitespace(original)) return this.createError({ message: 'notOnlyWhitespace' })
-      return !isBusiness(parentOf(this)) || !!value
-    })
-    .max(COMPANY_MAX_LENGTH, 'tooLong')
-    .test(noEmojiTest)
-    .test(cleanTextTest)
-
-const countryField = () =>
-  string()
-    .trim()
-    .uppercase()
-    .default('')
-    .required('countryRequired')
-    .test('country', 'countryRequired', (value) => !value || COUNTRY_FORMAT.test(value))
 
 export interface AddressSchemaOptions {
   /** docs/rules/validation.md has a required and an optional phone; the optional one is the default. */
@@ -128,16 +66,8 @@ export interface StreetAddressValues {
  * sibling field) and city. Part of every postal address, and of the business form's invoice order.
  */
 export const streetAddressFields = () => ({
-  street: textField(STREET_MAX_LENGTH, 'streetRequired').test(
-    'street',
-    'streetTooShort',
-    (value) => !value || [...value].length >= STREET_MIN_LENGTH,
-  ),
-  houseNumber: string()
-    .trim()
-    .default('')
-    .required('houseNumberRequired')
-    .test('houseNumber', 'houseNumberInvalid', (value) => !value || HOUSE_NUMBER_FORMAT.test(value)),
+  street: streetField('streetRequired'),
+  houseNumber: houseNumberField('houseNumberRequired'),
   suffix: textField(SUFFIX_MAX_LENGTH, null),
   postCode: string()
     .trim()
@@ -224,7 +154,7 @@ export function createBillingAddressSchema(options: AddressSchemaOptions = {}) {
     vatNumber: vatField(),
     kvkNumber: businessCodeField('companyRegistrationRequired'),
     referenceNumber: businessCodeField('referenceRequired'),
-    invoiceEmail: optionalEmailField(),
+    invoiceEmail: emailField({ optional: true }),
   })
 }
 export const billingAddressSchema = createBillingAddressSchema()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account'
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './fields'
 import { BUSINESS_MAX_LINES, businessAmountRange, createBusinessRequestSchema, toBusinessRequestValues, type BusinessSchemaOptions } from './business'
 
 const products = {

@@ -20,18 +20,14 @@
  */
 import { array, mixed, object, string } from 'yup'
 import { ORDER_LIMITS } from '@/config/charges'
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from './account'
+import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, emailField, textField } from './fields'
 import { streetAddressFields, type StreetAddressValues } from './address'
-import { cleanMultilineTextTest, cleanTextTest } from './clean-text'
 import {
   MAX_INTEGER,
   isAboveMaxInteger,
   isAsciiOnly,
   isLength1to20,
   isOnlyWhitespace,
-  noEmojiTest,
-  notOnlyWhitespaceTest,
-  requiredTextTest,
 } from './generic'
 import { normalizeNote, validateNote } from './personal-note'
 import { phoneField } from './phone'
@@ -98,12 +94,6 @@ export interface BusinessSchemaOptions {
 type Parent = Record<string, unknown>
 const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-
-function textField(max: number, required: string | null, options: { multiline?: boolean } = {}) {
-  const field = string().trim().default('')
-  return (required ? field.test(requiredTextTest(required)) : field.test(notOnlyWhitespaceTest)).max(max, 'tooLong').test(noEmojiTest)
-    .test(options.multiline ? cleanMultilineTextTest : cleanTextTest)
-}
 
 /** A business code (registration number, reference): plain ASCII, 1 to 20 characters; `required` when given. */
 function codeField(required: string | null) {
@@ -207,13 +197,7 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
     companyName: textField(COMPANY_MAX_LENGTH, 'companyNameRequired'),
     firstName: textField(NAME_MAX_LENGTH, 'firstNameRequired'),
     lastName: textField(NAME_MAX_LENGTH, 'lastNameRequired'),
-    email: string()
-      .trim()
-      .default('')
-      .required('emailRequired')
-      .max(EMAIL_MAX_LENGTH, 'tooLong')
-      .test('email', 'emailInvalid', (value) => !value || isValidEmail(value))
-      .test(cleanTextTest),
+    email: emailField(),
     phoneNumber: phoneField({ required: true, countryCode: options.countryCode }),
     vatNumber: vatField(invoice, options.countryCode),
     companyRegistrationNumber: codeField(invoice ? 'companyRegistrationRequired' : null),

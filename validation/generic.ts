@@ -41,23 +41,23 @@ const EMOJI =
 const LINK_SCHEME = /^(?:tel|mailto|https?):\S/i
 const INTEGER_TEXT = /^[+-]?[0-9]+$/
 
-/** Spec: text without non-ASCII characters (accents, ß, €, emoji, non-Latin scripts). */
+/** docs/rules/validation.md: text without non-ASCII characters (accents, ß, €, emoji, non-Latin scripts). */
 export function isAsciiOnly(text: string): boolean {
   return ASCII.test(text)
 }
 
-/** Spec: not only whitespace. The empty string is not "only whitespace"; it is empty. */
+/** docs/rules/validation.md: not only whitespace. The empty string is not "only whitespace"; it is empty. */
 export function isOnlyWhitespace(text: string): boolean {
   return text.length > 0 && text.trim() === ''
 }
 
-/** Spec: no emoji. */
+/** docs/rules/validation.md: no emoji. */
 export function containsEmoji(text: string): boolean {
   return EMOJI.test(text)
 }
 
 /**
- * Spec: integer not above 2147483647. Takes a number or what an input holds (digits, optionally
+ * docs/rules/validation.md: integer not above 2147483647. Takes a number or what an input holds (digits, optionally
  * signed); text that is not an integer is not "too large" (another rule says what is wrong with it).
  * Digit strings are compared exactly, so "2147483648" is too large however long it is.
  */
@@ -68,13 +68,13 @@ export function isAboveMaxInteger(value: number | string): boolean {
   return BigInt(text) > BigInt(MAX_INTEGER)
 }
 
-/** Spec: a non-empty string of 1 to 20 characters (counted as code points, so "é" or "😀" is one). */
+/** docs/rules/validation.md: a non-empty string of 1 to 20 characters (counted as code points, so "é" or "😀" is one). */
 export function isLength1to20(text: string): boolean {
   const length = [...text].length
   return length >= SHORT_TEXT_MIN_LENGTH && length <= SHORT_TEXT_MAX_LENGTH
 }
 
-/** Spec: a link starts with tel:, mailto:, http: or https: (any case) and has something after it. */
+/** docs/rules/validation.md: a link starts with tel:, mailto:, http: or https: (any case) and has something after it. */
 export function hasAllowedLinkScheme(link: string): boolean {
   return LINK_SCHEME.test(link.trim())
 }

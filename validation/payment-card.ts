@@ -135,7 +135,7 @@ export function parseExpiryYear(year: string | number): number | null {
 }
 
 /**
- * Spec: expiry month 1-12 and a year not in the past. A card is valid through the last day of its
+ * docs/rules/validation.md: expiry month 1-12 and a year not in the past. A card is valid through the last day of its
  * expiry month, so this month still counts. `now` is a parameter (pure, testable); it is compared in
  * the earliest time zone (UTC−12), so a shopper whose local month has not ended yet is never refused.
  */

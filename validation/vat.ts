@@ -7,7 +7,6 @@
  * XI), Switzerland (CHE) and Norway. They check the shape only; whether the number exists is for VIES.
  * A number typed without its country prefix gets the prefix of the billing country.
  */
-import { normalizeVatNumber } from './account'
 
 /** The part after the 2-letter prefix. */
 export const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
@@ -48,6 +47,9 @@ export const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
 
 /** ISO country → VAT prefix where they differ. */
 const VAT_PREFIX_OF_COUNTRY: Readonly<Record<string, string>> = { GR: 'EL', UK: 'GB' }
+
+/** The VAT number without spaces, dots and dashes, upper-cased. */
+export const normalizeVatNumber = (vat: string) => vat.replace(/[\s.-]/g, '').toUpperCase()
 
 /**
  * The VAT number without spaces, dots and dashes, upper-cased, and with the billing country's prefix

@@ -132,14 +132,16 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     it('answers every broken registration rule at its field, translated', async () => {
       const result = await browser().call<Status>(Q.register, {
         userData: userData('fr'),
-        input: registration('no-email', { password: 'short', passwordConfirmation: 'other', firstName: ' ', acceptTerms: false, customerType: 'BUSINESS' }),
+        input: registration('no-email', { password: 'short', passwordConfirmation: 'other', firstName: ' ', lastName: '', acceptTerms: false, customerType: 'BUSINESS' }),
       })
       const byParameter = Object.fromEntries(result.data.errors.map((error) => [error.referencedRequestParameter, error.code]))
       expect(byParameter).toMatchObject({
         'input.email': ERROR_CODES.INVALID_EMAIL,
         'input.password': ERROR_CODES.PASSWORD_TOO_SHORT,
         'input.passwordConfirmation': ERROR_CODES.PASSWORD_MISMATCH,
-        'input.firstName': ERROR_CODES.FIELD_REQUIRED,
+        // Only spaces is its own rule (not only whitespace); empty is a missing field.
+        'input.firstName': ERROR_CODES.FIELD_INVALID,
+        'input.lastName': ERROR_CODES.FIELD_REQUIRED,
         'input.companyName': ERROR_CODES.FIELD_REQUIRED,
         'input.acceptTerms': ERROR_CODES.TERMS_NOT_ACCEPTED,
       })

@@ -11,11 +11,11 @@ import {
   emailOnlySchema,
   loginSchema,
   newPasswordSchema,
-  normalizeEmail,
-  normalizeVatNumber,
   profileSchema,
   registerSchema,
 } from '@/validation/account'
+import { normalizeEmail } from '@/validation/fields'
+import { normalizeVatNumber } from '@/validation/vat'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { ACCOUNT_LIMITS, RESET_LINK_MINUTES } from './account-limits'
