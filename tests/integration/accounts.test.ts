@@ -139,8 +139,8 @@ describe.each(testBackends())('accounts on %s', (backend) => {
         'input.email': ERROR_CODES.INVALID_EMAIL,
         'input.password': ERROR_CODES.PASSWORD_TOO_SHORT,
         'input.passwordConfirmation': ERROR_CODES.PASSWORD_MISMATCH,
-        // Only spaces is its own rule (not only whitespace); empty is a missing field.
-        'input.firstName': ERROR_CODES.FIELD_INVALID,
+        // Only spaces is its own rule (3348, not only whitespace); empty is a missing field.
+        'input.firstName': ERROR_CODES.TEXT_ONLY_WHITESPACE,
         'input.lastName': ERROR_CODES.FIELD_REQUIRED,
         'input.companyName': ERROR_CODES.FIELD_REQUIRED,
         'input.acceptTerms': ERROR_CODES.TERMS_NOT_ACCEPTED,

@@ -24,7 +24,7 @@ import * as repo from './accounts-repository'
 import { hashPassword, verifyPassword } from './password-hash'
 import { customerOfSession, endAllSessions, endSession, startSession, type CustomerRow } from './sessions'
 import { hashToken, newSecretToken } from './tokens'
-import { validateWith } from './validation-errors'
+import { validateWith } from '../common/validate-with'
 
 /** What one account operation knows of its caller and the outside services it may use. */
 export interface AccountRequest {

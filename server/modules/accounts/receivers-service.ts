@@ -5,7 +5,7 @@ import { receivers } from '@/server/db/schema'
 import { receiverSchema } from '@/validation/account'
 import { fail, ok, type Result } from '../common/result'
 import { currentCustomer, type AccountRequest } from './account-service'
-import { validateWith } from './validation-errors'
+import { validateWith } from '../common/validate-with'
 import { isUuid } from '../common/uuid'
 
 export type ReceiverRow = typeof receivers.$inferSelect

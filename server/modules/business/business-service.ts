@@ -18,7 +18,7 @@ import { customerOfSession } from '../accounts/sessions'
 import { fail, ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
-import { validateBusinessInput } from './business-errors'
+import { validateWith } from '../common/validate-with'
 import { InvoiceOrderRefused, placeInvoiceOrderIn } from './business-invoice-order'
 import { confirmationMail, salesMail } from './business-mails'
 import { loadBusinessProducts, loadBusinessVariations } from './business-products'
@@ -83,11 +83,6 @@ export interface BusinessRequestReceipt {
   orderReference: string | null
 }
 
-/** GraphQL sends absent optional fields as null; the form's schema reads absent as empty. */
-function withoutNulls<T extends object>(value: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined))
-}
-
 /**
  * A quote request or invoice order (docs/rules/business.md): validated with the form's own rules, then captcha,
  * then the per-address rate limit; stored in `business_requests` with, in the same transaction, the
@@ -109,12 +104,12 @@ export async function submitBusinessRequest(
   const products = await loadBusinessProducts(request.db, shopper, slugs)
   const ranges: Record<string, BusinessProductRanges> = Object.fromEntries(products.map((product) => [product.slug, product]))
   const schema = createBusinessRequestSchema({ kind, countryCode: storefront.country, currency: storefront.currency, products: ranges })
-  const valid = validateBusinessInput(schema, {
-    ...withoutNulls(fields),
-    cards: cards.map((line) => withoutNulls(line)),
+  const valid = validateWith(schema, {
+    ...fields,
+    cards,
     // Invoices go to companies of the storefront's country, whose VAT number the form checks.
-    ...(address ? { address: { ...withoutNulls(address), countryCode: storefront.country } } : {}),
-  })
+    ...(address ? { address: { ...address, countryCode: storefront.country } } : {}),
+  }, 'input.')
   if (!valid.ok) return valid
   const values: BusinessRequestValues = toBusinessRequestValues(valid.value)
 

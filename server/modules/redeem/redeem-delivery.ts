@@ -5,7 +5,7 @@ import { shipments, type StoredAddress } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { redeemDeliveryAddressSchema, type RedeemDeliveryAddress } from '@/validation/redeem-delivery'
 import { fail, ok, type Result } from '../common/result'
-import { validateWith } from '../accounts/validation-errors'
+import { validateWith } from '../common/validate-with'
 import type * as repo from '../cart/cart-repository'
 import { findRedeemCart, type RedeemRequest } from './redeem-order-service'
 
