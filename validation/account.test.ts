@@ -4,7 +4,6 @@ import { isValidEmail } from './fields'
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  isValidPostcode,
   passwordProblem,
   profileSchema,
   registerSchema,
@@ -69,12 +68,13 @@ describe('registration rules', () => {
 })
 
 describe('addresses', () => {
-  it('checks postcodes per country', () => {
-    expect(isValidPostcode('9000', 'BE')).toBe(true)
-    expect(isValidPostcode('0900', 'BE')).toBe(false)
-    expect(isValidPostcode('1012 AB', 'NL')).toBe(true)
-    expect(isValidPostcode('10115', 'DE')).toBe(true)
-    expect(isValidPostcode('SW1A 1AA', 'GB')).toBe(true)
+  it("checks the profile's postcode and VAT number in the profile's country", () => {
+    const profile = { customerType: 'PRIVATE', firstName: 'Lotte', lastName: 'Peeters', subscribed: false }
+    const errors = (fields: Record<string, string>) => messagesOf(() => profileSchema.validateSync({ ...profile, ...fields }, { abortEarly: false }))
+    expect(errors({ countryCode: 'BE', postCode: '9000', vatNumber: '0123.456.789' })).toEqual({})
+    expect(errors({ countryCode: 'BE', postCode: '1000', vatNumber: 'NL123456789B01' })).toEqual({})
+    expect(errors({ countryCode: 'NL', postCode: '1012 AB', vatNumber: '0123.456.789' })).toEqual({ vatNumber: 'vatInvalid' })
+    expect(errors({ countryCode: 'BE', postCode: '0900', vatNumber: '   ' })).toEqual({ postCode: 'postcodeInvalid', vatNumber: 'notOnlyWhitespace' })
   })
 
   it('validates only the filled-in profile fields, house numbers as positive numbers', () => {

@@ -8,14 +8,9 @@
 import { boolean, object, string } from 'yup'
 import {
   CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
-  companyField, countryField, emailField, houseNumberField, streetField, textField,
+  companyField, countryField, emailField, houseNumberField, postcodeField, streetField, textField, vatField,
 } from './fields'
-import { isValidPostcode } from './postcode'
 import { phoneField } from './phone'
-import { isValidVatNumber } from './vat'
-
-/** Postcodes have their own module; re-exported so the account forms keep one import. */
-export { isValidPostcode }
 
 /** docs/rules/validation.md: at least 8. The maximum is ours (the rules leave it open): long enough for passphrases
  *  and password managers, short enough that argon2 never hashes megabytes. */
@@ -51,18 +46,6 @@ const passwordField = () =>
 const confirmationField = (of: string) =>
   string().default('').test('match', 'passwordMismatch', function check(value) {
     return value === this.parent[of]
-  })
-
-/**
- * An optional VAT number, in the format of its country: the sibling `countryCode`, else the
- * validation context's (the storefront's, for a registration).
- */
-const vatField = () =>
-  string().trim().default('').test('vat', 'vatInvalid', function check(value) {
-    if (!value) return true
-    const context = this.options.context as { countryCode?: unknown } | undefined
-    const country = (this.parent as Record<string, unknown> | undefined)?.countryCode ?? context?.countryCode
-    return isValidVatNumber(value, typeof country === 'string' ? country : undefined)
   })
 
 export const loginSchema = object({
@@ -102,9 +85,7 @@ const addressFields = {
   street: streetField(null),
   houseNumber: houseNumberField(null),
   suffix: textField(SUFFIX_MAX_LENGTH, null),
-  postCode: string().trim().default('').test('postCode', 'postcodeInvalid', function check(value) {
-    return !value || isValidPostcode(value, String(this.parent.countryCode ?? ''))
-  }),
+  postCode: postcodeField({ required: false }),
   city: textField(CITY_MAX_LENGTH, null),
   countryCode: countryField(),
 }

@@ -16,21 +16,12 @@ import { object, string } from 'yup'
 import { cleanTextTest } from './clean-text'
 import {
   CITY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
-  companyField, countryField, customerTypeField, emailField, houseNumberField, normalizeEmail, streetField, textField,
+  businessCodeField, companyField, countryField, customerTypeField, emailField, houseNumberField, normalizeEmail, postcodeField, streetField, textField, vatField,
 } from './fields'
-import { isAsciiOnly, isLength1to20 } from './generic'
 import { phoneField } from './phone'
-import { hasPostcode, isValidPostcode } from './postcode'
-import { isValidVatNumber } from './vat'
-
-
-/** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
-export const CODE_MAX_LENGTH = 20
 
 type Parent = Record<string, unknown>
 const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
-const isBusiness = (parent: Parent) => parent.customerType === 'BUSINESS'
-const countryOf = (parent: Parent) => (typeof parent.countryCode === 'string' ? parent.countryCode.trim().toUpperCase() : '')
 
 const nameField = (required: string) => textField(NAME_MAX_LENGTH, required)
 
@@ -69,14 +60,7 @@ export const streetAddressFields = () => ({
   street: streetField('streetRequired'),
   houseNumber: houseNumberField('houseNumberRequired'),
   suffix: textField(SUFFIX_MAX_LENGTH, null),
-  postCode: string()
-    .trim()
-    .default('')
-    .test('postCode', 'postcodeRequired', function check(value) {
-      const country = countryOf(parentOf(this))
-      if (!value) return !hasPostcode(country) || this.createError({ message: 'postcodeRequired' })
-      return isValidPostcode(value, country) || this.createError({ message: 'postcodeInvalid' })
-    }),
+  postCode: postcodeField({ required: true }),
   city: textField(CITY_MAX_LENGTH, 'cityRequired'),
   countryCode: countryField(),
 })
@@ -110,39 +94,6 @@ export function deliveryAddressSchema(deliveryType: 'DIGITAL' | 'PHYSICAL', opti
   return deliveryType === 'DIGITAL' ? digitalDeliveryAddressSchema : createPhysicalDeliveryAddressSchema(options)
 }
 
-/** docs/rules/validation.md "VAT number" required for business customers, in its country's format ('vatInvalid'). */
-const vatField = () =>
-  string()
-    .trim()
-    .default('')
-    .test('vat', 'vatRequired', function check(value) {
-      const parent = parentOf(this)
-      if (!isBusiness(parent)) return true
-      if (!value) return this.createError({ message: 'vatRequired' })
-      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
-      return isValidVatNumber(value, countryOf(parent)) || this.createError({ message: 'vatInvalid' })
-    })
-
-/**
- * A business code (company registration number, reference or cost centre): required for business
- * customers with its own message, plain ASCII, 1 to 20 characters ('length1to20', the generic rule).
- */
-const businessCodeField = (required: string) =>
-  string()
-    .trim()
-    .default('')
-    .test('businessCode', required, function check(value) {
-      if (!isBusiness(parentOf(this))) return true
-      const original: unknown = this.originalValue
-      if (!value) {
-        const blank = typeof original === 'string' && original.length > 0
-        return this.createError({ message: blank ? 'notOnlyWhitespace' : required })
-      }
-      if (!isLength1to20(value)) return this.createError({ message: 'length1to20', params: { min: 1, max: CODE_MAX_LENGTH } })
-      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
-      return true
-    })
-
 /**
  * The billing address: the postal fields plus, for business customers, company name, VAT number,
  * company registration number ("KvK" in the Netherlands) and reference or cost centre, all required,
@@ -151,9 +102,9 @@ const businessCodeField = (required: string) =>
 export function createBillingAddressSchema(options: AddressSchemaOptions = {}) {
   return object({
     ...postalFields(options),
-    vatNumber: vatField(),
-    kvkNumber: businessCodeField('companyRegistrationRequired'),
-    referenceNumber: businessCodeField('referenceRequired'),
+    vatNumber: vatField({ required: true, scope: 'businessCustomers' }),
+    kvkNumber: businessCodeField({ required: 'companyRegistrationRequired', scope: 'businessCustomers' }),
+    referenceNumber: businessCodeField({ required: 'referenceRequired', scope: 'businessCustomers' }),
     invoiceEmail: emailField({ optional: true }),
   })
 }

@@ -20,19 +20,12 @@
  */
 import { array, mixed, object, string } from 'yup'
 import { ORDER_LIMITS } from '@/config/charges'
-import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, emailField, textField } from './fields'
+import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, businessCodeField, emailField, textField, vatField } from './fields'
 import { streetAddressFields, type StreetAddressValues } from './address'
-import {
-  MAX_INTEGER,
-  isAboveMaxInteger,
-  isAsciiOnly,
-  isLength1to20,
-  isOnlyWhitespace,
-} from './generic'
+import { MAX_INTEGER, isAboveMaxInteger, isOnlyWhitespace } from './generic'
 import { normalizeNote, validateNote } from './personal-note'
 import { phoneField } from './phone'
 import { parseAmount, validateAmount, type AmountRule } from './price'
-import { isValidVatNumber } from './vat'
 
 export const BUSINESS_REQUEST_KINDS = ['QUOTE', 'INVOICE_ORDER'] as const
 export type BusinessRequestKind = (typeof BUSINESS_REQUEST_KINDS)[number]
@@ -43,8 +36,6 @@ export type BusinessDeliveryType = (typeof BUSINESS_DELIVERY_TYPES)[number]
 export const BUSINESS_MAX_LINES = 20
 /** The free remark of the request. */
 export const BUSINESS_REMARK_MAX_LENGTH = 1000
-/** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters" for the business codes. */
-export const BUSINESS_CODE_MAX_LENGTH = 20
 
 /** docs/rules/limits.md: storefronts whose business cards have one range for every product (major units). */
 export const BUSINESS_AMOUNT_RANGES: Readonly<Record<string, { min: number; max: number }>> = {
@@ -94,38 +85,6 @@ export interface BusinessSchemaOptions {
 type Parent = Record<string, unknown>
 const parentOf = (context: { parent?: unknown }): Parent => (context.parent ?? {}) as Parent
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-
-/** A business code (registration number, reference): plain ASCII, 1 to 20 characters; `required` when given. */
-function codeField(required: string | null) {
-  return string()
-    .trim()
-    .default('')
-    .test('businessCode', required ?? 'required', function check(value) {
-      const original: unknown = this.originalValue
-      if (!value) {
-        if (typeof original === 'string' && isOnlyWhitespace(original)) return this.createError({ message: 'notOnlyWhitespace' })
-        return required === null
-      }
-      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
-      if (!isLength1to20(value)) return this.createError({ message: 'length1to20', params: { min: 1, max: BUSINESS_CODE_MAX_LENGTH } })
-      return true
-    })
-}
-
-function vatField(required: boolean, countryCode: string) {
-  return string()
-    .trim()
-    .default('')
-    .test('vat', 'vatRequired', function check(value) {
-      const original: unknown = this.originalValue
-      if (!value) {
-        if (typeof original === 'string' && isOnlyWhitespace(original)) return this.createError({ message: 'notOnlyWhitespace' })
-        return !required
-      }
-      if (!isAsciiOnly(value)) return this.createError({ message: 'asciiOnly' })
-      return isValidVatNumber(value, countryCode) || this.createError({ message: 'vatInvalid' })
-    })
-}
 
 /** The range of a line's product and delivery, or null when the product or delivery is not offered. */
 function lineRange(options: BusinessSchemaOptions, parent: Parent): AmountRange | null {
@@ -199,9 +158,9 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
     lastName: textField(NAME_MAX_LENGTH, 'lastNameRequired'),
     email: emailField(),
     phoneNumber: phoneField({ required: true, countryCode: options.countryCode }),
-    vatNumber: vatField(invoice, options.countryCode),
-    companyRegistrationNumber: codeField(invoice ? 'companyRegistrationRequired' : null),
-    referenceNumber: codeField(null),
+    vatNumber: vatField({ required: invoice, countryCode: options.countryCode }),
+    companyRegistrationNumber: businessCodeField({ required: invoice ? 'companyRegistrationRequired' : null }),
+    referenceNumber: businessCodeField({ required: null }),
     remark: textField(BUSINESS_REMARK_MAX_LENGTH, null, { multiline: true }),
     cards: array(cardLineSchema(options))
       .default([])

@@ -24,6 +24,7 @@
  * European numbers ("+31 6 12345678").
  */
 import { string } from 'yup'
+import { countryFor, type CountrySource } from './fields'
 
 export const PHONE_MESSAGES = { required: 'phoneRequired', invalid: 'phoneInvalid' } as const
 
@@ -174,29 +175,20 @@ export function toE164(phone: string, countryCode: string): string | null {
   return `+${parsed.callingCode}${parsed.nationalNumber}`
 }
 
-export interface PhoneFieldOptions {
+/** The country the number is judged for is `countryFor`'s: fixed, else the sibling field, else the context's. */
+export interface PhoneFieldOptions extends CountrySource {
   /** docs/rules/validation.md: the required variant says 'phoneRequired' when empty; the optional one accepts empty. */
   required?: boolean
-  /**
-   * A fixed country; otherwise the sibling field `countryField` (default 'countryCode'), else the
-   * validation context's `countryCode` (the storefront's country, for a form without an address).
-   */
-  countryCode?: string
-  countryField?: string
 }
 
 /** The yup field of a phone number: trimmed; 'phoneRequired' when required and empty, else 'phoneInvalid'. */
 export function phoneField(options: PhoneFieldOptions = {}) {
-  const { required = false, countryField = 'countryCode' } = options
+  const { required = false } = options
   const field = string()
     .trim()
     .default('')
     .test('phone', PHONE_MESSAGES.invalid, function check(value) {
-      if (!value) return true
-      const parent = this.parent as Record<string, unknown> | undefined
-      const context = this.options.context as { countryCode?: unknown } | undefined
-      const country = options.countryCode ?? parent?.[countryField] ?? context?.countryCode
-      return isValidPhone(value, typeof country === 'string' ? country : '')
+      return !value || isValidPhone(value, countryFor(this, options))
     })
   return required ? field.required(PHONE_MESSAGES.required) : field
 }
