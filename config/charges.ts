@@ -44,7 +44,7 @@ export const CHARGES = {
   personalMessage: 0,
 } as const
 
-/** docs/rules/limits.md: registered mail for orders above 300 euro (the shipment's cards). */
+/** docs/rules/limits.md: registered mail for orders whose cards by post are worth more than 300 euro. */
 export const REGISTERED_MAIL_ABOVE = 30_000
 
 /** VAT included in charges (not in gift cards, which are VAT-exempt), per storefront country. */

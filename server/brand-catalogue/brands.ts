@@ -41,6 +41,8 @@ interface BrandBase {
   physical: boolean
   /** Part of the hand-written core: offered by every storefront first. */
   core: boolean
+  /** Sells wine: its physical cards always go by registered mail (docs/rules/limits.md). */
+  wine: boolean
 }
 
 export type BrandValues =
@@ -53,7 +55,7 @@ export type Brand = BrandBase & BrandValues
 // Hand-written core
 
 type Channels = 'DP' | 'D' | 'P'
-interface CoreOptions { business?: boolean; issuerFamily?: string }
+interface CoreOptions { business?: boolean; issuerFamily?: string; wine?: boolean }
 
 const fixed = (...values: LadderValue[]): BrandValues => ({ fixedValues: values })
 const custom = (min: LadderValue, max: LadderValue): BrandValues => ({ customRange: { min, max } })
@@ -74,7 +76,7 @@ function makeBrand(
     key, name, colour, textColour: readableTextColour(colour), kind, categorySlugs, typeSlugs,
     hasLocations: kind === 'giftcard' && categorySlugs.some((slug) => LOCATION_CATEGORIES.has(slug)),
     issuerFamily: options.issuerFamily ?? key,
-    digital, physical, core: options.core,
+    digital, physical, core: options.core, wine: options.wine ?? false,
     ...values,
   }
 }
@@ -99,7 +101,7 @@ const CORE_BRANDS: readonly Brand[] = [
   core('pixelgrotte', 'Pixelgrotte', '#3A0CA3', ['gaming', 'kids'], fixed(10, 20, 25, 50, 100), 'D'),
   core('speelhuis-toys', 'Speelhuis Toys', '#F4A300', ['kids'], fixed(10, 15, 20, 25, 50), 'P'),
   core('pralinette-chocolatier', 'Pralinette Chocolatier', '#4E2A1E', ['food-and-drinks'], fixed(15, 25, 40), 'P'),
-  core('wijnhuis-rankwerk', 'Wijnhuis Rankwerk', '#5E1224', ['food-and-drinks'], fixed(25, 50, 75, 100), 'P', { business: true }),
+  core('wijnhuis-rankwerk', 'Wijnhuis Rankwerk', '#5E1224', ['food-and-drinks'], fixed(25, 50, 75, 100), 'P', { business: true, wine: true }),
   core('avontura-experiences', 'Avontura Experiences', '#E85D04', ['experiences', 'travel'], custom(25, 500), 'DP', { business: true }),
   core('horizonte-travel', 'Horizonte Travel', '#0077B6', ['travel'], custom(50, 500), 'D', { business: true }),
   core('bergluft-hotels', 'Bergluft Hotels', '#355E3B', ['travel', 'wellness'], fixed(100, 150, 200, 250), 'DP'),
@@ -200,6 +202,9 @@ const PATTERNS: Readonly<Record<GeneratedCategory, readonly string[]>> = {
   'food-and-drinks': ['{s} Deli', '{s} Chocolatier', '{s} Wines', '{s} Coffee', '{s} Bakery', '{s} Tea House', '{s} Patisserie', '{s} Cheese Cellar', '{s} Brewery'],
 }
 
+/** The name patterns of wine sellers. */
+const WINE_PATTERNS: ReadonlySet<string> = new Set(['{s} Wines'])
+
 /** Relative share of each category among generated brands. */
 const WEIGHTS: Readonly<Record<GeneratedCategory, number>> = {
   restaurants: 14, 'food-and-drinks': 9, fashion: 9, experiences: 9, shopping: 7, wellness: 7, 'home-and-living': 7,
@@ -260,7 +265,8 @@ function generateBrands(count: number, taken: Set<string>): Brand[] {
     if (stems.length === 0) stems = rng.shuffle(STEMS)
     const stem = stems.pop() as string
     const category = rng.pick(weighted)
-    const name = rng.pick(PATTERNS[category]).replace('{s}', stem)
+    const pattern = rng.pick(PATTERNS[category])
+    const name = pattern.replace('{s}', stem)
     const key = toKebab(name)
     const stemKey = toKebab(stem)
     // One brand per stem and category keeps sister names ("Juniper Books", "Juniper Pages") apart.
@@ -286,7 +292,7 @@ function generateBrands(count: number, taken: Set<string>): Brand[] {
     const channels: Channels = roll < 0.5 ? 'DP' : roll < (digitalLeaning ? 0.95 : 0.82) ? 'D' : 'P'
     const colour = legibleColour(HUES[category] + rng.int(-25, 25), rng.int(40, 75), rng.int(22, 62))
     brands.push(makeBrand(key, name, colour, 'giftcard', categorySlugs, values, channels, {
-      core: false, business: rng.chance(0.25),
+      core: false, business: rng.chance(0.25), wine: WINE_PATTERNS.has(pattern),
     }))
   }
   return brands

@@ -181,6 +181,20 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       expect(added.data.order!.shipments[0]!.registeredMail).toBe(true)
       expect(added.data.order!.totals.adjustments.map((adjustment) => adjustment.adjustmentType)).toEqual(['SERVICE_FEE', 'POSTAGE', 'REGISTERED_MAIL'])
     })
+
+    it("sends a wine seller's physical card by registered mail whatever its amount", async () => {
+      const [row] = await testDb.db.select({ variation: productVariations }).from(productVariations).innerJoin(products, eq(products.id, productVariations.productId))
+        .where(and(eq(products.storefront, 'CBBE'), eq(products.slug, 'wijnhuis-rankwerk'), eq(productVariations.variationType, 'physical'))).limit(1)
+      const added = await add(shopper(), { variationId: String(row!.variation.id), amount: 25, quantity: 1 })
+      expect(added.data.errors).toEqual([])
+      expect(added.data.order!.shipments[0]!.registeredMail).toBe(true)
+      expect(added.data.order!.totals.adjustments).toEqual([
+        { title: 'Servicekosten', adjustmentType: 'SERVICE_FEE', price: { value: 0.95 } },
+        { title: expect.any(String), adjustmentType: 'POSTAGE', price: { value: 1.95 } },
+        { title: expect.any(String), adjustmentType: 'REGISTERED_MAIL', price: { value: 6.5 } },
+      ])
+      expect(added.data.order!.totals.grandTotal.value).toBeCloseTo(25 + 0.95 + 1.95 + 6.5)
+    })
   })
 
   describe('checkout and payment', () => {

@@ -46,6 +46,8 @@ export const products = pgTable('products', {
   /** Featured products lead the "Most chosen" block (docs/rules/limits.md). */
   featuredRank: integer('featured_rank'),
   isChoiceCard: boolean('is_choice_card').notNull().default(false),
+  /** A wine seller's card: its physical cards always go by registered mail (docs/rules/limits.md). */
+  wine: boolean('wine').notNull().default(false),
   minimumRemainingBalance: integer('minimum_remaining_balance'),
   /** The brand's own webshop (https only), shown framed in the redeem shop (docs/rules/catalogue.md shop iframe modal). */
   shopUrl: text('shop_url'),

@@ -223,6 +223,7 @@ function buildProduct(
       popularity: draft.popularity,
       featuredRank: draft.featuredRank,
       isChoiceCard: isChoice,
+      wine: brand.wine,
       minimumRemainingBalance: isChoice ? toMinor(currency, 5) : null,
       // The seed's brands are invented, so their webshops live under the reserved .example domain.
       shopUrl: brand.kind === 'giftcard' && !brand.hasLocations ? `https://${brand.key}.example/` : null,

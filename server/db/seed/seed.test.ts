@@ -148,6 +148,10 @@ describe('seed catalogue (PGlite)', () => {
       expect(rows.filter((row) => row.featuredRank !== null).map((row) => row.featuredRank).sort()).toEqual([1, 2, 3, 4])
       expect(rows.map((row) => row.position).sort((a, b) => a - b)).toEqual(rows.map((_, i) => i + 1))
       expect(rows.filter((row) => row.brandKey === 'apple').map((row) => row.slug)).toEqual(['pomme-store'])
+      // Wine sellers (registered mail): the core's wine house, and only brands whose name says wine.
+      const wine = rows.filter((row) => row.wine).map((row) => row.slug)
+      expect(wine).toContain('wijnhuis-rankwerk')
+      expect(wine.every((slug) => slug === 'wijnhuis-rankwerk' || slug.endsWith('-wines'))).toBe(true)
       for (const row of rows) expect(row.image).toBe(`/card-art/${row.slug}/`)
       expect(rows.filter((row) => row.freeLabel).length).toBeGreaterThan(0)
     }

@@ -145,7 +145,7 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   const current = existing ? await repo.loadBasket(request.db, existing, request.shopper.language) : { packages: [], shipments: [] }
   const candidate: PricedPackage = {
     id: 'new', shipmentTag: input.shipmentTag ?? '', deliveryType, kind, quantity: input.quantity, unitAmount,
-    brandKey: product.brandKey, variationId, wrapper: null, giftPacking: false, message,
+    brandKey: product.brandKey, wine: product.wine, variationId, wrapper: null, giftPacking: false, message,
   }
   const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency)
   if (limits.length > 0) return { ok: false, errors: limits }

@@ -15,6 +15,7 @@ export interface PackageLine extends PackageRow {
     slug: string
     productType: string
     brandKey: string
+    wine: boolean
     image: string
     backgroundColor: string
     isChoiceCard: boolean
@@ -53,7 +54,7 @@ export async function loadBasket(db: Db, order: OrderRow, language: string): Pro
     .select({
       pkg: packages,
       product: {
-        id: products.id, slug: products.slug, productType: products.productType, brandKey: products.brandKey,
+        id: products.id, slug: products.slug, productType: products.productType, brandKey: products.brandKey, wine: products.wine,
         image: products.image, backgroundColor: products.backgroundColor, isChoiceCard: products.isChoiceCard, title: productTranslations.title,
       },
       variation: productVariations,

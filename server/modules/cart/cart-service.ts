@@ -74,6 +74,7 @@ export function toPricedPackages(lines: repo.PackageLine[], shipmentRows: repo.S
       quantity: line.quantity,
       unitAmount: line.unitAmount,
       brandKey: line.product.brandKey,
+      wine: line.product.wine,
       variationId: line.variationId,
       wrapper: WRAPPERS.find((wrapper) => wrapper.id === line.wrapper) ?? null,
       giftPacking: line.giftPacking,

@@ -5,7 +5,7 @@ import { basketLimitErrors, priceBasket, type PricedPackage } from './pricing'
 
 const pkg = (overrides: Partial<PricedPackage>): PricedPackage => ({
   id: 'p1', shipmentTag: 'DIGITAL-1', deliveryType: 'DIGITAL', kind: 'GIFTCARD', quantity: 1, unitAmount: 2500, brandKey: 'bolero',
-  variationId: 1, wrapper: null, giftPacking: false, message: null, ...overrides,
+  wine: false, variationId: 1, wrapper: null, giftPacking: false, message: null, ...overrides,
 })
 const birthday = WRAPPERS.find((wrapper) => wrapper.id === 'birthday')!
 
@@ -47,31 +47,49 @@ describe('basket totals (docs/rules/basket.md groupedTotals and totals)', () => 
     expect(price.totals.grandTotal - price.totals.grandTotalWithoutTax).toBe(16)
   })
 
-  it('registered mail is judged per physical shipment: the cards in one envelope, not the order', () => {
+  it("registered mail is judged on the order's cards by post: splitting them over envelopes does not escape it", () => {
     const tagsOf = (price: ReturnType<typeof priceBasket>) => price.totals.adjustments
       .filter((adjustment) => adjustment.adjustmentType === 'REGISTERED_MAIL').map((adjustment) => adjustment.shipmentTag)
-    // Two envelopes of 200.00 make an order of 400.00: each goes by regular post.
+    // Two envelopes of 150.00 and 150.01 make an order of 300.01: both go registered, each pays the fee.
     const split = priceBasket({ currency: 'EUR', country: 'BE', packages: [
-      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 4, unitAmount: 5000 }),
-      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 4, unitAmount: 5000 }),
+      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 3, unitAmount: 5000 }),
+      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 1, unitAmount: 15_001 }),
     ] })
-    expect(tagsOf(split)).toEqual([])
-    expect(split.registeredMail).toEqual([])
-    expect(split.totals.grandTotal).toBe(40_000 + 95 + 195 + 195)
-    // 300.01 in the second envelope: only that one is registered.
-    const one = priceBasket({ currency: 'EUR', country: 'BE', packages: [
-      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 1, unitAmount: 4_999 }),
-      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 1, unitAmount: 30_001 }),
+    expect(tagsOf(split)).toEqual(['PHYSICAL-1', 'PHYSICAL-2'])
+    expect(split.registeredMail).toEqual(['PHYSICAL-1', 'PHYSICAL-2'])
+    expect(split.totals.grandTotal).toBe(30_001 + 95 + 195 + 650 + 195 + 650)
+    // Exactly 300.00 over two envelopes is not above it: regular post.
+    const atThreshold = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'a', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 3, unitAmount: 5000 }),
+      pkg({ id: 'b', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 1, unitAmount: 15_000 }),
     ] })
-    expect(tagsOf(one)).toEqual(['PHYSICAL-2'])
-    expect(one.registeredMail).toEqual(['PHYSICAL-2'])
-    expect(one.totals.grandTotal).toBe(35_000 + 95 + 195 + 195 + 650)
+    expect(tagsOf(atThreshold)).toEqual([])
+    expect(atThreshold.totals.grandTotal).toBe(30_000 + 95 + 195 + 195)
     // Digital cards travel by e-mail: 400.00 of them beside a 100.00 envelope sends nothing registered.
     const mixed = priceBasket({ currency: 'EUR', country: 'BE', packages: [
       pkg({ id: 'd', quantity: 8, unitAmount: 5000 }),
       pkg({ id: 'p', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 2, unitAmount: 5000 }),
     ] })
     expect(tagsOf(mixed)).toEqual([])
+  })
+
+  it('sends an envelope with a wine card by registered mail whatever the amount, and only that envelope', () => {
+    const price = priceBasket({ currency: 'EUR', country: 'BE', packages: [
+      pkg({ id: 'books', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-1', quantity: 1, unitAmount: 2_000 }),
+      pkg({ id: 'wine', deliveryType: 'PHYSICAL', shipmentTag: 'PHYSICAL-2', quantity: 1, unitAmount: 2_500, wine: true }),
+      // A wine card by e-mail goes by no post at all.
+      pkg({ id: 'e-wine', quantity: 1, unitAmount: 7_500, wine: true }),
+    ] })
+    expect(price.registeredMail).toEqual(['PHYSICAL-2'])
+    expect(price.totals.adjustments).toEqual([
+      { adjustmentType: 'SERVICE_FEE', price: 95, shipmentTag: null },
+      { adjustmentType: 'POSTAGE', price: 195, shipmentTag: 'PHYSICAL-1' },
+      { adjustmentType: 'POSTAGE', price: 195, shipmentTag: 'PHYSICAL-2' },
+      { adjustmentType: 'REGISTERED_MAIL', price: 650, shipmentTag: 'PHYSICAL-2' },
+    ])
+    expect(price.totals.grandTotal).toBe(12_000 + 95 + 195 + 195 + 650)
+    const digitalOnly = priceBasket({ currency: 'EUR', country: 'BE', packages: [pkg({ id: 'e-wine', quantity: 1, unitAmount: 7_500, wine: true })] })
+    expect(digitalOnly.registeredMail).toEqual([])
   })
 
   it('rounds charges in a currency whose factor is fractional to the nearest minor unit (DKK × 7.5, AUD × 1.5)', () => {

@@ -20,6 +20,8 @@ export interface PricedPackage {
   quantity: number
   unitAmount: number
   brandKey: string
+  /** A wine seller's card (docs/rules/limits.md: sent by registered mail whatever the amount). */
+  wine: boolean
   variationId: number
   wrapper: WrapperDesign | null
   giftPacking: boolean
@@ -77,12 +79,16 @@ export function priceBasket({ currency, country, packages, serviceFee = true }: 
   const adjustments: BasketPrice['totals']['adjustments'] = []
   if (serviceFee && packages.length > 0) adjustments.push({ adjustmentType: 'SERVICE_FEE', price: inCurrency(CHARGES.serviceFee, currency), shipmentTag: null })
 
+  // docs/rules/limits.md: registered mail for orders above the threshold or with wine. The threshold
+  // counts the order's cards by post, so splitting them over shipments cannot escape it; then every
+  // shipment goes registered. A shipment with wine goes registered whatever the order's amount.
   const registeredMail: string[] = []
   const physicalTags = [...new Set(physical.map((pkg) => pkg.shipmentTag))]
+  const orderAboveThreshold = sum(physical, cardsOf) > inCurrency(REGISTERED_MAIL_ABOVE, currency)
   for (const tag of physicalTags) {
     adjustments.push({ adjustmentType: 'POSTAGE', price: inCurrency(CHARGES.postage, currency), shipmentTag: tag })
-    const shipmentCards = sum(physical.filter((pkg) => pkg.shipmentTag === tag), cardsOf)
-    if (shipmentCards > inCurrency(REGISTERED_MAIL_ABOVE, currency)) {
+    const withWine = physical.some((pkg) => pkg.shipmentTag === tag && pkg.wine)
+    if (orderAboveThreshold || withWine) {
       registeredMail.push(tag)
       adjustments.push({ adjustmentType: 'REGISTERED_MAIL', price: inCurrency(CHARGES.registeredMail, currency), shipmentTag: tag })
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "wine" boolean DEFAULT false NOT NULL;
