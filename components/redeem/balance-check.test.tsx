@@ -11,7 +11,7 @@ import { BalanceCheck } from './balance-check'
 const VALID = '6012345678901234563'
 const SECOND = '6000001000000000011'
 
-const view = <BalanceCheck shopper={testShopper} locale="nl-BE" catalogueSize={200} />
+const view = <BalanceCheck shopper={testShopper} locale="nl-BE" />
 
 const card = (end: string, value = 25.5) => ({
   __typename: 'CheckedGiftCard',
@@ -104,7 +104,7 @@ describe('BalanceCheck', () => {
     expect(shown).toHaveTextContent('Card number ending in 4563')
     expect(shown).toHaveTextContent(`Your balance: ${euros(25.5)}`)
     expect(shown).toHaveTextContent(`Valid until ${new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long' }).format(new Date('2028-03-31T12:00:00.000Z'))}`)
-    expect(screen.getByText('Swap your balance for more than 200 gift cards.')).toBeInTheDocument()
+    expect(screen.getByText('Swap your balance for more than 250 gift cards.')).toBeInTheDocument()
     expect(screen.queryByLabelText('Card number')).toBeNull()
 
     const state = useRedeemStore.getState()

@@ -26,12 +26,13 @@ import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
+/** docs/rules/limits.md: a checked card's balance can be swapped for more than this many gift cards, on every storefront. */
+export const SWAPPABLE_CARDS_MORE_THAN = 250
+
 export interface BalanceCheckProps {
   shopper: Shopper
   /** BCP 47 tag of the shopper (e.g. nl-BE): balances and dates are formatted in it. */
   locale: string
-  /** How many gift cards the balance can be swapped for (redeem.balanceCheck.exchangeable). */
-  catalogueSize: number
   /** The redeem shop (docs/rules/redeem.md next step: choose items with the balance); no link without it. */
   shopHref?: string
 }
@@ -42,7 +43,7 @@ export interface BalanceCheckProps {
  * exists the close-tab warning is armed. More cards join the same token; "Start again" clears it all
  * after a confirmation. docs/rules/redeem.md: no request without a captcha token, card number and PIN.
  */
-export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: BalanceCheckProps) {
+export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   const t = useTranslations('redeem')
   const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
@@ -151,7 +152,7 @@ export function BalanceCheck({ shopper, locale, catalogueSize, shopHref }: Balan
         <section aria-labelledby="redeem-cards-title">
           <h2 id="redeem-cards-title" ref={cardsHeadingRef} tabIndex={-1}>{t('balanceCheck.yourCards')}</h2>
           <CheckedCards cards={cards} locale={locale} />
-          <Exchangeable>{t('balanceCheck.exchangeable', { count: catalogueSize })}</Exchangeable>
+          <Exchangeable>{t('balanceCheck.exchangeable', { count: SWAPPABLE_CARDS_MORE_THAN })}</Exchangeable>
           <Actions>
             {shopHref && !adding && <ShopLink href={shopHref}>{t('shop.toShop')}</ShopLink>}
             {!adding && <Button variant="secondary" onClick={addAnotherCard}>{t('balanceCheck.addExtraCard')}</Button>}

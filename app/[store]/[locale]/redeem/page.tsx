@@ -32,7 +32,7 @@ export default async function BalanceCheckPage({ params }: { params: Promise<Rou
       <h1>{t('title')}</h1>
       <Intro>{t('text')}</Intro>
       <NextIntlClientProvider locale={language} messages={clientMessages}>
-        <BalanceCheckIsland shopper={shopper} locale={locale} catalogueSize={storefront.catalogueSize} shopHref={localizePath('redeemShop', {}, language, storefront.defaultLanguage)} />
+        <BalanceCheckIsland shopper={shopper} locale={locale} shopHref={localizePath('redeemShop', {}, language, storefront.defaultLanguage)} />
       </NextIntlClientProvider>
     </PageContainer>
   )

@@ -47,7 +47,7 @@ export default async function RedeemInfoPage({ params }: { params: Promise<InfoP
         </section>
         <section aria-labelledby="redeem-info-check">
           <h2 id="redeem-info-check">{t('checkTitle')}</h2>
-          <BalanceCheckIsland shopper={shopper} locale={locale} catalogueSize={storefront.catalogueSize} shopHref={shopHref} />
+          <BalanceCheckIsland shopper={shopper} locale={locale} shopHref={shopHref} />
         </section>
       </NextIntlClientProvider>
     </PageContainer>
