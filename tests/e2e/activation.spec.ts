@@ -175,13 +175,18 @@ test.describe('choice card activation (/activeren/)', () => {
     await other.close()
   })
 
-  test('is personal: noindex and not cached', async ({ page }) => {
-    for (const url of ['/activeren/', '/activeren/gelukt/?order=00000000-0000-4000-8000-000000000000', '/fr/activation/']) {
+  test('is found by search engines, its result page is not, and neither is cached', async ({ page }) => {
+    for (const [url, robots] of [
+      ['/activeren/', 'index, follow'],
+      ['/fr/activation/', 'index, follow'],
+      ['/activeren/gelukt/?order=00000000-0000-4000-8000-000000000000', 'noindex, nofollow'],
+    ] as const) {
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
       expect(response?.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/)
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', robots)
     }
+    await page.goto('/fr/activation/')
     await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Activez votre carte cadeau au choix')
   })
 })

@@ -75,10 +75,11 @@ test.describe('balance check (/saldocheck/)', () => {
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('giftshop-redeem') ?? 'null')?.state.token ?? null)).toBeNull()
   })
 
-  test('is personal (noindex, not cached), validates before asking, and has no axe violations', async ({ page }) => {
+  test('is found by search engines but never cached, validates before asking, and has no axe violations', async ({ page }) => {
     const response = await page.goto('/saldocheck/')
     expect(response?.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/)
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /meer dan 250 cadeaubonnen/)
     const main = page.locator('main')
     await main.getByRole('button', { name: 'Saldo controleren' }).waitFor()
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])

@@ -17,8 +17,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const context = await pageContext(params)
   const t = await getTranslations({ locale: context.language, namespace: 'activation' })
-  // Never indexed: the page holds a shopper's card number and payment.
-  return { ...pageMetadata({ context, route: 'activation', title: t('title') }), robots: { index: false, follow: false } }
+  // Indexed like a landing page: card holders search for it. What a shopper types stays in the browser.
+  return pageMetadata({ context, route: 'activation', title: t('title'), description: t('metaDescription') })
 }
 
 /** docs/rules/activation-and-doubler.md /activeren/ (fr /activation/): activate a shop-bought choice card by paying its amount. */

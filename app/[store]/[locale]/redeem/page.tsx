@@ -16,8 +16,8 @@ const BALANCE_CHECK_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing'
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const context = await pageContext(params)
   const t = await getTranslations({ locale: context.language, namespace: 'redeem' })
-  // Never indexed: the page shows a shopper's own card.
-  return { ...pageMetadata({ context, route: 'balanceCheck', title: t('title') }), robots: { index: false, follow: false } }
+  // Indexed like a landing page: card holders search for it. What a shopper types stays in the browser.
+  return pageMetadata({ context, route: 'balanceCheck', title: t('title'), description: t('metaDescription') })
 }
 
 /** docs/rules/redeem.md /saldocheck/ (fr /solde/): the balance check, first step of the redeem flow (docs/rules/redeem.md). */
