@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
-import { resolveRequestRoute } from '@/i18n/resolve-request-route'
+import { notFoundRoute, resolveRequestRoute } from '@/i18n/resolve-request-route'
+import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER } from '@/config/not-found-page'
 import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
 import { isUnservablePath } from '@/config/unservable-path'
@@ -18,7 +19,9 @@ export async function proxy(request: NextRequest) {
     return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   }
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
-  const target = resolveRequestRoute(request.nextUrl.pathname, storefront)
+  const route = resolveRequestRoute(request.nextUrl.pathname, storefront)
+  // The server asks for the 404 page of an address whose page found no data (scripts/server/missing-page.mjs).
+  const target = request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' ? notFoundRoute(storefront, route.language) : route
   const postedReturn = await paymentReturnByPost(request, target.internalPath)
   if (postedReturn) return postedReturn
   const url = request.nextUrl.clone()
@@ -29,9 +32,11 @@ export async function proxy(request: NextRequest) {
   headers.set('x-language', target.language)
   headers.set('x-pathname', request.nextUrl.pathname)
   // An address no route has: the 404 page renders its content and the status comes from here (see
-  // app/[store]/[locale]/not-found/page.tsx for why not from notFound()).
+  // app/[store]/[locale]/not-found/page.tsx for why not from notFound()). The marker tells the server
+  // this 404 needs no replacing.
   const status = target.notFound ? 404 : undefined
   const response = NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
+  if (target.notFound) response.headers.set(NOT_FOUND_PAGE_HEADER, '1')
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)

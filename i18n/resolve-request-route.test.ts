@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
-import { resolveRequestRoute } from './resolve-request-route'
+import { notFoundRoute, resolveRequestRoute } from './resolve-request-route'
 
 describe('resolveRequestRoute', () => {
   const cbbe = getStorefront('CBBE')
@@ -24,5 +24,10 @@ describe('resolveRequestRoute', () => {
     // The 404 page's own address is a 404 too.
     expect(resolveRequestRoute('/fr/404/', cbbe)).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/', notFound: true })
     expect(resolveRequestRoute('/nl/cadeaubonnen/', cbbe).language).toBe('nl')
+  })
+
+  it("names the storefront's 404 page in a language, for the server to answer a page whose data is missing", () => {
+    expect(notFoundRoute(cbbe, 'fr')).toEqual({ language: 'fr', internalPath: '/cbbe/fr/not-found/', notFound: true })
+    expect(notFoundRoute(cbde, 'de')).toEqual({ language: 'de', internalPath: '/cbde/de/not-found/', notFound: true })
   })
 })

@@ -10,16 +10,22 @@ export interface RequestRoute {
   notFound: boolean
 }
 
+const base = (storefront: Storefront, language: Language) => `/${storefront.code.toLowerCase()}/${language}`
+
 /** The internal path for a shopper-facing path; unknown paths land on the language's 404 page. */
 export function resolveRequestRoute(pathname: string, storefront: Storefront): RequestRoute {
-  const base = (language: Language) => `/${storefront.code.toLowerCase()}/${language}`
   const parsed = parseLocalizedPath(pathname, storefront.languages, storefront.defaultLanguage)
   if (parsed) {
-    return { language: parsed.language, internalPath: withSlash(base(parsed.language) + internalPath(parsed.route, parsed.params)), notFound: parsed.route === 'notFound' }
+    return { language: parsed.language, internalPath: withSlash(base(storefront, parsed.language) + internalPath(parsed.route, parsed.params)), notFound: parsed.route === 'notFound' }
   }
   const prefix = pathname.split('/')[1] ?? ''
   const language = storefront.languages.find((lang) => lang === prefix && lang !== storefront.defaultLanguage) ?? storefront.defaultLanguage
-  return { language, internalPath: `${base(language)}/not-found/`, notFound: true }
+  return notFoundRoute(storefront, language)
+}
+
+/** The storefront's 404 page in `language`. */
+export function notFoundRoute(storefront: Storefront, language: Language): RequestRoute {
+  return { language, internalPath: `${base(storefront, language)}/not-found/`, notFound: true }
 }
 
 function withSlash(path: string): string {

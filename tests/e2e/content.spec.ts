@@ -74,19 +74,32 @@ test('a landing page exists only with content; /404/ is a 404', async ({ page })
 test.describe('an address the shop does not have, without JavaScript (a crawler, a slow connection)', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const [path, lang, heading, home] of [
-    ['/404/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
-    ['/fr/404/', 'fr-BE', 'Page introuvable', "Retour à la page d'accueil"],
-    ['/a/b/c/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
-    ['/cadeaubonnen/1/', 'nl-BE', 'Pagina niet gevonden', 'Terug naar de startpagina'],
+  const dutch = { lang: 'nl-BE', heading: 'Pagina niet gevonden', home: 'Terug naar de startpagina', homePath: '/' }
+  const french = { lang: 'fr-BE', heading: 'Page introuvable', home: "Retour à la page d'accueil", homePath: '/fr/' }
+  const german = { lang: 'de-DE', heading: 'Seite nicht gefunden', home: 'Zurück zur Startseite', homePath: '/' }
+  for (const [store, path, expected] of [
+    // No route has these addresses.
+    ['CBBE', '/404/', dutch],
+    ['CBBE', '/fr/404/', french],
+    ['CBBE', '/a/b/c/', dutch],
+    ['CBBE', '/cadeaubonnen/1/', dutch],
+    // A route has them, but its data does not exist: the page calls notFound().
+    ['CBBE', '/cadeaubonnen/bestaat-niet/', dutch],
+    ['CBBE', '/fr/cartes-cadeaux/n-existe-pas/', french],
+    ['CBBE', '/deze-pagina-bestaat-niet/', dutch],
+    ['CBBE', '/categorie/bestaat-niet/', dutch],
+    ['CBBE', '/cadeaubonnen/bestaat-niet/locaties/', dutch],
+    ['CBDE', '/gutscheine/gibt-es-nicht/', german],
+    ['CBDE', '/diese-seite-gibt-es-nicht/', german],
   ] as const) {
-    test(`${path} answers 404 with the storefront's page, rendered on the server`, async ({ page }) => {
-      const response = await new StorefrontPage(page, 'CBBE').open(path)
+    test(`${store} ${path} answers 404 with the storefront's page, rendered on the server`, async ({ page }) => {
+      const response = await new StorefrontPage(page, store).open(path)
       expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.locator('html')).toHaveAttribute('lang', expected.lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading)
+      await expect(page).toHaveTitle(`${expected.heading} | Cadorama`)
       await expect(page.locator('main img[src$="not-found.svg"]')).toBeAttached()
-      await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', lang === 'fr-BE' ? '/fr/' : '/')
+      await expect(page.getByRole('link', { name: expected.home })).toHaveAttribute('href', expected.homePath)
       // The storefront's header and footer are there too.
       await expect(page.locator('header').first()).toBeAttached()
       await expect(page.locator('footer').first()).toBeAttached()

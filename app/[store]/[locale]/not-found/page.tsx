@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { NotFoundContent } from '../_lib/not-found-content'
 
@@ -7,17 +5,13 @@ import { NotFoundContent } from '../_lib/not-found-content'
 // unknown paths never fill the page cache.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
-  const { language } = await pageContext(params)
-  const t = await getTranslations({ locale: language, namespace: 'notFound' })
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
-}
-
 /**
- * The 404 page (docs/rules/pages-and-seo.md `/404/`) and every address no route matches. The proxy answers these with
- * status 404 itself and the page renders its content, rather than calling notFound(): Next.js does
- * not render a notFound() of a page rendered on demand on the server (its root layout is under a
- * dynamic segment), which left crawlers and shoppers without JavaScript an empty page.
+ * The 404 page (docs/rules/pages-and-seo.md `/404/`): every address no route matches, and, fetched
+ * by the server (scripts/server/missing-page.mjs), every address whose page found no data. The proxy
+ * answers these with status 404 itself and the page renders its content, rather than calling
+ * notFound(): Next.js does not server-render a notFound() of a page rendered on demand (our root
+ * layout is under a dynamic segment), which left crawlers and shoppers without JavaScript an empty
+ * page. Its title comes from `../not-found.tsx`, as for every answer with status 404.
  */
 export default async function NotFoundPage({ params }: { params: Promise<RouteParams> }) {
   const { storefront, language } = await pageContext(params)
