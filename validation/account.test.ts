@@ -4,6 +4,7 @@ import { isValidEmail } from './fields'
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  normalizePassword,
   passwordProblem,
   profileSchema,
   registerSchema,
@@ -33,17 +34,34 @@ describe('password policy (docs/rules/validation.md)', () => {
     expect(passwordProblem('a'.repeat(PASSWORD_MAX_LENGTH + 1))).toBe('passwordTooLong')
   })
 
-  it('allows letters, digits and symbols only', () => {
+  it('allows letters, digits and symbols only, of any script', () => {
+    expect(passwordProblem('wachtwoörd1')).toBeNull()
+    expect(passwordProblem('Zoë-Łódź-2026')).toBeNull()
+    expect(passwordProblem('東京の合言葉は123')).toBeNull()
+    expect(passwordProblem('!#$%&*()[]{}~^1aZ€')).toBeNull()
     expect(passwordProblem('with space1')).toBe('passwordCharacters')
-    expect(passwordProblem('wachtwoörd1')).toBe('passwordCharacters')
+    expect(passwordProblem('tab\there1')).toBe('passwordCharacters')
+    expect(passwordProblem('zero\u200bwidth1')).toBe('passwordCharacters')
     expect(passwordProblem('emoji😀abc1')).toBe('passwordCharacters')
-    expect(passwordProblem('!#$%&*()[]{}~^1aZ')).toBeNull()
     expect(passwordProblem('')).toBe('passwordRequired')
   })
 
-  it('requires the confirmation to match', () => {
+  it('judges the password in NFKC: the same password typed on another system is the same, and its length counts characters', () => {
+    const decomposed = 'wachtwoo\u0308rd1'
+    expect(normalizePassword(decomposed)).toBe('wachtwoörd1')
+    expect(normalizePassword('ｐａｓｓｗｏｒｄ１')).toBe('password1')
+    expect(passwordProblem('ｐａｓｓｗｏｒｄ１')).toBeNull()
+    // 'Abc-12é' with a combining accent is 8 code units but 7 characters: too short.
+    expect(passwordProblem('Abc-12e\u0301')).toBe('passwordTooShort')
+    expect(passwordProblem('é'.repeat(PASSWORD_MAX_LENGTH))).toBeNull()
+    expect(passwordProblem('e\u0301'.repeat(PASSWORD_MAX_LENGTH))).toBeNull()
+  })
+
+  it('requires the confirmation to match, in any normal form', () => {
     expect(messagesOf(() => registerSchema.validateSync({ ...registration, passwordConfirmation: 'Kado-2027!' }, { abortEarly: false })))
       .toEqual({ passwordConfirmation: 'passwordMismatch' })
+    const typed = { ...registration, password: 'Zoë-2026!x', passwordConfirmation: 'Zoe\u0308-2026!x' }
+    expect(messagesOf(() => registerSchema.validateSync(typed, { abortEarly: false }))).toEqual({})
   })
 })
 

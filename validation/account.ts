@@ -17,20 +17,34 @@ import { phoneField } from './phone'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Letters, digits and symbols only: printable ASCII without spaces. */
-const PASSWORD_CHARACTERS = /^[\x21-\x7E]+$/
+/**
+ * Letters, digits and symbols only, of any script (Zoë, Łódź, 東京): letters, numbers, punctuation and
+ * symbols of Unicode; no spaces, control or invisible formatting characters.
+ */
+const PASSWORD_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u
+/** Emoji are symbols to Unicode but no keyboard types them reliably: refused, as in every text field. */
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u
+
+/**
+ * The password as it is judged, hashed and compared: NFKC, so the same password typed on another
+ * keyboard or system (a precomposed "ë" or "e" plus a combining diaeresis, full-width digits) is the
+ * same password. ASCII passwords are unchanged by it.
+ */
+export const normalizePassword = (password: string) => password.normalize('NFKC')
 
 /** The bounds a password message names (`{min}`, `{max}`); every password rule's error carries them. */
 export const PASSWORD_BOUNDS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const
 
 export type PasswordProblem = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordCharacters'
 
-/** The first broken password rule, or null. */
-export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length === 0) return 'passwordRequired'
-  if (!PASSWORD_CHARACTERS.test(password)) return 'passwordCharacters'
-  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort'
-  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong'
+/** The first broken password rule, or null; lengths count characters of the normalized password. */
+export function passwordProblem(typed: string): PasswordProblem | null {
+  const password = normalizePassword(typed)
+  const length = [...password].length
+  if (length === 0) return 'passwordRequired'
+  if (!PASSWORD_CHARACTERS.test(password) || PICTOGRAPHIC.test(password)) return 'passwordCharacters'
+  if (length < PASSWORD_MIN_LENGTH) return 'passwordTooShort'
+  if (length > PASSWORD_MAX_LENGTH) return 'passwordTooLong'
   return null
 }
 
@@ -45,7 +59,7 @@ const passwordField = () =>
 
 const confirmationField = (of: string) =>
   string().default('').test('match', 'passwordMismatch', function check(value) {
-    return value === this.parent[of]
+    return normalizePassword(value ?? '') === normalizePassword(String(this.parent[of] ?? ''))
   })
 
 export const loginSchema = object({

@@ -98,6 +98,16 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       expect(session!.tokenHash).not.toBe(shopper.cookies.get('session'))
     })
 
+    it('takes a password in any script and logs in with it however the letters were composed', async () => {
+      const composed = 'Zoë-Łódź-2026'
+      const { email } = await registered(browser(), { password: composed, passwordConfirmation: composed })
+      // The same password as another system sends it: "e" plus a combining diaeresis, "o" plus an acute accent.
+      const decomposed = 'Zoe\u0308-\u0141o\u0301dz\u0301-2026'
+      expect(decomposed).not.toBe(composed)
+      expect((await login(browser(), email, decomposed)).data).toEqual({ status: 'LOGGED_IN', errors: [] })
+      expect(codes((await login(browser(), email, 'Zoe-Lodz-2026')).data)).toEqual([ERROR_CODES.WRONG_CREDENTIALS])
+    })
+
     it('reads absent optional fields sent as null as empty', async () => {
       const result = await browser().call<Status>(Q.register, { userData: userData(), input: registration(uniqueEmail(), { phoneNumber: null, companyName: null, vatNumber: null }) })
       expect(result.data).toEqual({ status: 'CREATED', errors: [] })
@@ -150,8 +160,8 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       expect(await testDb.db.$count(customers, eq(customers.emailKey, 'no-email'))).toBe(0)
     })
 
-    it('refuses passwords with spaces or non-ASCII characters and over 128 characters', async () => {
-      for (const [password, code] of [['met spatie1!', ERROR_CODES.PASSWORD_INVALID_CHARACTERS], ['wachtwoörd12', ERROR_CODES.PASSWORD_INVALID_CHARACTERS], ['a1!'.repeat(43), ERROR_CODES.PASSWORD_TOO_LONG]] as const) {
+    it('refuses passwords with spaces, emoji or control characters and over 128 characters', async () => {
+      for (const [password, code] of [['met spatie1!', ERROR_CODES.PASSWORD_INVALID_CHARACTERS], ['wachtwoord😀12', ERROR_CODES.PASSWORD_INVALID_CHARACTERS], ['wacht\u0007woord1', ERROR_CODES.PASSWORD_INVALID_CHARACTERS], ['a1!'.repeat(43), ERROR_CODES.PASSWORD_TOO_LONG]] as const) {
         const result = await browser().call<Status>(Q.register, { userData: userData(), input: registration(uniqueEmail(), { password, passwordConfirmation: password }) })
         expect(codes(result.data)).toEqual([code])
       }

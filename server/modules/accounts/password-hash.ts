@@ -1,5 +1,6 @@
 import 'server-only'
 import { hash, verify } from '@node-rs/argon2'
+import { normalizePassword } from '@/validation/account'
 
 /**
  * argon2id with the OWASP minimum parameters (19 MiB, 2 iterations, 1 lane): about 16 ms here, so a
@@ -9,11 +10,12 @@ import { hash, verify } from '@node-rs/argon2'
  */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-export const hashPassword = (password: string) => hash(password, OPTIONS)
+/** Hashed and compared in NFKC (validation/account.ts normalizePassword), whatever form it was typed in. */
+export const hashPassword = (password: string) => hash(normalizePassword(password), OPTIONS)
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password)
+    return await verify(passwordHash, normalizePassword(password))
   } catch {
     return false
   }
