@@ -40,7 +40,7 @@ function issuesOf(value: unknown, schemaOptions = options()): Record<string, { m
 const invoice = options({ kind: 'INVOICE_ORDER' })
 const invoiceAddress = { street: 'Kerkstraat', houseNumber: '12', suffix: '', postCode: '9000', city: 'Gent' }
 const invoiceRequest = (overrides: Record<string, unknown> = {}) =>
-  request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: invoiceAddress, ...overrides })
+  request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', referenceNumber: 'PO-7781', address: invoiceAddress, ...overrides })
 
 describe('business request rules', () => {
   it('accepts a complete quote request and yields numbers for amounts and quantities', () => {
@@ -63,18 +63,20 @@ describe('business request rules', () => {
     expect(errorsOf(request({ referenceNumber: 'A'.repeat(21) }))).toEqual({ referenceNumber: 'length1to20' })
   })
 
-  it('needs the VAT and company registration numbers and the company address for an invoice order only', () => {
+  it('needs the VAT and company registration numbers, the reference and the company address for an invoice order only', () => {
     const invoice = options({ kind: 'INVOICE_ORDER' })
     expect(errorsOf(request(), invoice)).toEqual({
-      vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired',
+      vatNumber: 'vatRequired', companyRegistrationNumber: 'companyRegistrationRequired', referenceNumber: 'referenceRequired',
       'address.street': 'streetRequired', 'address.houseNumber': 'houseNumberRequired', 'address.postCode': 'postcodeRequired', 'address.city': 'cityRequired',
     })
     const address = { street: 'Kerkstraat', houseNumber: '12', suffix: '', postCode: '9000', city: 'Gent' }
-    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address }), invoice)).toEqual({})
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', referenceNumber: 'PO-7781', address }), invoice)).toEqual({})
+    // A quote may leave the reference out.
+    expect(errorsOf(request({ referenceNumber: '' }))).toEqual({})
     // The address is in the storefront's country, in its postcode format.
-    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { ...address, postCode: '90000' } }), invoice))
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', referenceNumber: 'PO-7781', address: { ...address, postCode: '90000' } }), invoice))
       .toEqual({ 'address.postCode': 'postcodeInvalid' })
-    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { ...address, countryCode: 'NL' } }), invoice))
+    expect(errorsOf(request({ vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', referenceNumber: 'PO-7781', address: { ...address, countryCode: 'NL' } }), invoice))
       .toMatchObject({ 'address.countryCode': 'countryRequired' })
     // A quote takes no address: whatever is sent is dropped, not judged.
     const quote = createBusinessRequestSchema(options()).validateSync(request({ address: { street: '' } }), { stripUnknown: true })
@@ -102,7 +104,7 @@ describe('business request rules', () => {
 
   it('keeps an invoice order to the order\'s 50 cards (docs/rules/errors.md 2030); a quote may ask for more', () => {
     const invoice = options({ kind: 'INVOICE_ORDER' })
-    const complete = { vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', address: { street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent' } }
+    const complete = { vatNumber: 'BE0123456789', companyRegistrationNumber: '0123456789', referenceNumber: 'PO-7781', address: { street: 'Kerkstraat', houseNumber: '12', postCode: '9000', city: 'Gent' } }
     expect(errorsOf(request({ ...complete, cards: [line({ quantity: '30' }), line({ quantity: '20' })] }), invoice)).toEqual({})
     expect(errorsOf(request({ ...complete, cards: [line({ quantity: '30' }), line({ quantity: '21' })] }), invoice)).toEqual({ cards: 'businessCardLimit' })
     expect(errorsOf(request({ cards: [line({ quantity: '30' }), line({ quantity: '21' })] }))).toEqual({})

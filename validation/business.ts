@@ -160,7 +160,7 @@ export function createBusinessRequestSchema(options: BusinessSchemaOptions) {
     phoneNumber: phoneField({ required: true, countryCode: options.countryCode }),
     vatNumber: vatField({ required: invoice, countryCode: options.countryCode }),
     companyRegistrationNumber: businessCodeField({ required: invoice ? 'companyRegistrationRequired' : null }),
-    referenceNumber: businessCodeField({ required: null }),
+    referenceNumber: businessCodeField({ required: invoice ? 'referenceRequired' : null }),
     remark: textField(BUSINESS_REMARK_MAX_LENGTH, null, { multiline: true }),
     cards: array(cardLineSchema(options))
       .default([])

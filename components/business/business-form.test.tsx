@@ -63,7 +63,7 @@ describe('BusinessForm', () => {
     expect(requests).toEqual([])
   })
 
-  it('the invoice version asks for VAT and registration numbers and shows the server\'s errors at their fields', async () => {
+  it('the invoice version asks for VAT and registration numbers and the reference, and shows the server\'s errors at their fields', async () => {
     const { requests } = renderAccountIsland(<BusinessForm {...props} productSlug="pomme-store" />, {
       answer: () => ({ placeBusinessInvoiceOrder: { __typename: 'BusinessRequestPayload', request: null, errors: [
         { __typename: 'ApiError', code: 3342, message: 'Choose an amount per card between 10 and 250 EUR.', referencedRequestParameter: 'input.cards[0].amount' },
@@ -74,12 +74,14 @@ describe('BusinessForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order on invoice' }))
     expect(await screen.findByText('VAT number is a required field')).toBeInTheDocument()
     expect(screen.getByText('Company registration number is a required field')).toBeInTheDocument()
+    expect(screen.getByText('Reference or cost centre is a required field')).toBeInTheDocument()
     expect(screen.getByText('Street is a required field')).toBeInTheDocument()
     expect(screen.getByText('Postcode is a required field')).toBeInTheDocument()
     expect(requests).toEqual([])
 
     fireEvent.change(screen.getByLabelText('VAT number'), { target: { value: 'BE0123456789' } })
     fireEvent.change(screen.getByLabelText('Company registration number'), { target: { value: '0123456789' } })
+    fireEvent.change(screen.getByLabelText('Reference or cost centre'), { target: { value: 'PO-7781' } })
     fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Kerkstraat' } })
     fireEvent.change(screen.getByLabelText('House number'), { target: { value: '12' } })
     fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '9000' } })
@@ -99,7 +101,7 @@ describe('BusinessForm', () => {
       }, errors: [] } }),
     })
     fillValid()
-    for (const [label, value] of [['VAT number', 'BE0123456789'], ['Company registration number', '0123456789'], ['Street', 'Kerkstraat'], ['House number', '12'], ['Postcode', '9000'], ['City', 'Gent']]) {
+    for (const [label, value] of [['VAT number', 'BE0123456789'], ['Company registration number', '0123456789'], ['Reference or cost centre', 'PO-7781'], ['Street', 'Kerkstraat'], ['House number', '12'], ['Postcode', '9000'], ['City', 'Gent']]) {
       fireEvent.change(screen.getByLabelText(label!), { target: { value } })
     }
     fireEvent.change(screen.getByLabelText('Number of cards'), { target: { value: '51' } })

@@ -181,7 +181,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
           <Input label={invoice ? t('vatNumber') : t('vatNumberOptional')} {...register('vatNumber')} error={errorOf('vatNumber')} />
           <Input label={invoice ? t('companyRegistrationNumber') : t('companyRegistrationNumberOptional')} {...register('companyRegistrationNumber')} error={errorOf('companyRegistrationNumber')} />
         </FieldRow>
-        <Input label={t('referenceNumber')} {...register('referenceNumber')} error={errorOf('referenceNumber')} />
+        <Input label={invoice ? t('referenceNumber') : t('referenceNumberOptional')} {...register('referenceNumber')} error={errorOf('referenceNumber')} />
       </fieldset>
 
       {invoice && (

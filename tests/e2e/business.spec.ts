@@ -76,7 +76,7 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     expect(sales).toMatch(/\b25 /)
   })
 
-  test('the invoice order version needs the VAT and company registration numbers and the address, and places an order', async ({ page }) => {
+  test('the invoice order version needs the VAT and company registration numbers, the reference and the address, and places an order', async ({ page }) => {
     await page.goto('/zakelijk/')
     const product = await digitalBusinessProduct(page)
     await page.getByRole('radio', { name: 'Bestellen op factuur' }).check()
@@ -89,11 +89,13 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     await form.getByRole('button', { name: 'Bestellen op factuur' }).click()
     await expect(form.getByText('Btw-nummer is een verplicht veld')).toBeVisible()
     await expect(form.getByText('Ondernemingsnummer is een verplicht veld')).toBeVisible()
+    await expect(form.getByText('Referentie of kostenplaats is een verplicht veld')).toBeVisible()
     await expect(form.getByText('Straat is een verplicht veld')).toBeVisible()
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
 
     await form.getByLabel('Btw-nummer').fill('BE0123.456.749')
     await form.getByLabel('Ondernemingsnummer (KvK)').fill('0123456749')
+    await form.getByLabel('Referentie of kostenplaats', { exact: true }).fill('PO-7781')
     await form.getByLabel('Straat', { exact: true }).fill('Kerkstraat')
     await form.getByLabel('Huisnummer', { exact: true }).fill('12')
     await form.getByLabel('Postcode', { exact: true }).fill('9000')
