@@ -133,6 +133,30 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
       expect(result.data.errors[0]!.code).toBe(ERROR_CODES.REDEEM_TOKEN_MISSING)
     })
 
+    it('limits package changes to 60 per token in 15 minutes, adds and removes alike; another token is not held up', async () => {
+      const CHANGE = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { order { shipments { packages { id } } } errors { code } } }`
+      const REMOVE = `mutation ($userData: UserDataInput!, $packageId: ID!) { removeRedeemPackage(userData: $userData, packageId: $packageId) { errors { code } } }`
+      type Change = { order: { shipments: Array<{ packages: Array<{ id: string }> }> } | null; errors: Array<{ code: number }> }
+      const card = await issueCard({ amount: 10_000 })
+      const shopper = browser()
+      const token = (await check(shopper, card.number, card.pin)).data.redeemToken!
+      const { variationId, min } = await customVariation()
+      for (let change = 0; change < 60; change += 2) {
+        const added = await shopper.call<Change>(CHANGE, { userData: withToken(token), input: { variationId, amount: min, quantity: 1 } })
+        expect(added.data.errors).toEqual([])
+        const packageId = added.data.order!.shipments[0]!.packages[0]!.id
+        expect((await shopper.call<{ errors: unknown[] }>(REMOVE, { userData: withToken(token), packageId })).data.errors).toEqual([])
+      }
+      const refused = await shopper.call<Change>(CHANGE, { userData: withToken(token), input: { variationId, amount: min, quantity: 1 } })
+      expect(refused.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.RATE_LIMITED])
+      expect(refused.data.order).toBeNull()
+
+      const other = await issueCard({ amount: 10_000 })
+      const otherShopper = browser()
+      const otherToken = (await check(otherShopper, other.number, other.pin)).data.redeemToken!
+      expect((await otherShopper.call<Change>(CHANGE, { userData: withToken(otherToken), input: { variationId, amount: min, quantity: 1 } })).data.errors).toEqual([])
+    })
+
     it('combines two cards, splits amounts above 150 euro, debits the balance and completes without payment', async () => {
       const first = await issueCard({ amount: 20_000 })
       const second = await issueCard({ amount: 15_000 })

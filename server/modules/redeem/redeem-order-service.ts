@@ -15,6 +15,7 @@ import { addToCart, type AddToCartInput } from '../cart/basket-changes'
 import { priceOf, type CartRequest } from '../cart/cart-service'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
+import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { transition } from '../orders/order-status'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
@@ -38,6 +39,20 @@ export interface RedeemRequest {
 export const SPLIT_ABOVE_EURO_MINOR = 15_000
 
 const ownerHash = (request: RedeemRequest) => hashToken(request.shopper.redeemToken ?? '')
+
+/**
+ * docs/rules/redeem.md: changes to a redeem order's packages (adds and removes) per redeem token. A
+ * shopper choosing cards for a balance stays far below it; a script looping add and remove does not.
+ */
+export const REDEEM_PACKAGE_LIMITS = {
+  perToken: { name: 'redeem-package:token', limit: 60, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+/** Counts one package change against the token; the error when the token has made too many. */
+async function packageChangeLimit(request: RedeemRequest): Promise<Result<never> | null> {
+  const limit = await hitRateLimits(request.db, [[REDEEM_PACKAGE_LIMITS.perToken, ownerHash(request)]], request.now ?? new Date())
+  return limit.allowed ? null : fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+}
 
 async function redeemCards(request: RedeemRequest) {
   return cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, request.now)
@@ -89,6 +104,8 @@ export async function summarize(request: RedeemRequest, total: number): Promise<
  */
 export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
   if ((await redeemCards(request)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  const limited = await packageChangeLimit(request)
+  if (limited) return limited
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, not blank card packs.
   const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
   if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
@@ -107,6 +124,8 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
 export async function removeRedeemPackage(request: RedeemRequest, packageId: string): Promise<Result<repo.OrderRow>> {
   const cart = await findRedeemCart(request)
   if (!cart || !/^[0-9a-f-]{36}$/i.test(packageId)) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+  const limited = await packageChangeLimit(request)
+  if (limited) return limited
   const [removed] = await request.db.delete(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, cart.id))).returning()
   if (!removed) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
   if ((await request.db.$count(packages, eq(packages.shipmentId, removed.shipmentId))) === 0) {
