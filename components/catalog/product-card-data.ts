@@ -26,7 +26,7 @@ export function toProductCardData(
     showShadow: product.showShadow,
     priceText: cheapest ? texts.fromPrice(formatMoney(cheapest, locale)) : null,
     price: cheapest ? { value: cheapest.value, currency: cheapest.currency } : null,
-    label: product.label ? { color: product.label.color, title: product.label.title } : null,
+    label: product.label ? { color: product.label.color, title: product.label.title, icon: product.label.icon ?? null } : null,
     freeLabelText: product.freeLabel ? texts.freeLabel : null,
   }
 }

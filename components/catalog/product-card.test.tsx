@@ -9,7 +9,7 @@ import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 const product: ProductCardData = {
   id: '42', title: 'Bolero Books cadeaubon', path: '/cadeaubonnen/bolero-books/', imageUrl: '/card-art/bolero-books/', imageAlt: '',
   backgroundColor: '#123456', cardType: 'SMALL', showHand: false, showShadow: true, priceText: 'vanaf € 10',
-  price: { value: 10, currency: 'EUR' }, label: { color: '#b00020', title: 'Nieuw' }, freeLabelText: 'Gratis verzending',
+  price: { value: 10, currency: 'EUR' }, label: { color: '#b00020', title: 'Nieuw', icon: 'sparkles' }, freeLabelText: 'Gratis verzending',
 }
 
 let observe: (ratio: number) => void = () => undefined
@@ -42,6 +42,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('Nieuw')).toBeInTheDocument()
     expect(screen.getByText('Gratis verzending')).toBeInTheDocument()
     expect(screen.getByRole('listitem')).toHaveAttribute('data-position', '17')
+  })
+
+  it("draws the label's icon before its title, hidden from assistive technology; an icon it does not know, not at all", () => {
+    const { container, unmount } = renderCard()
+    const icon = container.querySelector('svg[data-icon="sparkles"]')
+    expect(icon).toHaveAttribute('aria-hidden', 'true')
+    expect(icon?.parentElement).toHaveTextContent(/^Nieuw$/)
+    unmount()
+    const unknown = { ...product, label: { color: '#b00020', title: 'Nieuw', icon: 'rocket' } }
+    const other = render(<ThemeProvider theme={theme}><ul><ProductCard product={unknown} position={1} /></ul></ThemeProvider>)
+    expect(other.container.querySelector('svg')).toBeNull()
+    expect(screen.getByText('Nieuw')).toBeInTheDocument()
   })
 
   it('counts as viewed once, at half visibility, in a batched view_item_list', () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { media } from '../theme/theme'
 import { trackSelectItem, type AnalyticsItem, type ListSource } from '../analytics/data-layer'
 import { useItemView } from '../analytics/use-item-view'
+import { LabelIcon, isLabelIcon } from './label-icon'
 
 export interface ProductCardData {
   id: string
@@ -19,7 +20,7 @@ export interface ProductCardData {
   priceText: string | null
   /** The lowest price, for analytics. */
   price: { value: number; currency: string } | null
-  label: { color: string; title: string } | null
+  label: { color: string; title: string; icon: string | null } | null
   freeLabelText: string | null
 }
 
@@ -44,7 +45,12 @@ export function ProductCard({ product, position, priority = false, list }: { pro
       </CardLink>
       {(product.label || product.freeLabelText) && (
         <Labels>
-          {product.label && <Label style={{ background: product.label.color }}>{product.label.title}</Label>}
+          {product.label && (
+            <Label style={{ background: product.label.color }}>
+              {isLabelIcon(product.label.icon) && <LabelIcon name={product.label.icon} />}
+              {product.label.title}
+            </Label>
+          )}
           {product.freeLabelText && <FreeLabel>{product.freeLabelText}</FreeLabel>}
         </Labels>
       )}

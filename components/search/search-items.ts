@@ -7,7 +7,7 @@ export interface SearchProductItem {
   backgroundColor?: string | null
   image?: { url: string; alt: string } | null
   showShadow?: boolean
-  label?: { color: string; title: string } | null
+  label?: { color: string; title: string; icon?: string | null } | null
 }
 
 /** A search hit as the API sends it: a gift card, or a giving-moments page (no description or label). */

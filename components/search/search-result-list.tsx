@@ -1,6 +1,7 @@
 'use client'
 import styled from 'styled-components'
 import type { SearchProductItem } from './search-items'
+import { LabelIcon, isLabelIcon } from '@/components/catalog/label-icon'
 
 export type { SearchProductItem }
 
@@ -17,7 +18,12 @@ export function SearchResultList({ items, label }: { items: readonly SearchProdu
             </Art>
             <span>
               <Title>{item.title}</Title>
-              {item.label && <Label style={{ background: item.label.color }}>{item.label.title}</Label>}
+              {item.label && (
+                <Label style={{ background: item.label.color }}>
+                  {isLabelIcon(item.label.icon) && <LabelIcon name={item.label.icon} />}
+                  {item.label.title}
+                </Label>
+              )}
               {item.description && <Description>{item.description}</Description>}
             </span>
           </ResultLink>

@@ -15,6 +15,7 @@ import type { ProductDetailsFragment } from '@/graphql/generated/operations'
 import { isRouteName, localizePath } from '@/i18n/localize'
 import { BreadcrumbTrail } from '../../_lib/breadcrumb-trail'
 import type { PageContext } from '../../_lib/page-context'
+import { LabelIcon, isLabelIcon } from '@/components/catalog/label-icon'
 import { priceFormTexts } from './price-form-texts'
 import { productJsonLd, serializeJsonLd } from './product-json-ld'
 
@@ -47,7 +48,10 @@ export async function ProductDetail({ context, product, children }: { context: P
           {(product.label || isDonation) && (
             <Badges>
               {product.label && (
-                <Badge style={{ background: product.label.color, color: readableTextColour(product.label.color) }}>{product.label.title}</Badge>
+                <Badge style={{ background: product.label.color, color: readableTextColour(product.label.color) }}>
+                  {isLabelIcon(product.label.icon) && <LabelIcon name={product.label.icon} />}
+                  {product.label.title}
+                </Badge>
               )}
               {isDonation && <CauseBadge>{t('product.donationCause')}</CauseBadge>}
             </Badges>
