@@ -147,6 +147,19 @@ describe('alternate-language tags (docs/rules/pages-and-seo.md: language code pl
     })
   })
 
+  it("names each language's version of a page whose slug differs per language, and leaves out a language without one", () => {
+    const cbbe = getStorefront('CBBE')
+    const paramsByLanguage = { nl: { product: 'verjaardag' }, fr: { product: 'anniversaire' } }
+    expect(alternateLanguages('givingMomentsPage', { product: 'verjaardag' }, cbbe, { env, paramsByLanguage })).toEqual({
+      'nl-be': 'http://cbbe.localhost:3100/geefmomenten/verjaardag/',
+      'fr-be': 'http://cbbe.localhost:3100/fr/moments-de-generosite/anniversaire/',
+      'x-default': 'http://cbbe.localhost:3100/geefmomenten/verjaardag/',
+    })
+    expect(alternateLanguages('blogArticle', { path: 'dix-idees' }, cbbe, { env, paramsByLanguage: { fr: { path: 'dix-idees' } } })).toEqual({
+      'fr-be': 'http://cbbe.localhost:3100/fr/blog/dix-idees/',
+    })
+  })
+
   it('the tags carry the docs/rules/pages-and-seo.md fields (langCode, countryCode, origin, path, isDefault)', () => {
     expect(hreflangTags('home', {}, getStorefront('CBBE'), { env })).toEqual([
       { langCode: 'nl', countryCode: 'be', origin: 'http://cbbe.localhost:3100', path: '/', isDefault: true },

@@ -95,6 +95,11 @@ export interface HreflangTag {
 export interface AlternateOptions {
   /** Languages to list (default: all of the storefront's); pass the indexable ones. */
   languages?: readonly Language[]
+  /**
+   * Params per language, for a page whose slug differs per language (a content page: 'verjaardag',
+   * 'anniversaire'); a language without an entry has no such page and is left out.
+   */
+  paramsByLanguage?: Partial<Record<Language, RouteParams>>
   env?: StorefrontUrlEnv
 }
 
@@ -109,14 +114,15 @@ export function hreflangTags(
   const base = origin(storefront, options.env)
   // Storefront order with the default first, so the map and the sitemap read the same everywhere.
   const ordered = [storefront.defaultLanguage, ...storefront.languages.filter((lang) => lang !== storefront.defaultLanguage)]
+  const paramsOf = (language: Language) => (options.paramsByLanguage ? options.paramsByLanguage[language] : params)
   return ordered
-    .filter((language) => wanted.includes(language))
+    .filter((language) => wanted.includes(language) && paramsOf(language) !== undefined)
     .map((language) => ({
       langCode: language,
       countryCode: storefront.country.toLowerCase(),
       origin: base,
-      // Entity params (slugs) are the same in every language, so the same params serve all.
-      path: localizePath(route, params, language, storefront.defaultLanguage),
+      // Entity params (product slugs) are the same in every language unless given per language.
+      path: localizePath(route, paramsOf(language) ?? params, language, storefront.defaultLanguage),
       isDefault: language === storefront.defaultLanguage,
     }))
 }

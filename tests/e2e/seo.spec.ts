@@ -65,6 +65,18 @@ for (const page of pages) {
   })
 }
 
+test('a content page whose slug differs per language pairs its nl and fr versions with hreflang, both ways', async ({ request }) => {
+  const nl = `${cbbe}/blog/tien-cadeau-ideeen-voor-wie-alles-heeft/`
+  const fr = `${cbbe}/fr/blog/dix-idees-cadeaux-pour-qui-a-deja-tout/`
+  for (const [path, canonical] of [[nl, nl], [fr, fr]] as const) {
+    const { response, text } = await fetchText(request, 'CBBE', new URL(path).pathname)
+    expect(response.status()).toBe(200)
+    expect(headTags(text)).toEqual({ canonical: [canonical], alternates: { 'nl-be': nl, 'fr-be': fr, 'x-default': nl }, robots: 'index, follow' })
+  }
+  const moment = headTags((await fetchText(request, 'CBBE', '/fr/moments-de-generosite/anniversaire/')).text)
+  expect(moment.alternates).toEqual({ 'nl-be': `${cbbe}/geefmomenten/verjaardag/`, 'fr-be': `${cbbe}/fr/moments-de-generosite/anniversaire/`, 'x-default': `${cbbe}/geefmomenten/verjaardag/` })
+})
+
 test('the Host header cannot change canonical URLs (they come from the configuration)', async ({ request }) => {
   const response = await request.get(`${server}/`, { headers: { host: 'evil.example:1234' } })
   const html = await response.text()

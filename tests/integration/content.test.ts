@@ -77,6 +77,17 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect(list[0].slug).toBe('verjaardag')
   })
 
+  it("names a page's versions in the storefront's other languages, each with its own slug", async () => {
+    const TRANSLATIONS = `query ($userData: UserDataInput!, $page: ContentPageInput!) { contentPage(userData: $userData, page: $page) { meta { slug translations { language slug path } } } }`
+    const moment = (await call(TRANSLATIONS, { userData: userData(), page: { route: 'givingMoments', slug: 'verjaardag' } })).contentPage.meta
+    expect(moment).toEqual({ slug: 'verjaardag', translations: [{ language: 'fr', slug: 'anniversaire', path: '/fr/moments-de-generosite/anniversaire/' }] })
+    const article = (await call(TRANSLATIONS, { userData: userData(CBBE, 'fr'), page: { route: 'blog', slug: 'dix-idees-cadeaux-pour-qui-a-deja-tout' } })).contentPage.meta
+    expect(article.translations).toEqual([{ language: 'nl', slug: 'tien-cadeau-ideeen-voor-wie-alles-heeft', path: '/blog/tien-cadeau-ideeen-voor-wie-alles-heeft/' }])
+    // A one-language storefront has no other version; an overview page names none either.
+    expect((await call(TRANSLATIONS, { userData: userData(CBDE), page: { route: 'givingMoments', slug: 'geburtstag' } })).contentPage.meta.translations).toEqual([])
+    expect((await call(TRANSLATIONS, { userData: userData(), page: { route: 'blog' } })).contentPage.meta.translations).toEqual([])
+  })
+
   it('a giving-moments page references products of the storefront', async () => {
     const page = (await call(CONTENT_PAGE, { userData: userData(CBBE, 'fr'), page: { route: 'givingMoments', slug: 'anniversaire' } })).contentPage
     const products = page.blocks.filter((block: { __typename: string }) => block.__typename === 'ProductReferenceBlock')

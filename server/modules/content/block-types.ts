@@ -132,6 +132,11 @@ export interface PageMetaBlockData {
   date?: string
   /** Position in its overview (pages without a date). */
   order?: number
+  /**
+   * The same page in the storefront's other languages has the same key (its slug differs per
+   * language: 'verjaardag', 'anniversaire'), so its hreflang alternates can name them.
+   */
+  translationKey?: string
 }
 
 export interface BlockDataByType {

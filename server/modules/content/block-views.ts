@@ -21,9 +21,13 @@ export type TestimonialBlockView = BlockBase & { __typename: 'TestimonialBlock';
 export type TitleBlockView = BlockBase & { __typename: 'TitleBlock'; blockType: 'TITLE' | 'TITLE_SUBTITLE'; title: string; subtitle: string | null; level: number }
 export type TitleWithImagesBlockView = BlockBase & { __typename: 'TitleWithImagesBlock'; blockType: 'TITLE_WITH_IMAGES'; title: string; images: ImageView[] }
 export type WithHandBlockView = BlockBase & { __typename: 'WithHandBlock'; blockType: 'WITH_HAND'; title: string; paragraphs: string[]; image: ImageView | null; showHand: boolean; backgroundColor: string | null; link: LinkView | null }
+/** The same content page in another language of the storefront. */
+export interface ContentTranslationView { language: string; slug: string; path: string }
 export type PageMetaBlockView = BlockBase & {
   __typename: 'PageMetaBlock'; blockType: 'PAGE_META'; slug: string | null; path: string; title: string; heroTitle: string | null
   description: string; noindex: boolean; backgroundColor: string | null; image: ImageView | null; date: string | null; order: number
+  /** Filled for a page of an overview (an article, a moment…) whose other-language versions are known. */
+  translations: ContentTranslationView[]
 }
 
 export type BlockView =
@@ -152,5 +156,9 @@ export function toPageMetaView(row: BlockRowLike, page: { slug: string | null; p
     __typename: 'PageMetaBlock', id: String(row.id), blockType: 'PAGE_META', slug: page.slug, path: page.path, title, heroTitle,
     description: plainText(d.description), noindex: d.noindex === true, backgroundColor: colour(d.backgroundColor),
     image: image(d.image), date: isoDate(d.date), order: typeof d.order === 'number' && Number.isFinite(d.order) ? d.order : 0,
+    translations: [],
   }
 }
+
+/** The key that pairs a page with its versions in the storefront's other languages, if it has one. */
+export const translationKeyOf = (row: BlockRowLike): string | null => optionalText(row.data.translationKey)

@@ -22,3 +22,14 @@ export async function findPageMetas(db: Db, storefront: string, language: string
     like(blocks.queueId, `${queuePrefix}%`),
   )).orderBy(asc(blocks.queueId), asc(blocks.position), asc(blocks.id))
 }
+
+/**
+ * The PAGE_META blocks of the same page in the storefront's other languages: queues under the same
+ * prefix whose metadata carries the same translation key.
+ */
+export async function findTranslatedPageMetas(db: Db, storefront: string, language: string, queuePrefix: string, translationKey: string): Promise<BlockRow[]> {
+  return db.select().from(blocks).where(and(
+    eq(blocks.storefront, storefront), sql`${blocks.language} <> ${language}`, eq(blocks.blockType, 'PAGE_META'),
+    like(blocks.queueId, `${queuePrefix}%`), sql`${blocks.data}->>'translationKey' = ${translationKey}`,
+  )).orderBy(asc(blocks.language), asc(blocks.id))
+}

@@ -9,7 +9,7 @@ import { rememberCatalogAnswer } from '../catalog/catalog-memo'
 import type { TaxonomyFilter } from '../catalog/catalog-types'
 import * as repo from './content-repository'
 import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, pageQueueId, type ContentRoute } from './block-types'
-import { productSlugsOf, toBlockView, toPageMetaView, type BlockView, type PageMetaBlockView } from './block-views'
+import { productSlugsOf, toBlockView, toPageMetaView, translationKeyOf, type BlockView, type ContentTranslationView, type PageMetaBlockView } from './block-views'
 import { isContentSlug } from './content-text'
 
 export type { BlockView } from './block-views'
@@ -60,8 +60,25 @@ export async function contentPage(db: Db, shopper: ShopperContext, page: { route
   const metaRow = rows.find((row) => row.blockType === 'PAGE_META')
   const meta = metaRow ? toPageMetaView(metaRow, { slug, path: pagePath(shopper, route, slug) }) : null
   if (!meta) return ok({ meta: null, blocks: [] })
+  const key = slug !== null ? translationKeyOf(metaRow!) : null
+  if (key) meta.translations = await translationsOf(db, shopper, route, key)
   const blocks = await toBlockViews(db, shopper, rows.filter((row) => row.blockType !== 'PAGE_META'))
   return ok({ meta, blocks: blocks.filter((block): block is ContentBlockView => block.__typename !== 'PageMetaBlock') })
+}
+
+/** The page of an overview in the storefront's other languages (each with its own slug), where it exists there. */
+async function translationsOf(db: Db, shopper: ShopperContext, route: ContentRoute, key: string): Promise<ContentTranslationView[]> {
+  const prefix = `${pageQueueId(route)}:`
+  const { storefront } = shopper
+  const rows = await repo.findTranslatedPageMetas(db, storefront.code, shopper.language, prefix, key)
+  const seen = new Set<string>()
+  return rows.flatMap((row) => {
+    const language = storefront.languages.find((candidate) => candidate === row.language)
+    const slug = row.queueId.slice(prefix.length)
+    if (!language || seen.has(language) || !isContentSlug(slug) || !toPageMetaView(row, { slug, path: '' })) return []
+    seen.add(language)
+    return [{ language, slug, path: pagePath({ ...shopper, language }, route, slug) }]
+  })
 }
 
 /**

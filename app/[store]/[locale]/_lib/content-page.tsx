@@ -11,7 +11,7 @@ import { TeaserCard, TeaserGrid } from '@/components/content/teaser-card'
 import { toProductCardData } from '@/components/catalog/product-card-data'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import type { ApiError } from '@/graphql/error-codes'
-import { ContentListDocument, ContentPageDocument, type ContentBlockFieldsFragment } from '@/graphql/generated/operations'
+import { ContentListDocument, ContentPageDocument, type ContentBlockFieldsFragment, type ContentPageQuery } from '@/graphql/generated/operations'
 import type { RouteName } from '@/i18n/localize'
 import { BreadcrumbTrail } from './breadcrumb-trail'
 import { pageMetadata } from './metadata'
@@ -35,7 +35,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_SLUG_LENGTH = 120
 
 interface LoadedPage {
-  meta: PageMetaData
+  meta: NonNullable<ContentPageQuery['contentPage']['meta']>
   blocks: ContentBlockFieldsFragment[]
 }
 
@@ -69,17 +69,21 @@ export const loadContentList = cache(async (context: PageContext, route: ListedR
 export async function contentMetadata(context: PageContext, route: ContentRoute, slug?: string): Promise<Metadata> {
   const { meta } = await loadContentPage(context, route, slug)
   const item = slug !== undefined ? ITEM_ROUTES[route as ListedRoute] : null
-  const metadata = pageMetadata({
+  // A content slug differs per language ('verjaardag', 'anniversaire'): each language's version is
+  // named with its own slug, and a language without the page is left out.
+  const paramsByLanguage = item && meta.slug
+    ? Object.fromEntries([[context.language, meta.slug], ...meta.translations.map((translation) => [translation.language, translation.slug])]
+      .map(([language, pageSlug]) => [language, { [item.param]: pageSlug }]))
+    : undefined
+  return pageMetadata({
     context,
     route: item ? item.route : (route as RouteName),
-    params: item && meta.slug ? { [item.param]: meta.slug } : {},
+    params: paramsByLanguage?.[context.language] ?? {},
+    ...(paramsByLanguage ? { paramsByLanguage } : {}),
     title: meta.title,
     description: meta.description || null,
     robots: { noindex: meta.noindex },
   })
-  // A content slug exists in one language only ('verjaardag', 'anniversaire'): same-slug hreflang
-  // alternates would point at 404s, so slug pages keep just their canonical URL.
-  return item ? { ...metadata, alternates: { canonical: metadata.alternates?.canonical ?? null } } : metadata
 }
 
 /**

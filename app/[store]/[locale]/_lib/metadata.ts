@@ -10,6 +10,7 @@ import {
   robotsFor,
   type PageRobotsFlag,
 } from '@/i18n/seo'
+import type { Language } from '@/config/storefronts/types'
 import type { PageContext } from './page-context'
 
 export interface PageMetadataInput {
@@ -26,6 +27,8 @@ export interface PageMetadataInput {
   description?: string | null
   /** The page's own flags (content metadata noindex / nofollow). */
   robots?: PageRobotsFlag
+  /** Params per language when they differ (content slugs); a language without them has no version of the page. */
+  paramsByLanguage?: Partial<Record<Language, RouteParams>>
 }
 
 /**
@@ -46,7 +49,7 @@ export interface PageMetadataInput {
  * ```
  * Spread the result to add page-specific fields: `{ ...pageMetadata(…), openGraph: { ...base.openGraph, images } }`.
  */
-export function pageMetadata({ context, route, params = {}, title, description, robots: flag }: PageMetadataInput): Metadata {
+export function pageMetadata({ context, route, params = {}, title, description, robots: flag, paramsByLanguage }: PageMetadataInput): Metadata {
   const { storefront, language } = context
   const toggles = getToggles(storefront)
   const text = typeof title === 'string' ? title.trim() : title?.absolute.trim()
@@ -54,7 +57,7 @@ export function pageMetadata({ context, route, params = {}, title, description, 
   const robots = robotsFor({ storefront, language, toggles, ...(flag ? { flag } : {}), hasMetadata })
   const canonical = absoluteUrl(route, params, language, storefront)
   const indexableLanguages = storefront.languages.filter((lang) => isIndexableLanguage(storefront, lang, toggles))
-  const languages = robots.index ? alternateLanguages(route, params, storefront, { languages: indexableLanguages }) : undefined
+  const languages = robots.index ? alternateLanguages(route, params, storefront, { languages: indexableLanguages, ...(paramsByLanguage ? { paramsByLanguage } : {}) }) : undefined
 
   return {
     title: hasMetadata && title ? title : { absolute: '' },

@@ -71,7 +71,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
       const slugs = pick(MOMENT_PRODUCTS[key])
       const article = texts.blog.articles[index % texts.blog.articles.length]
       add('givingMoments', moment.slug, [
-        { blockType: 'PAGE_META', data: { heroTitle: moment.heroTitle, description: moment.description, backgroundColor: MOMENT_COLOURS[key], image: cardImage(slugs[0], moment.heroTitle), order: index + 1 } },
+        { blockType: 'PAGE_META', data: { heroTitle: moment.heroTitle, description: moment.description, backgroundColor: MOMENT_COLOURS[key], image: cardImage(slugs[0], moment.heroTitle), order: index + 1, translationKey: `moment:${key}` } },
         { blockType: 'WITH_HAND', data: { title: moment.productsTitle, paragraphs: moment.intro, image: cardImage(slugs[0], ''), showHand: true, backgroundColor: MOMENT_COLOURS[key] } },
         ...productRow(null, slugs),
         ...sections(moment.sections),
@@ -87,7 +87,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
       const page = texts.business.pages[key]
       const slugs = pick(BUSINESS_PRODUCTS[key])
       add('business', page.slug, [
-        meta(page, { order: index + 1, image: cardImage(slugs[0], page.title) }),
+        meta(page, { order: index + 1, image: cardImage(slugs[0], page.title), translationKey: `business:${key}` }),
         ...body(page),
         ...productRow(texts.business.productsTitle, slugs),
         callout(texts.business.callout),
@@ -100,7 +100,8 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
       const next = all[(index + 1) % all.length]
       const slugs = pick(MOMENT_PRODUCTS[momentKeys[index % momentKeys.length] ?? 'birthday']).slice(0, 2)
       add('blog', article.slug, [
-        meta(article, { date: article.date, image: cardImage(slugs[0], article.title) }),
+        // Every language's texts list the same articles in the same order.
+        meta(article, { date: article.date, image: cardImage(slugs[0], article.title), translationKey: `article:${index}` }),
         ...body(article),
         ...productRow(null, slugs),
         ...(next && next !== article ? [{ blockType: 'TITLE', data: { title: texts.readAlso, level: 2 } } as Draft, blogTeaser(next)] : []),
@@ -122,7 +123,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
     texts.landing.forEach((page, index) => {
       const slugs = pick(LANDING_PRODUCTS[index as 0 | 1])
       add('landing', page.slug, [
-        meta(page, { image: cardImage(slugs[0], page.title) }),
+        meta(page, { image: cardImage(slugs[0], page.title), translationKey: `landing:${index}` }),
         { blockType: 'WITH_HAND', data: { title: page.productsTitle, paragraphs: page.intro, image: cardImage(slugs[0], ''), showHand: true } },
         ...productRow(null, slugs),
         ...[callout(texts.givingMoments.callout)].filter((draft): draft is Draft => draft !== null),
