@@ -9,4 +9,5 @@ export interface ResponseWriters {
 }
 export function isEmptyNotFound(request: Pick<IncomingMessage, 'method'>, status: number, contentType: unknown, renderedByProxy: boolean): boolean
 export function replaceEmptyNotFound(request: IncomingMessage, response: ServerResponse, renderNotFound: (send: ResponseWriters) => void): void
-export function sendNotFoundPage(options: { request: IncomingMessage; send: ResponseWriters; response: ServerResponse; port: number; secret: string }): void
+export function ownAddress(listening: { address?: string; port: number }): { host: string; port: number }
+export function sendNotFoundPage(options: { request: Pick<IncomingMessage, 'url' | 'headers'>; send: ResponseWriters; response: ServerResponse; host?: string; port: number; secret: string }): void

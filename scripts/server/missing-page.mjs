@@ -83,12 +83,18 @@ function findHeader(headers, name) {
   return key === undefined ? undefined : headers[key]
 }
 
+/** Where this server can reach itself: the address it listens on, or loopback when it listens on every address. */
+export function ownAddress(listening) {
+  const wildcard = !listening.address || listening.address === '::' || listening.address === '0.0.0.0'
+  return { host: wildcard ? '127.0.0.1' : listening.address, port: listening.port }
+}
+
 /**
- * Sends the 404 page of `request`'s address (status 404), fetched from this server over loopback with
- * RENDER_NOT_FOUND_HEADER set to `secret`; `send` is the response's own writeHead, write and end.
- * If that fails the shopper still gets a 404, as plain text.
+ * Sends the 404 page of `request`'s address (status 404), fetched from this server (`host`, `port`)
+ * with RENDER_NOT_FOUND_HEADER set to `secret`; `send` is the response's own writeHead, write and
+ * end. If that fails the shopper still gets a 404, as plain text.
  */
-export function sendNotFoundPage({ request, send, response, port, secret }) {
+export function sendNotFoundPage({ request, send, response, host = '127.0.0.1', port, secret }) {
   const headers = { ...request.headers, [RENDER_NOT_FOUND_HEADER]: secret }
   delete headers['if-none-match']
   delete headers['if-modified-since']
@@ -97,7 +103,7 @@ export function sendNotFoundPage({ request, send, response, port, secret }) {
     send.writeHead.call(response, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
     send.end.call(response, 'Not found')
   }
-  const loopback = httpRequest({ host: '127.0.0.1', port, path: request.url, method: 'GET', headers }, (answer) => {
+  const loopback = httpRequest({ host, port, path: request.url, method: 'GET', headers }, (answer) => {
     const forwarded = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== NOT_FOUND_PAGE_HEADER))
     send.writeHead.call(response, 404, forwarded)
     answer.on('data', (chunk) => send.write.call(response, chunk))

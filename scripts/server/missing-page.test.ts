@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_FOUND_PAGE_HEADER as PROXY_PAGE_HEADER, RENDER_NOT_FOUND_HEADER as PROXY_RENDER_HEADER } from '@/config/not-found-page'
-import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER, isEmptyNotFound, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
+import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER, isEmptyNotFound, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
 
 /** What Next.js sends for a page whose data is missing. */
 const EMPTY_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>'
@@ -23,7 +23,7 @@ function serverWith(answer: Answer): Promise<{ server: Server; port: number }> {
       return
     }
     const asked = { method: request.method, url: request.url, headers: { ...request.headers } }
-    replaceEmptyNotFound(request, response, (send) => sendNotFoundPage({ request: asked as IncomingMessage, send, response, port: (server.address() as AddressInfo).port, secret }))
+    replaceEmptyNotFound(request, response, (send) => sendNotFoundPage({ request: asked, send, response, ...ownAddress(server.address() as AddressInfo), secret }))
     answer(request, response)
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })))
@@ -113,6 +113,12 @@ describe('which answers are replaced', () => {
     expect(isEmptyNotFound({ method: 'GET' }, 404, 'application/json', false)).toBe(false)
     expect(isEmptyNotFound({ method: 'POST' }, 404, 'text/html', false)).toBe(false)
     expect(isEmptyNotFound({ method: 'HEAD' }, 404, 'text/html', false)).toBe(false)
+  })
+
+  it('fetched from the address the server listens on, loopback when it listens on every address', () => {
+    expect(ownAddress({ address: '::', port: 3000 })).toEqual({ host: '127.0.0.1', port: 3000 })
+    expect(ownAddress({ address: '0.0.0.0', port: 3000 })).toEqual({ host: '127.0.0.1', port: 3000 })
+    expect(ownAddress({ address: '10.0.0.5', port: 8080 })).toEqual({ host: '10.0.0.5', port: 8080 })
   })
 
   it('by the header names the proxy uses', () => {

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { normalizeAddress, parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
-import { RENDER_NOT_FOUND_HEADER, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
+import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
+import { RENDER_NOT_FOUND_HEADER, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
 
 /** Read by the app only (server/graphql/context.ts); whatever a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
@@ -30,19 +30,18 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 
-// Proves that a request for a 404 page (missing-page.mjs) is this server's own loopback request.
+// Proves that a request for a 404 page (missing-page.mjs) is this server's own: only it knows the value.
 const notFoundSecret = randomBytes(24).toString('hex')
-const LOOPBACK = new Set(['127.0.0.1', '::1'])
 
 const server = createServer((request, response) => {
-  const ownNotFoundRequest = request.headers[RENDER_NOT_FOUND_HEADER] === notFoundSecret && LOOPBACK.has(normalizeAddress(request.socket.remoteAddress) ?? '')
+  const ownNotFoundRequest = request.headers[RENDER_NOT_FOUND_HEADER] === notFoundSecret
   delete request.headers[RENDER_NOT_FOUND_HEADER]
   if (ownNotFoundRequest) {
     request.headers[RENDER_NOT_FOUND_HEADER] = '1'
   } else {
     // Copied before the client-address headers are set: the loopback request is judged afresh.
     const asked = { method: request.method, url: request.url, headers: { ...request.headers } }
-    replaceEmptyNotFound(request, response, (send) => sendNotFoundPage({ request: asked, send, response, port: server.address().port, secret: notFoundSecret }))
+    replaceEmptyNotFound(request, response, (send) => sendNotFoundPage({ request: asked, send, response, ...ownAddress(server.address()), secret: notFoundSecret }))
   }
   const { address, viaTrustedProxy } = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust)
   delete request.headers[CLIENT_ADDRESS_HEADER]
