@@ -81,20 +81,6 @@ export const streetField = (required: string | null) =>
 /** PRIVATE (the default) or BUSINESS. */
 export const customerTypeField = () => string().default('PRIVATE').oneOf(CUSTOMER_TYPES, 'required').required('required')
 
-/** The company name: required for business customers ('companyNameRequired', the sibling `customerType`), optional for private ones. */
-export const companyField = () =>
-  string()
-    .trim()
-    .default('')
-    .test('companyName', 'companyNameRequired', function check(value) {
-      const original: unknown = this.originalValue
-      if (typeof original === 'string' && isOnlyWhitespace(original)) return this.createError({ message: 'notOnlyWhitespace' })
-      return (this.parent as Record<string, unknown> | undefined)?.customerType !== 'BUSINESS' || !!value
-    })
-    .max(COMPANY_MAX_LENGTH, 'tooLong')
-    .test(noEmojiTest)
-    .test(cleanTextTest)
-
 type Parent = Record<string, unknown>
 /** What a field's test sees of its form: the sibling values and the validation context. */
 interface FieldTestContext {
@@ -104,7 +90,20 @@ interface FieldTestContext {
 }
 
 const isBusinessForm = (context: FieldTestContext) => (context.parent as Parent | undefined)?.customerType === 'BUSINESS'
-const typedOnlySpaces = (context: FieldTestContext) => typeof context.originalValue === 'string' && context.originalValue !== '' && isOnlyWhitespace(context.originalValue)
+const typedOnlySpaces = (context: FieldTestContext) => typeof context.originalValue === 'string' && isOnlyWhitespace(context.originalValue)
+
+/** The company name: required for business customers ('companyNameRequired', the sibling `customerType`), optional for private ones. */
+export const companyField = () =>
+  string()
+    .trim()
+    .default('')
+    .test('companyName', 'companyNameRequired', function check(value) {
+      if (typedOnlySpaces(this)) return this.createError({ message: 'notOnlyWhitespace' })
+      return !isBusinessForm(this) || !!value
+    })
+    .max(COMPANY_MAX_LENGTH, 'tooLong')
+    .test(noEmojiTest)
+    .test(cleanTextTest)
 
 export interface CountrySource {
   /** A fixed country (the business form's: the storefront's). */
