@@ -5,7 +5,7 @@ import type { CaptchaVerifier } from '@/server/services/captcha'
 import { deliverMail, enqueueMail } from '@/server/services/mail/outbox'
 import type { MailTransport } from '@/server/services/mail/transport'
 import { challengeScore, claimGuess, PASSWORD_GUESSES } from '@/server/services/guess-guard'
-import { hitRateLimits, type RateLimitOutcome } from '@/server/services/rate-limit'
+import { hitRateLimits } from '@/server/services/rate-limit'
 import {
   changePasswordSchema,
   emailOnlySchema,
@@ -25,6 +25,7 @@ import { hashPassword, verifyPassword } from './password-hash'
 import { customerOfSession, endAllSessions, endSession, startSession, type CustomerRow } from './sessions'
 import { hashToken, newSecretToken } from './tokens'
 import { validateWith } from '../common/validate-with'
+import { rateLimited, refusedBy } from '../common/rate-limited'
 
 /** What one account operation knows of its caller and the outside services it may use. */
 export interface AccountRequest {
@@ -52,11 +53,6 @@ const storefrontOf = (request: AccountRequest) => request.shopper.storefront.cod
 export const currentCustomer = (request: AccountRequest) =>
   customerOfSession(request.db, request.sessionToken, storefrontOf(request), now(request))
 
-function rateLimited(outcome: RateLimitOutcome): Result<never> | null {
-  if (outcome.allowed) return null
-  return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
-}
-
 /** docs/rules/validation.md: without a token no request is sent, so an empty one is refused like a failed one. */
 async function captchaPasses(request: AccountRequest, token: string): Promise<boolean> {
   return token.trim() !== '' && (await request.captcha.verify(token, request.clientIp))
@@ -66,7 +62,7 @@ const accountKey = (request: AccountRequest, email: string) => `${storefrontOf(r
 
 export async function login(request: AccountRequest, input: { email: string; password: string; captchaToken: string }): Promise<Result<StatusOutcome>> {
   if (await currentCustomer(request)) return fail(ERROR_CODES.ALREADY_LOGGED_IN)
-  const ipLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.loginPerIp, request.clientIp]], now(request)))
+  const ipLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.loginPerIp, request.clientIp]], now(request)))
   if (ipLimit) return ipLimit
   const score = input.captchaToken.trim() === '' ? null : await request.captcha.score(input.captchaToken, request.clientIp)
   if (score === null) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
@@ -76,7 +72,7 @@ export async function login(request: AccountRequest, input: { email: string; pas
   const guess = await claimGuess(request.db, PASSWORD_GUESSES, {
     secret: accountKey(request, input.email), clientIp: request.clientIp, captchaScore: score, challengeScore: challengeScore(), now: now(request),
   })
-  if (!guess.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(guess.retryAfterSeconds / 60) })
+  if (!guess.allowed) return rateLimited(guess.retryAfterSeconds)
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
   const right = customer !== undefined && customer !== null && (await verifyPassword(customer.passwordHash, input.password))
   await guess.settle(right)
@@ -92,12 +88,12 @@ export async function logout(request: AccountRequest): Promise<Result<StatusOutc
 }
 
 export async function checkUserExist(request: AccountRequest, input: { email: string; captchaToken: string }): Promise<Result<StatusOutcome>> {
-  const ipLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.identifyPerIp, request.clientIp]], now(request)))
+  const ipLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.identifyPerIp, request.clientIp]], now(request)))
   if (ipLimit) return ipLimit
   if (!(await captchaPasses(request, input.captchaToken))) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
   const valid = validateWith(emailOnlySchema, input)
   if (!valid.ok) return valid
-  const accountLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.identifyPerAccount, accountKey(request, input.email)]], now(request)))
+  const accountLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.identifyPerAccount, accountKey(request, input.email)]], now(request)))
   if (accountLimit) return accountLimit
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
   return ok({ status: customer ? 'EXISTS' : 'NOT_EXISTS', session: KEEP })
@@ -129,7 +125,7 @@ export async function createAccount(request: AccountRequest, input: CreateAccoun
   // A phone number written nationally is read in the storefront's country (the form has no address).
   const valid = validateWith(registerSchema, input, 'input.', { countryCode: request.shopper.countryCode })
   if (!valid.ok) return valid
-  const limit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.registerPerIp, request.clientIp]], now(request)))
+  const limit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.registerPerIp, request.clientIp]], now(request)))
   if (limit) return limit
   const data = valid.value
   const { shopper } = request
@@ -165,12 +161,12 @@ export async function createAccount(request: AccountRequest, input: CreateAccoun
 
 export async function forgotPassword(request: AccountRequest, input: { email: string; captchaToken: string }): Promise<Result<StatusOutcome>> {
   if (await currentCustomer(request)) return fail(ERROR_CODES.ALREADY_LOGGED_IN)
-  const ipLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.forgotPerIp, request.clientIp]], now(request)))
+  const ipLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.forgotPerIp, request.clientIp]], now(request)))
   if (ipLimit) return ipLimit
   if (!(await captchaPasses(request, input.captchaToken))) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
   const valid = validateWith(emailOnlySchema, input)
   if (!valid.ok) return valid
-  const accountLimit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.forgotPerAccount, accountKey(request, input.email)]], now(request)))
+  const accountLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.forgotPerAccount, accountKey(request, input.email)]], now(request)))
   if (accountLimit) return accountLimit
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
   if (!customer) return fail(ERROR_CODES.NO_SUCH_USER, 'email')
@@ -213,7 +209,7 @@ export async function changePassword(
   const customer = await currentCustomer(request)
   if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
   if (!(await captchaPasses(request, input.captchaToken))) return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
-  const limit = rateLimited(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.changePasswordPerAccount, customer.id]], now(request)))
+  const limit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.changePasswordPerAccount, customer.id]], now(request)))
   if (limit) return limit
   const valid = validateWith(changePasswordSchema, input)
   if (!valid.ok) return valid

@@ -18,6 +18,7 @@ import type { OrderRow } from '../cart/cart-repository'
 import { transition } from '../orders/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
+import { rateLimited } from '../common/rate-limited'
 
 /**
  * docs/rules/activation-and-doubler.md and docs/rules/api.md activation: a physical choice card bought in a shop is activated online by paying
@@ -155,7 +156,7 @@ export async function createActivationOrder(request: ActivationRequest, input: C
   if (errors.length > 0) return { ok: false, errors }
 
   const limit = await hitRateLimits(request.db, [[ACTIVATION_LIMITS.perIp, request.clientIp]], now)
-  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   const number = digitsOf(input.cardNumber)
   const simulated = await simulate(request.db, number, options, storefront.code)
   if (!simulated.ok) return simulated

@@ -22,6 +22,7 @@ import { validateWith } from '../common/validate-with'
 import { InvoiceOrderRefused, placeInvoiceOrderIn } from './business-invoice-order'
 import { confirmationMail, salesMail } from './business-mails'
 import { loadBusinessProducts, loadBusinessVariations } from './business-products'
+import { rateLimited } from '../common/rate-limited'
 
 /**
  * A business sends a handful of requests, not dozens: more from one address in an hour is a script
@@ -117,7 +118,7 @@ export async function submitBusinessRequest(
     return fail(ERROR_CODES.CAPTCHA_FAILED, 'captchaToken')
   }
   const limit = await hitRateLimits(request.db, [[BUSINESS_REQUEST_LIMITS.perIp, request.clientIp]], request.now)
-  if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
 
   const requesterTitles = Object.fromEntries(products.map((product) => [product.slug, product.title]))
   // Sales reads the storefront's default language; their product titles may differ from the requester's.

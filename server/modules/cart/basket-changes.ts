@@ -15,6 +15,7 @@ import { basketCreationRule } from './basket-limits'
 import * as repo from './cart-repository'
 import { customerOf, findBasket, storefrontOf, toPricedPackages, type CartOutcome, type CartRequest } from './cart-service'
 import { basketLimitErrors, type PricedPackage } from './pricing'
+import { rateLimited } from '../common/rate-limited'
 
 /**
  * Changing a basket (docs/rules/api.md addToCart, updatePackage, deleteGiftcardPackageGroup,
@@ -35,7 +36,7 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
   if (rule) {
     // A request without an address (none of today's callers) shares one bucket: limited, not exempt.
     const limit = await hitRateLimits(request.db, [[rule, request.clientIp ?? 'unknown']], request.now ?? new Date())
-    if (!limit.allowed) return fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   }
   const ownerTokenHash = token ? hashToken(token) : null
   const { storefront, language } = request.shopper

@@ -14,6 +14,7 @@ import { hashToken, newSecretToken } from '../accounts/tokens'
 import { typedCardNumberError } from '../cards/gift-card-numbers'
 import { balanceOf } from '../cards/card-ledger'
 import { cardState, type CardState } from '../cards/card-state'
+import { rateLimited } from '../common/rate-limited'
 
 /**
  * The balance check (docs/rules/redeem.md: card states unknown, not activated, blocked, expired, without
@@ -117,7 +118,6 @@ export async function claimPinGuess(
   return ok({ settle: claim.settle })
 }
 
-const rateLimited = (seconds: number) => fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(seconds / 60) })
 
 /** The cards a redeem token (sent with userData, docs/rules/redeem.md) may spend: unexpired and of this storefront. */
 export async function cardsOfRedeemToken(db: Db, token: string | null, storefront: string, now = new Date()) {

@@ -23,6 +23,7 @@ import { planDebits, splitAmount } from './redeem-amounts'
 import { balanceOf, debitCard } from '../cards/card-ledger'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
+import { refusedBy } from '../common/rate-limited'
 
 /**
  * The redeem order (docs/rules/redeem.md redeem flow): cards chosen with the balance of the checked gift cards.
@@ -50,8 +51,7 @@ export const REDEEM_PACKAGE_LIMITS = {
 
 /** Counts one package change against the token; the error when the token has made too many. */
 async function packageChangeLimit(request: RedeemRequest): Promise<Result<never> | null> {
-  const limit = await hitRateLimits(request.db, [[REDEEM_PACKAGE_LIMITS.perToken, ownerHash(request)]], request.now ?? new Date())
-  return limit.allowed ? null : fail(ERROR_CODES.RATE_LIMITED, undefined, { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+  return refusedBy(await hitRateLimits(request.db, [[REDEEM_PACKAGE_LIMITS.perToken, ownerHash(request)]], request.now ?? new Date()))
 }
 
 async function redeemCards(request: RedeemRequest) {
