@@ -5,15 +5,15 @@
 // notFound() comes from the page, its metadata or a nested segment. Crawlers and shoppers without
 // JavaScript got a blank page. Here the server notices such an answer before any byte of it is sent
 // and sends, in its place, the 404 page the proxy renders for the same address (storefront,
-// language, header and footer), fetched over loopback.
+// language, header and footer), fetched from this server itself.
 import { request as httpRequest } from 'node:http'
 
-/** Request header (proxy.ts): render this address's 404 page. Only the server's own loopback request may carry it. */
+/** Request header (proxy.ts): render this address's 404 page. Only the server's own request, proven by its secret, keeps it. */
 export const RENDER_NOT_FOUND_HEADER = 'x-shop-render-not-found'
 /** Response header (proxy.ts): this 404 already is the storefront's 404 page. Never sent to a client. */
 export const NOT_FOUND_PAGE_HEADER = 'x-shop-not-found-page'
 
-/** Hop-by-hop headers of the loopback answer, which the client's connection has its own of. */
+/** Hop-by-hop headers of the fetched answer, which the client's connection has its own of. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'])
 
 /**
@@ -103,13 +103,13 @@ export function sendNotFoundPage({ request, send, response, host = '127.0.0.1', 
     send.writeHead.call(response, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
     send.end.call(response, 'Not found')
   }
-  const loopback = httpRequest({ host, port, path: request.url, method: 'GET', headers }, (answer) => {
+  const fetched = httpRequest({ host, port, path: request.url, method: 'GET', headers }, (answer) => {
     const forwarded = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== NOT_FOUND_PAGE_HEADER))
     send.writeHead.call(response, 404, forwarded)
     answer.on('data', (chunk) => send.write.call(response, chunk))
     answer.on('end', () => send.end.call(response))
     answer.on('error', fail)
   })
-  loopback.on('error', fail)
-  loopback.end()
+  fetched.on('error', fail)
+  fetched.end()
 }
