@@ -5,6 +5,7 @@ import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER } from '@/config/not-fou
 import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
 import { isUnservablePath } from '@/config/unservable-path'
+import { REDEEM_TOKEN_PARAMETER } from '@/components/redeem/token-link/redeem-token-address'
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (docs/rules/validation.md, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
@@ -41,7 +42,11 @@ export async function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
   // The card data page's URL holds a card's secret token: no Referer may carry it anywhere.
-  if (/\/card-data\/[^/]+\/$/.test(target.internalPath)) response.headers.set('Referrer-Policy', 'no-referrer')
+  // A ?redeemToken= link (docs/rules/redeem.md) carries a redeem session's token until the page takes it out of the
+  // address: nothing loaded before then may send it on.
+  if (/\/card-data\/[^/]+\/$/.test(target.internalPath) || request.nextUrl.searchParams.has(REDEEM_TOKEN_PARAMETER)) {
+    response.headers.set('Referrer-Policy', 'no-referrer')
+  }
   return response
 }
 

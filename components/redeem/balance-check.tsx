@@ -11,11 +11,11 @@ import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
-import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
+import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
 import { digitsOf } from '@/validation/gift-card'
-import { maskedCardNumber } from './card-number'
+import { toRedeemCard } from './checked-card'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
@@ -111,16 +111,7 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
         if (alertText) setAlert(alertText)
         return
       }
-      const { card } = payload
-      const checked: RedeemCard = {
-        cardNumberMasked: maskedCardNumber(card.cardNumberEnd),
-        balance: { currency: card.balance.currency, value: card.balance.value },
-        expiresAt: card.expiresAt,
-        productTitle: card.productTitle,
-        productImage: card.productImage,
-        backgroundColor: card.backgroundColor,
-      }
-      useRedeemStore.getState().addCard(payload.redeemToken, checked)
+      useRedeemStore.getState().addCard(payload.redeemToken, toRedeemCard(payload.card))
       resetForm({ cardNumber: '', pin: '' })
       setAdding(false)
       setFocusRequest({ target: 'cards' })

@@ -139,6 +139,37 @@ test.describe('redeem shop modals and business redeem pages', () => {
     await expect(main.getByText('Controleer eerst het saldo van uw cadeaubon')).toBeVisible()
   })
 
+  test('a redeemToken link resumes the session in another browser and leaves the address; a spent link shows 3210', async ({ page, browser }) => {
+    await page.goto('/saldocheck/')
+    await checkCard(page, cards[1]!)
+    const token = await storedToken(page)
+    expect(token).not.toBeNull()
+
+    const other = await browser.newContext()
+    try {
+      const linked = await other.newPage()
+      const response = await linked.goto(`/saldocheck/inwisselen/${PAGE_ID}/?redeemToken=${token}&utm_source=mail`)
+      // Whatever the page loads before the token leaves the address gets no Referer.
+      expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+      const main = linked.locator('main')
+      await expect(main.getByTestId('redeem-shop-balance')).toHaveText(euros(cards[1]!.amount))
+      await expect(linked).toHaveURL(new RegExp(`/saldocheck/inwisselen/${PAGE_ID}/\\?utm_source=mail$`))
+      expect(await storedToken(linked)).toBe(token)
+      // The history entry no longer holds the token either: a reload keeps the session from storage.
+      await linked.reload()
+      await expect(main.getByTestId('redeem-shop-balance')).toHaveText(euros(cards[1]!.amount))
+
+      // In French, on the balance check: an unknown token changes nothing and says why.
+      await linked.goto('/fr/solde/?redeemToken=ce-lien-a-expire')
+      const error = linked.getByRole('dialog')
+      await expect(error).toContainText('Votre vérification de solde a expiré. Veuillez vérifier à nouveau votre carte cadeau.')
+      await expect(linked).toHaveURL(/\/fr\/solde\/$/)
+      expect(await storedToken(linked)).toBe(token)
+    } finally {
+      await other.close()
+    }
+  })
+
   test('on a small screen the basket is a modal behind a button, and the shop has no axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/saldocheck/')

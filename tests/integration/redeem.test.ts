@@ -111,6 +111,62 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
     expect(blocked.data.card).toBeNull()
   })
 
+  describe('resuming a session from a redeemToken link', () => {
+    const SESSION = `query ($userData: UserDataInput!) { redeemSession(userData: $userData) {
+      cards { state cardNumberEnd balance { value currency } expiresAt productTitle productImage }
+      errors { message code referencedRequestParameter }
+    } }`
+    interface Session { cards: Array<{ state: string; cardNumberEnd: string; balance: { value: number; currency: string }; expiresAt: string; productTitle: string; productImage: string }>; errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }> }
+    const resume = (token: string, options: { language?: string; storeID?: number; countryCode?: string } = {}) =>
+      browser().call<Session>(SESSION, { userData: { ...userData(options.language), ...options, redeemToken: token } })
+    const EXPIRED_NL = [{ code: ERROR_CODES.REDEEM_TOKEN_MISSING, referencedRequestParameter: null, message: 'Uw saldocheck is verlopen. Controleer uw cadeaubon opnieuw.' }]
+
+    it('answers every card of the token in another browser, first checked first, with balances and the product in the page language', async () => {
+      const first = await issueCard({ amount: 3_333 })
+      const second = await issueCard({ amount: 1_007 })
+      const shopper = browser()
+      const token = (await check(shopper, first.number, first.pin)).data.redeemToken!
+      await shopper.call<Check>(CHECK, { userData: { ...userData(), redeemToken: token }, cardNumber: second.number, pin: second.pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+      const [translated] = await testDb.db.execute(sql`select title from product_translations where product_id = ${productId} and language = 'fr'`)
+        .then((result) => (result as unknown as { rows: Array<{ title: string }> }).rows)
+
+      const resumed = await resume(token, { language: 'fr' })
+      expect(resumed.data.errors).toEqual([])
+      expect(resumed.data.cards).toEqual([
+        expect.objectContaining({ state: 'VALID', cardNumberEnd: first.number.slice(-4), balance: { value: 33.33, currency: 'EUR' }, expiresAt: first.card.expiresAt.toISOString(), productTitle: translated!.title }),
+        expect.objectContaining({ state: 'VALID', cardNumberEnd: second.number.slice(-4), balance: { value: 10.07, currency: 'EUR' } }),
+      ])
+      // Numbers and PINs never travel back.
+      expect(JSON.stringify(resumed.data)).not.toContain(first.number)
+    })
+
+    it('leaves out a spent card, and answers 3210 without any card once every card is spent', async () => {
+      const spent = await issueCard({ amount: 1_250 })
+      const kept = await issueCard({ amount: 2_501 })
+      const shopper = browser()
+      const token = (await check(shopper, spent.number, spent.pin)).data.redeemToken!
+      await shopper.call<Check>(CHECK, { userData: { ...userData(), redeemToken: token }, cardNumber: kept.number, pin: kept.pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+      await testDb.db.insert(cardLedger).values({ cardId: spent.card.id, amount: -1_250, kind: 'REDEEM' })
+      expect((await resume(token)).data.cards.map((card) => card.cardNumberEnd)).toEqual([kept.number.slice(-4)])
+
+      await testDb.db.insert(cardLedger).values({ cardId: kept.card.id, amount: -2_501, kind: 'REDEEM' })
+      expect((await resume(token)).data).toEqual({ cards: [], errors: EXPIRED_NL })
+    })
+
+    it('answers 3210 for an unknown, an expired and another storefront\'s token', async () => {
+      const card = await issueCard({ amount: 4_000 })
+      const token = (await check(browser(), card.number, card.pin)).data.redeemToken!
+      expect((await resume(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).data).toEqual({ cards: [], errors: EXPIRED_NL })
+      const CBDE = getStorefront('CBDE')
+      const elsewhere = await resume(token, { language: 'de', storeID: CBDE.storeId, countryCode: 'DE' })
+      expect(elsewhere.data.cards).toEqual([])
+      expect(elsewhere.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.REDEEM_TOKEN_MISSING])
+
+      await testDb.db.update(redeemTokens).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(redeemTokens.cardId, card.card.id))
+      expect((await resume(token)).data).toEqual({ cards: [], errors: EXPIRED_NL })
+    })
+  })
+
   describe('redeem order', () => {
     const ORDER = `order { id status reference quantity totals { grandTotal { value } adjustments { adjustmentType price { value } } } shipments { packages { giftcardItem { qty variation { price { value } } } } } }`
     const REDEEM = `query ($userData: UserDataInput!) { redeemOrder(userData: $userData) { ${ORDER} balance { value } priceToPay { value } remainingBalance { value } errors { code referencedRequestParameter } } }`

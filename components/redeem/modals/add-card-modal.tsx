@@ -14,7 +14,7 @@ import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from '../balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
 import { digitsOf } from '@/validation/gift-card'
-import { maskedCardNumber } from '../card-number'
+import { toRedeemCard } from '../checked-card'
 import { REDEEM_MODALS } from './ids'
 import { GiftCardNumberInput, GiftCardPinInput } from '../gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
@@ -68,19 +68,11 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
         if (alertText) setAlert(alertText)
         return
       }
-      const { card } = payload
-      const masked = maskedCardNumber(card.cardNumberEnd)
+      const card = toRedeemCard(payload.card)
       const before = useRedeemStore.getState()
       // docs/rules/errors.md "already added": the card already pays this order (its data is refreshed all the same).
-      const already = before.token === payload.redeemToken && selectRedeemCards(before).some((known) => known.cardNumberMasked === masked)
-      useRedeemStore.getState().addCard(payload.redeemToken, {
-        cardNumberMasked: masked,
-        balance: { currency: card.balance.currency, value: card.balance.value },
-        expiresAt: card.expiresAt,
-        productTitle: card.productTitle,
-        productImage: card.productImage,
-        backgroundColor: card.backgroundColor,
-      })
+      const already = before.token === payload.redeemToken && selectRedeemCards(before).some((known) => known.cardNumberMasked === card.cardNumberMasked)
+      useRedeemStore.getState().addCard(payload.redeemToken, card)
       if (already) return setAlert(t('errors.alreadyAdded'))
       useModalStore.getState().closeModal(REDEEM_MODALS.addCard)
       onAdded()

@@ -62,40 +62,42 @@ export async function checkBalance(
   const guess = await claimPinGuess(request, number, input.captchaToken, now)
   if (!guess.ok) return guess
 
-  const [row] = await request.db
-    .select({ card: giftCards, product: products, title: productTranslations.title })
-    .from(giftCards)
-    .innerJoin(products, eq(products.id, giftCards.productId))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, request.shopper.language)))
-    .where(eq(giftCards.number, number))
-    .limit(1)
+  const [card] = await request.db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1)
   // Unknown number and wrong PIN look the same from outside.
-  const right = row !== undefined && (await verify(row.card.pinHash, `${number}:${pin}`).catch(() => false))
+  const right = card !== undefined && (await verify(card.pinHash, `${number}:${pin}`).catch(() => false))
   await guess.value.settle(right)
-  if (!row || !right) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
-  if (row.card.storefront !== request.shopper.storefront.code) return fail(ERROR_CODES.CARD_NOT_ALLOWED, 'cardNumber')
+  if (!card || !right) return fail(ERROR_CODES.CARD_UNKNOWN, 'cardNumber')
+  if (card.storefront !== request.shopper.storefront.code) return fail(ERROR_CODES.CARD_NOT_ALLOWED, 'cardNumber')
 
-  const balance = await balanceOf(request.db, row.card.id)
-  const state = cardState(row.card, balance, now)
-  const date = new Intl.DateTimeFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { dateStyle: 'long' }).format(row.card.expiresAt)
-  if (state === 'BLOCKED') return fail(ERROR_CODES.CARD_BLOCKED, 'cardNumber')
-  if (state === 'NOT_ACTIVATED') return fail(ERROR_CODES.CARD_NOT_ACTIVATED, 'cardNumber')
-  if (state === 'EXPIRED') return fail(ERROR_CODES.CARD_EXPIRED, 'cardNumber', { date })
-  if (state === 'NO_BALANCE') return fail(ERROR_CODES.CARD_NO_BALANCE, 'cardNumber')
+  const checked = await describeCard(request.db, card, request.shopper.language, now)
+  const date = new Intl.DateTimeFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { dateStyle: 'long' }).format(card.expiresAt)
+  if (checked.state === 'BLOCKED') return fail(ERROR_CODES.CARD_BLOCKED, 'cardNumber')
+  if (checked.state === 'NOT_ACTIVATED') return fail(ERROR_CODES.CARD_NOT_ACTIVATED, 'cardNumber')
+  if (checked.state === 'EXPIRED') return fail(ERROR_CODES.CARD_EXPIRED, 'cardNumber', { date })
+  if (checked.state === 'NO_BALANCE') return fail(ERROR_CODES.CARD_NO_BALANCE, 'cardNumber')
 
   // A second card joins the shopper's current token, so both pay one redeem order.
   const current = await cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, now)
   const redeemToken = current.length > 0 ? request.shopper.redeemToken! : newSecretToken()
   await request.db.insert(redeemTokens)
-    .values({ tokenHash: hashToken(redeemToken), cardId: row.card.id, createdAt: now, expiresAt: new Date(now.getTime() + REDEEM_TOKEN_MINUTES * 60_000) })
+    .values({ tokenHash: hashToken(redeemToken), cardId: card.id, createdAt: now, expiresAt: new Date(now.getTime() + REDEEM_TOKEN_MINUTES * 60_000) })
     .onConflictDoNothing()
-  return ok({
-    redeemToken,
-    card: {
-      state, cardNumberEnd: number.slice(-4), balance, currency: row.card.currency, expiresAt: row.card.expiresAt,
-      productTitle: row.title ?? row.product.slug, productImage: row.product.image, backgroundColor: row.product.backgroundColor,
-    },
-  })
+  return ok({ redeemToken, card: checked })
+}
+
+/** What the balance check tells of a card: its state and balance now, and its product in the shopper's language. */
+export async function describeCard(db: Db, card: typeof giftCards.$inferSelect, language: string, now: Date): Promise<CheckedCard> {
+  const [product] = await db
+    .select({ slug: products.slug, image: products.image, backgroundColor: products.backgroundColor, title: productTranslations.title })
+    .from(products)
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
+    .where(eq(products.id, card.productId))
+    .limit(1)
+  const balance = await balanceOf(db, card.id)
+  return {
+    state: cardState(card, balance, now), cardNumberEnd: card.number.slice(-4), balance, currency: card.currency, expiresAt: card.expiresAt,
+    productTitle: product?.title ?? product?.slug ?? '', productImage: product?.image ?? '', backgroundColor: product?.backgroundColor ?? '',
+  }
 }
 
 /**
@@ -119,11 +121,12 @@ export async function claimPinGuess(
 }
 
 
-/** The cards a redeem token (sent with userData, docs/rules/redeem.md) may spend: unexpired and of this storefront. */
+/** The cards a redeem token (sent with userData, docs/rules/redeem.md) may spend, first checked first: unexpired and of this storefront. */
 export async function cardsOfRedeemToken(db: Db, token: string | null, storefront: string, now = new Date()) {
   if (!token) return []
   const rows = await db.select({ card: giftCards }).from(redeemTokens)
     .innerJoin(giftCards, eq(giftCards.id, redeemTokens.cardId))
     .where(and(eq(redeemTokens.tokenHash, hashToken(token)), gt(redeemTokens.expiresAt, now), inArray(giftCards.storefront, [storefront])))
+    .orderBy(redeemTokens.createdAt)
   return rows.map((row) => row.card)
 }

@@ -8,7 +8,8 @@ import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { findOrder, loadBasket, type OrderRow } from '../cart/cart-repository'
 import { orderView } from '../cart/cart-operation'
-import { checkBalance } from './balance-check'
+import { checkBalance, type CheckedCard } from './balance-check'
+import { redeemSession } from './redeem-session'
 import { redeemPage } from './redeem-pages'
 import * as redeem from './redeem-order-service'
 import { redeemConfirmation } from './redeem-confirmation'
@@ -22,6 +23,8 @@ type RedeemView = {
   needsPhysicalAddress: boolean; physicalAddress: StoredAddressView | null
 }
 type ConfirmationView = { cards: Array<{ cardNumberEnd: string; amount: Money; remainingBalance: Money }>; paidFromBalance: Money; paidByPayment: Money; remainingBalance: Money }
+
+const cardView = (card: CheckedCard): CardView => ({ ...card, balance: toMoney(card.balance, card.currency), expiresAt: card.expiresAt.toISOString() })
 
 const EMPTY_MONEY = { currency: 'EUR', value: 0 }
 const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY, needsPhysicalAddress: false, physicalAddress: null }
@@ -66,11 +69,12 @@ export const redeemResolvers: Resolvers = {
           { cardNumber, pin, captchaToken },
         )
         if (!result.ok) return result
-        const { card, redeemToken } = result.value
-        return ok({
-          redeemToken,
-          card: { ...card, balance: toMoney(card.balance, card.currency), expiresAt: card.expiresAt.toISOString() },
-        })
+        return ok({ redeemToken: result.value.redeemToken, card: cardView(result.value.card) })
+      }),
+    redeemSession: (_parent, { userData }, ctx) =>
+      toPayload<{ cards: CardView[] }>(userData, { cards: [] }, async (shopper) => {
+        const result = await redeemSession({ db: await ctx.db(), shopper })
+        return result.ok ? ok({ cards: result.value.map(cardView) }) : result
       }),
     redeemOrder: (_parent, { userData }, ctx) => redeemOperation(ctx, userData, async (request) => ok(await redeem.findRedeemCart(request))),
     redeemPage: (_parent, { userData, pageId, paging }, ctx) =>

@@ -12,6 +12,7 @@ import { StorefrontLinksProvider } from '@/components/chrome/storefront-links'
 import { StoreSwitchBanner } from '@/components/chrome/store-switch/store-switch-banner'
 import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch-button'
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
+import { RedeemTokenLink } from '@/components/redeem/token-link/redeem-token-link'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { StoreDataDocument } from '@/graphql/generated/operations'
 import { languageSwitchTarget } from '@/i18n/language-switch'
@@ -166,6 +167,7 @@ export async function StorefrontChrome({ context, header, children }: { context:
 
   return (
     <>
+      <RedeemTokenLink shopper={context.shopper} />
       <StoreSwitchBanner config={storeSwitch} />
       {header}
       <StorefrontLinksProvider links={{ home: path('home') }}>{children}</StorefrontLinksProvider>
