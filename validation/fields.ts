@@ -7,6 +7,7 @@
  * Messages are keys of the `validation` namespace; `{min}`/`{max}` come from the error's params.
  */
 import { string } from 'yup'
+import { isKnownCountry } from './countries'
 import { cleanMultilineTextTest, cleanTextTest, hasForbiddenCharacter } from './clean-text'
 import { isAsciiOnly, isLength1to20, isOnlyWhitespace, noEmojiTest, notOnlyWhitespaceTest, requiredTextTest } from './generic'
 import { hasPostcode, isValidPostcode } from './postcode'
@@ -26,7 +27,6 @@ export const CODE_MAX_LENGTH = 20
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** A positive whole number, as typed: no leading zero, at most 6 digits. */
 const HOUSE_NUMBER_FORMAT = /^[1-9][0-9]{0,5}$/
-const COUNTRY_FORMAT = /^[A-Z]{2}$/
 
 export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
 
@@ -66,7 +66,7 @@ export const countryField = () =>
     .uppercase()
     .default('')
     .required('countryRequired')
-    .test('country', 'countryRequired', (value) => !value || COUNTRY_FORMAT.test(value))
+    .test('country', 'countryRequired', (value) => !value || isKnownCountry(value))
 
 /** A house number: a positive whole number ('houseNumberInvalid'); `required` is the message when empty. */
 export function houseNumberField(required: string | null) {

@@ -4,7 +4,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from 'rea
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { StreetAddressValues } from '@/validation/address'
-import { countryOptions } from './countries'
+import { countryOptions } from '@/components/forms/country-options'
 import { FieldRow } from './form-parts'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 

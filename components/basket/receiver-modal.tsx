@@ -9,7 +9,7 @@ import { useForm, type FieldError, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
-import { addressCountries } from '@/components/checkout/countries'
+import { countryOptions } from '@/components/forms/country-options'
 import { FieldRow, NativeSelect } from '@/components/checkout/form-parts'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { useErrorStore, type ShownError } from '@/stores/error-store'
@@ -77,7 +77,7 @@ function ReceiverForm({ digital, defaultValues, countryCode, language, onCancel,
     () => (digital ? fieldResolver(digitalDeliveryAddressSchema) : fieldResolver(physicalDeliveryAddressSchema)) as unknown as Resolver<ReceiverValues>,
     [digital],
   )
-  const countries = useMemo(() => addressCountries(language, countryCode), [language, countryCode])
+  const countries = useMemo(() => countryOptions(language), [language])
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ReceiverValues>({
     resolver,
     defaultValues,

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { Shopper } from '@/graphql/shopper'
-import { addressCountries } from './countries'
+import { countryOptions } from '@/components/forms/country-options'
 import { Actions, Alert, Panel } from './form-parts'
 import { OrderSummary } from './order-summary'
 import { PaymentStep } from './payment-step'
@@ -35,7 +35,7 @@ export interface CheckoutFlowProps {
 /** The checkout (docs/rules/checkout.md): identify, information, shipping, payment; or straight to payment on a retry. */
 export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }: CheckoutFlowProps) {
   const t = useTranslations('checkout')
-  const countries = useMemo(() => addressCountries(shopper.language, shopper.countryCode), [shopper.language, shopper.countryCode])
+  const countries = useMemo(() => countryOptions(shopper.language), [shopper.language])
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {

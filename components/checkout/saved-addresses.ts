@@ -3,7 +3,7 @@
  * which of them the form's values are, and how one reads in the choice. Pure and client-safe.
  */
 import type { CheckoutOwnAddressesQuery } from '@/graphql/generated/operations'
-import type { CountryOption } from './countries'
+import type { CountryOption } from '@/components/forms/country-options'
 import type { InformationValues } from './information-schema'
 
 export type SavedAddress = Omit<CheckoutOwnAddressesQuery['ownAddresses']['ownAddresses'][number], '__typename'>

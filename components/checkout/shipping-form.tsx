@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldError, type Path, type Resolver } from 're
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { CountryOption } from './countries'
+import type { CountryOption } from '@/components/forms/country-options'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect } from './form-parts'
 import type { CheckoutShipment } from './order'
 import { lastDeliveryDate, todayIso } from '@/validation/delivery-date'

@@ -374,6 +374,23 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       expect(await testDb.db.$count(receivers, eq(receivers.id, id))).toBe(0)
     })
 
+    it('saves a receiver in any country of the one list (Hungary, Hong Kong without postcode) and refuses a code outside it', async () => {
+      const { shopper } = await registered()
+      const hungary = { firstName: 'Anna', lastName: 'Kovács', street: 'Váci utca', houseNumber: '19', postCode: '1052', city: 'Budapest', countryCode: 'HU' }
+      const savedHungary = await shopper.call<{ receiver: { countryCode: string } | null; errors: ApiError[] }>(Q.saveReceiver, { userData: userData(), input: hungary })
+      expect(savedHungary.data).toEqual({ receiver: expect.objectContaining({ countryCode: 'HU', postCode: '1052' }), errors: [] })
+      const hongKong = { firstName: 'Mei', lastName: 'Chan', street: 'Nathan Road', houseNumber: '88', city: 'Kowloon', countryCode: 'hk' }
+      expect((await shopper.call<{ receiver: { countryCode: string } | null; errors: ApiError[] }>(Q.saveReceiver, { userData: userData(), input: hongKong })).data)
+        .toEqual({ receiver: expect.objectContaining({ countryCode: 'HK' }), errors: [] })
+      for (const countryCode of ['XX', 'AQ']) {
+        const refused = await shopper.call<{ receiver: unknown; errors: ApiError[] }>(Q.saveReceiver, { userData: userData(), input: { ...hungary, countryCode } })
+        expect(refused.data.receiver).toBeNull()
+        expect(refused.data.errors).toEqual([{ code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.countryCode', message: 'Dit is een verplicht veld.' }])
+      }
+      const list = await shopper.call<{ receivers: Array<{ countryCode: string }> }>(Q.receivers, { userData: userData() })
+      expect(list.data.receivers.map((item) => item.countryCode).sort()).toEqual(['HK', 'HU'])
+    })
+
     it('deletes the account irreversibly with its sessions, reset links and address book', async () => {
       const { shopper, email } = await registered()
       await shopper.call(Q.saveReceiver, { userData: userData(), input: { firstName: 'Jan', lastName: 'Janssens', countryCode: 'BE' } })

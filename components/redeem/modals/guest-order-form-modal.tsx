@@ -2,12 +2,12 @@
 import { useMemo } from 'react'
 import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/ui/modal'
-import { addressCountries } from '@/components/checkout/countries'
+import { countryOptions } from '@/components/forms/country-options'
 import { GUEST_ORDER_FORM_MODAL_ID, GuestOrderForm, type GuestOrderSaveResult, type GuestOrderValues } from './guest-order-form'
 
 export interface GuestOrderFormModalProps {
   language: string
-  /** The storefront's country: first in the list and the default. */
+  /** The storefront's country: the default. */
   country: string
   /** The address stored before (to change it), if any. */
   initial?: Partial<Record<keyof GuestOrderValues, string | null>> | null
@@ -18,7 +18,7 @@ export interface GuestOrderFormModalProps {
 export function GuestOrderFormModal({ language, country, initial, onSave }: GuestOrderFormModalProps) {
   const t = useTranslations('redeem.guestOrder')
   const tCommon = useTranslations('common')
-  const countries = useMemo(() => addressCountries(language, country), [language, country])
+  const countries = useMemo(() => countryOptions(language), [language])
   const defaults: GuestOrderValues = {
     firstName: initial?.firstName ?? '', lastName: initial?.lastName ?? '', countryCode: initial?.countryCode ?? country,
     postCode: initial?.postCode ?? '', houseNumber: initial?.houseNumber ?? '', suffix: initial?.suffix ?? '', street: initial?.street ?? '',

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CheckoutTestProviders } from '@/components/checkout/test-providers'
-import { addressCountries } from '@/components/checkout/countries'
+import { countryOptions } from '@/components/forms/country-options'
 import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { GuestOrderForm, type GuestOrderSaveResult, type GuestOrderValues } from './guest-order-form'
 
@@ -11,7 +11,7 @@ const EMPTY: GuestOrderValues = { firstName: '', lastName: '', countryCode: 'BE'
 function renderForm(onSave: (values: GuestOrderValues) => Promise<GuestOrderSaveResult>) {
   renderWithTheme(
     <CheckoutTestProviders>
-      <GuestOrderForm defaultValues={EMPTY} countries={addressCountries('en', 'BE')} onSave={onSave} />
+      <GuestOrderForm defaultValues={EMPTY} countries={countryOptions('en')} onSave={onSave} />
     </CheckoutTestProviders>,
   )
 }
