@@ -1,5 +1,5 @@
 /**
- * The countries an address may be in (spec §7: the ISO two-letter country list): every officially
+ * The countries an address may be in (docs/rules/validation.md, the ISO two-letter list): every officially
  * assigned ISO 3166-1 alpha-2 code except the six territories without inhabitants or post (AQ
  * Antarctica, BV Bouvet Island, GS South Georgia, HM Heard and McDonald Islands, TF French Southern
  * Territories, UM US Minor Outlying Islands), where no card could be delivered. One list for every
