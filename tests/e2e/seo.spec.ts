@@ -77,6 +77,16 @@ test('a content page whose slug differs per language pairs its nl and fr version
   expect(moment.alternates).toEqual({ 'nl-be': `${cbbe}/geefmomenten/verjaardag/`, 'fr-be': `${cbbe}/fr/moments-de-generosite/anniversaire/`, 'x-default': `${cbbe}/geefmomenten/verjaardag/` })
 })
 
+test('a content page names its keywords in its own language; a legal page has none', async ({ request }) => {
+  const keywordsOf = async (path: string) => {
+    const { text } = await fetchText(request, 'CBBE', path)
+    return /<meta name="keywords" content="([^"]*)"/.exec(text)?.[1] ?? null
+  }
+  expect(await keywordsOf('/geefmomenten/verjaardag/')).toBe('verjaardagscadeau,cadeaubon verjaardag,cadeau voor een verjaardag')
+  expect(await keywordsOf('/fr/moments-de-generosite/anniversaire/')).toBe('cadeau d’anniversaire,carte cadeau anniversaire,idée cadeau anniversaire')
+  expect(await keywordsOf('/algemene-voorwaarden/')).toBeNull()
+})
+
 test('the Host header cannot change canonical URLs (they come from the configuration)', async ({ request }) => {
   const response = await request.get(`${server}/`, { headers: { host: 'evil.example:1234' } })
   const html = await response.text()

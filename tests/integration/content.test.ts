@@ -88,6 +88,14 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect((await call(TRANSLATIONS, { userData: userData(), page: { route: 'blog' } })).contentPage.meta.translations).toEqual([])
   })
 
+  it("answers a page's keywords in its language, and none for a legal page", async () => {
+    const KEYWORDS = `query ($userData: UserDataInput!, $page: ContentPageInput!) { contentPage(userData: $userData, page: $page) { meta { keywords } } }`
+    const keywords = async (page: { route: string; slug?: string }, shopper = userData()) => (await call(KEYWORDS, { userData: shopper, page })).contentPage.meta.keywords
+    expect(await keywords({ route: 'landing', slug: 'cadeau-voor-hem' })).toEqual(['cadeau voor hem', 'cadeau voor mannen', 'cadeaubon voor hem'])
+    expect(await keywords({ route: 'landing', slug: 'cadeau-pour-lui' }, userData(CBBE, 'fr'))).toEqual(['cadeau pour lui', 'cadeau homme', 'carte cadeau pour lui'])
+    expect(await keywords({ route: 'terms' })).toEqual([])
+  })
+
   it('a giving-moments page references products of the storefront', async () => {
     const page = (await call(CONTENT_PAGE, { userData: userData(CBBE, 'fr'), page: { route: 'givingMoments', slug: 'anniversaire' } })).contentPage
     const products = page.blocks.filter((block: { __typename: string }) => block.__typename === 'ProductReferenceBlock')

@@ -125,6 +125,8 @@ export interface PageMetaBlockData {
   title?: string
   heroTitle?: string
   description: string
+  /** docs/rules/pages-and-seo.md page metadata keywords: the words shoppers search the page by, in its language. */
+  keywords?: string[]
   noindex?: boolean
   backgroundColor?: string
   image?: ImageData

@@ -63,4 +63,13 @@ describe('content block mapping', () => {
     expect(toPageMetaView({ id: 1, blockType: 'PAGE_META', data: { title: 'T', heroTitle: 'Hero', noindex: true } }, page)).toMatchObject({ title: 'T', noindex: true })
     expect(toPageMetaView({ id: 1, blockType: 'PAGE_META', data: { description: 'D' } }, page)).toBeNull()
   })
+
+  it('page meta keywords: plain text in the editor\'s order, blanks and repeats in any case left out, commas made spaces, at most 10', () => {
+    const page = { slug: 'verjaardag', path: '/geefmomenten/verjaardag/' }
+    const keywordsOf = (keywords: unknown) => toPageMetaView({ id: 1, blockType: 'PAGE_META', data: { title: 'T', keywords } }, page)!.keywords
+    expect(keywordsOf([' verjaardagscadeau ', '', 'Cadeaubon', 'cadeaubon', 'kerst, nieuwjaar', 7, 'a\u0007b'])).toEqual(['verjaardagscadeau', 'Cadeaubon', 'kerst nieuwjaar', 'ab'])
+    expect(keywordsOf(Array.from({ length: 12 }, (_, index) => `woord ${index + 1}`))).toEqual(['woord 1', 'woord 2', 'woord 3', 'woord 4', 'woord 5', 'woord 6', 'woord 7', 'woord 8', 'woord 9', 'woord 10'])
+    expect(keywordsOf('verjaardag')).toEqual([])
+    expect(keywordsOf(undefined)).toEqual([])
+  })
 })

@@ -25,7 +25,7 @@ export type WithHandBlockView = BlockBase & { __typename: 'WithHandBlock'; block
 export interface ContentTranslationView { language: string; slug: string; path: string }
 export type PageMetaBlockView = BlockBase & {
   __typename: 'PageMetaBlock'; blockType: 'PAGE_META'; slug: string | null; path: string; title: string; heroTitle: string | null
-  description: string; noindex: boolean; backgroundColor: string | null; image: ImageView | null; date: string | null; order: number
+  description: string; keywords: string[]; noindex: boolean; backgroundColor: string | null; image: ImageView | null; date: string | null; order: number
   /** Filled for a page of an overview (an article, a moment…) whose other-language versions are known. */
   translations: ContentTranslationView[]
 }
@@ -154,10 +154,31 @@ export function toPageMetaView(row: BlockRowLike, page: { slug: string | null; p
   if (!title) return null
   return {
     __typename: 'PageMetaBlock', id: String(row.id), blockType: 'PAGE_META', slug: page.slug, path: page.path, title, heroTitle,
-    description: plainText(d.description), noindex: d.noindex === true, backgroundColor: colour(d.backgroundColor),
+    description: plainText(d.description), keywords: keywordsOf(d.keywords), noindex: d.noindex === true, backgroundColor: colour(d.backgroundColor),
     image: image(d.image), date: isoDate(d.date), order: typeof d.order === 'number' && Number.isFinite(d.order) ? d.order : 0,
     translations: [],
   }
+}
+
+/** At most this many keywords reach a page's metadata: more says nothing more to a search engine. */
+export const MAX_PAGE_KEYWORDS = 10
+
+/**
+ * An editor's keywords: plain text, blanks and repeats (in any case) left out, in the editor's order.
+ * The meta tag separates keywords by commas, so a comma inside one would split it: it becomes a space.
+ */
+function keywordsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const seen = new Set<string>()
+  const keywords: string[] = []
+  for (const entry of value) {
+    const keyword = plainText(entry).replace(/,/g, ' ').replace(/\s+/g, ' ').trim()
+    const key = keyword.toLocaleLowerCase()
+    if (!keyword || seen.has(key)) continue
+    seen.add(key)
+    keywords.push(keyword)
+  }
+  return keywords.slice(0, MAX_PAGE_KEYWORDS)
 }
 
 /** The key that pairs a page with its versions in the storefront's other languages, if it has one. */

@@ -65,7 +65,7 @@ export const loadContentList = cache(async (context: PageContext, route: ListedR
   return contentList.list
 })
 
-/** Title, description, canonical URL, hreflang and robots (the page's noindex flag) of a content page. */
+/** Title, description, keywords, canonical URL, hreflang and robots (the page's noindex flag) of a content page. */
 export async function contentMetadata(context: PageContext, route: ContentRoute, slug?: string): Promise<Metadata> {
   const { meta } = await loadContentPage(context, route, slug)
   const item = slug !== undefined ? ITEM_ROUTES[route as ListedRoute] : null
@@ -82,6 +82,7 @@ export async function contentMetadata(context: PageContext, route: ContentRoute,
     ...(paramsByLanguage ? { paramsByLanguage } : {}),
     title: meta.title,
     description: meta.description || null,
+    keywords: meta.keywords,
     robots: { noindex: meta.noindex },
   })
 }

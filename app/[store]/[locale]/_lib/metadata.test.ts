@@ -53,6 +53,12 @@ describe('pageMetadata', () => {
     expect(metadata.robots).toEqual({ index: false, follow: false })
   })
 
+  it('names the page keywords in a keywords meta tag, and sets none without any', () => {
+    expect(pageMetadata({ context: context('CBBE', 'nl'), route: 'home', title: 'x', keywords: ['verjaardagscadeau', 'cadeaubon verjaardag'] }).keywords).toEqual(['verjaardagscadeau', 'cadeaubon verjaardag'])
+    expect(pageMetadata({ context: context('CBBE', 'nl'), route: 'home', title: 'x', keywords: [] })).not.toHaveProperty('keywords')
+    expect(pageMetadata({ context: context('CBBE', 'nl'), route: 'home', title: 'x' })).not.toHaveProperty('keywords')
+  })
+
   it('passes page flags through', () => {
     expect(pageMetadata({ context: context('CBBE', 'nl'), route: 'home', title: 'x', robots: { noindex: true } }).robots).toEqual({ index: false, follow: true })
   })

@@ -25,6 +25,8 @@ export interface PageMetadataInput {
    */
   title?: string | { absolute: string } | null
   description?: string | null
+  /** The page's keywords meta tag (docs/rules/pages-and-seo.md page metadata); none without any. */
+  keywords?: readonly string[]
   /** The page's own flags (content metadata noindex / nofollow). */
   robots?: PageRobotsFlag
   /** Params per language when they differ (content slugs); a language without them has no version of the page. */
@@ -49,7 +51,7 @@ export interface PageMetadataInput {
  * ```
  * Spread the result to add page-specific fields: `{ ...pageMetadata(…), openGraph: { ...base.openGraph, images } }`.
  */
-export function pageMetadata({ context, route, params = {}, title, description, robots: flag, paramsByLanguage }: PageMetadataInput): Metadata {
+export function pageMetadata({ context, route, params = {}, title, description, keywords, robots: flag, paramsByLanguage }: PageMetadataInput): Metadata {
   const { storefront, language } = context
   const toggles = getToggles(storefront)
   const text = typeof title === 'string' ? title.trim() : title?.absolute.trim()
@@ -62,6 +64,7 @@ export function pageMetadata({ context, route, params = {}, title, description, 
   return {
     title: hasMetadata && title ? title : { absolute: '' },
     ...(description ? { description } : {}),
+    ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical, ...(languages ? { languages } : {}) },
     robots: { index: robots.index, follow: robots.follow },
     openGraph: {

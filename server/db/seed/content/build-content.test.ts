@@ -21,6 +21,24 @@ describe('seed content pages', () => {
     expect(rows.some((row) => JSON.stringify(row.data).toLowerCase().includes('lorem'))).toBe(false)
   })
 
+  it('gives the pages shoppers search for their keywords in each language, and the legal and service pages none', () => {
+    const keywordsOf = (rows: ReturnType<typeof contentBlocksOf>, language: string, queueId: string) =>
+      rows.find((row) => row.language === language && row.queueId === queueId && row.blockType === 'PAGE_META')?.data.keywords
+    const belgian = contentBlocksOf(buildCatalogue('CBBE'))
+    expect(keywordsOf(belgian, 'nl', 'page:givingMoments:verjaardag')).toEqual(['verjaardagscadeau', 'cadeaubon verjaardag', 'cadeau voor een verjaardag'])
+    expect(keywordsOf(belgian, 'fr', 'page:givingMoments:anniversaire')).toEqual(['cadeau d’anniversaire', 'carte cadeau anniversaire', 'idée cadeau anniversaire'])
+    expect(keywordsOf(belgian, 'fr', 'page:blog:verifier-le-solde-de-votre-carte')).toEqual(['solde carte cadeau', 'vérifier le solde', 'crédit restant'])
+    expect(keywordsOf(contentBlocksOf(buildCatalogue('CBDE')), 'de', 'page:business')).toEqual(['Firmengutscheine', 'Geschenkgutscheine für Unternehmen', 'Kauf auf Rechnung', 'Mitarbeitergeschenk'])
+    const metas = belgian.filter((row) => row.blockType === 'PAGE_META')
+    const withKeywords = metas.filter((row) => Array.isArray(row.data.keywords) && (row.data.keywords as string[]).length > 0)
+    // Per language: 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog and 2 landing pages.
+    expect(withKeywords.filter((row) => row.language === 'nl')).toHaveLength(20)
+    expect(metas.filter((row) => !withKeywords.includes(row)).map((row) => row.queueId).sort()).toEqual([
+      'page:cancelationPolicy', 'page:cancelationPolicy', 'page:contact', 'page:contact', 'page:cookies', 'page:cookies',
+      'page:delivery', 'page:delivery', 'page:privacy', 'page:privacy', 'page:terms', 'page:terms',
+    ])
+  })
+
   it('recommends only products the storefront sells, also in small storefronts', () => {
     for (const code of STOREFRONT_CODES) {
       const catalogue = buildCatalogue(code)

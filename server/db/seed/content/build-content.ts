@@ -11,6 +11,7 @@ import {
   pageQueueId, type BlockDataByType, type BlockType, type ContentRoute, type PageMetaBlockData, type RouteReference,
 } from '@/server/modules/content/block-types'
 import type { blocks } from '../../schema'
+import { PAGE_KEYWORDS } from './page-keywords'
 import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
 import { textsDe } from './texts-de'
 import { textsEn } from './texts-en'
@@ -58,20 +59,21 @@ export function contentTexts(storefront: Storefront, language: Language): Conten
 export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueSummary): ContentBlockRow[] {
   return storefront.languages.flatMap((language) => {
     const texts = contentTexts(storefront, language)
+    const keywords = PAGE_KEYWORDS[shownLanguage(language)]
     const facts = contentFacts(storefront, language)
     const pick = (preferred: readonly string[]) => pickProducts(preferred, catalogue.slugs, catalogue.popular)
     const pages: Array<{ queueId: string; drafts: Draft[] }> = []
     const add = (route: ContentRoute, slug: string | null, drafts: Draft[]) => pages.push({ queueId: pageQueueId(route, slug), drafts })
 
     // Giving moments: overview and one page per moment (heroTitle only: the title falls back to it).
-    add('givingMoments', null, [meta(texts.givingMoments), ...body(texts.givingMoments)])
+    add('givingMoments', null, [meta(texts.givingMoments, { keywords: keywords.givingMoments }), ...body(texts.givingMoments)])
     const momentKeys = Object.keys(texts.givingMoments.moments) as MomentKey[]
     momentKeys.forEach((key, index) => {
       const moment = texts.givingMoments.moments[key]
       const slugs = pick(MOMENT_PRODUCTS[key])
       const article = texts.blog.articles[index % texts.blog.articles.length]
       add('givingMoments', moment.slug, [
-        { blockType: 'PAGE_META', data: { heroTitle: moment.heroTitle, description: moment.description, backgroundColor: MOMENT_COLOURS[key], image: cardImage(slugs[0], moment.heroTitle), order: index + 1, translationKey: `moment:${key}` } },
+        { blockType: 'PAGE_META', data: { heroTitle: moment.heroTitle, description: moment.description, keywords: keywords.moments[key], backgroundColor: MOMENT_COLOURS[key], image: cardImage(slugs[0], moment.heroTitle), order: index + 1, translationKey: `moment:${key}` } },
         { blockType: 'WITH_HAND', data: { title: moment.productsTitle, paragraphs: moment.intro, image: cardImage(slugs[0], ''), showHand: true, backgroundColor: MOMENT_COLOURS[key] } },
         ...productRow(null, slugs),
         ...sections(moment.sections),
@@ -81,13 +83,13 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
     })
 
     // Business: overview and the business product pages.
-    add('business', null, [meta(texts.business), ...body(texts.business, pick(BUSINESS_PRODUCTS.employeeGifts))])
+    add('business', null, [meta(texts.business, { keywords: keywords.business }), ...body(texts.business, pick(BUSINESS_PRODUCTS.employeeGifts))])
     const businessKeys = Object.keys(texts.business.pages) as BusinessKey[]
     businessKeys.forEach((key, index) => {
       const page = texts.business.pages[key]
       const slugs = pick(BUSINESS_PRODUCTS[key])
       add('business', page.slug, [
-        meta(page, { order: index + 1, image: cardImage(slugs[0], page.title), translationKey: `business:${key}` }),
+        meta(page, { order: index + 1, image: cardImage(slugs[0], page.title), translationKey: `business:${key}`, keywords: keywords.businessPages[key] }),
         ...body(page),
         ...productRow(texts.business.productsTitle, slugs),
         callout(texts.business.callout),
@@ -95,13 +97,13 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
     })
 
     // Blog: overview and articles (each suggests the next one).
-    add('blog', null, [meta(texts.blog), ...body(texts.blog)])
+    add('blog', null, [meta(texts.blog, { keywords: keywords.blog }), ...body(texts.blog)])
     texts.blog.articles.forEach((article, index, all) => {
       const next = all[(index + 1) % all.length]
       const slugs = pick(MOMENT_PRODUCTS[momentKeys[index % momentKeys.length] ?? 'birthday']).slice(0, 2)
       add('blog', article.slug, [
         // Every language's texts list the same articles in the same order.
-        meta(article, { date: article.date, image: cardImage(slugs[0], article.title), translationKey: `article:${index}` }),
+        meta(article, { date: article.date, image: cardImage(slugs[0], article.title), translationKey: `article:${index}`, keywords: keywords.articles[index] ?? [] }),
         ...body(article),
         ...productRow(null, slugs),
         ...(next && next !== article ? [{ blockType: 'TITLE', data: { title: texts.readAlso, level: 2 } } as Draft, blogTeaser(next)] : []),
@@ -123,7 +125,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
     texts.landing.forEach((page, index) => {
       const slugs = pick(LANDING_PRODUCTS[index as 0 | 1])
       add('landing', page.slug, [
-        meta(page, { image: cardImage(slugs[0], page.title), translationKey: `landing:${index}` }),
+        meta(page, { image: cardImage(slugs[0], page.title), translationKey: `landing:${index}`, keywords: keywords.landing[index as 0 | 1] }),
         { blockType: 'WITH_HAND', data: { title: page.productsTitle, paragraphs: page.intro, image: cardImage(slugs[0], ''), showHand: true } },
         ...productRow(null, slugs),
         ...[callout(texts.givingMoments.callout)].filter((draft): draft is Draft => draft !== null),
