@@ -14,17 +14,21 @@ import { Actions, Form, FormAlert } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { fieldResolver } from '@/components/forms/field-resolver'
 
+export type IdentifiedStatus = 'EXISTS' | 'NOT_EXISTS'
+
 export interface IdentifyFormProps {
   shopper: Shopper
-  loginHref: string
-  registerHref: string
+  /** What follows the user-exists check; the e-mail is kept for the next form (`prefillEmail`). */
+  onIdentified: (status: IdentifiedStatus, email: string) => void
 }
 
-/** docs/rules/accounts.md Identify user: an existing account goes to the login page, a new e-mail to register (prefilled). */
-export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormProps) {
+/**
+ * docs/rules/accounts.md Identify user: the e-mail address and a captcha, then the user-exists check. What an answer
+ * leads to is the caller's: the account's identify page and the checkout differ.
+ */
+export function IdentifyForm({ shopper, onIdentified }: IdentifyFormProps) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
-  const router = useRouter()
   const client = useApolloClient()
   const { formError, busy, submit } = useCaptchaSubmit(t('form.generic'))
   const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
@@ -44,7 +48,7 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
       const payload = data?.checkUserExist
       if (payload?.status === 'EXISTS' || payload?.status === 'NOT_EXISTS') {
         useUserStore.getState().setPrefillEmail(email)
-        router.push(payload.status === 'EXISTS' ? loginHref : registerHref)
+        onIdentified(payload.status, email)
         return
       }
       return applyApiErrors(payload?.errors ?? [], ['email'], setError) ?? (payload?.errors.length ? null : t('form.generic'))
@@ -60,4 +64,10 @@ export function IdentifyForm({ shopper, loginHref, registerHref }: IdentifyFormP
       </Actions>
     </Form>
   )
+}
+
+/** The account's identify page: an existing account goes to the login page, a new e-mail to register (prefilled). */
+export function AccountIdentifyForm({ shopper, loginHref, registerHref }: { shopper: Shopper; loginHref: string; registerHref: string }) {
+  const router = useRouter()
+  return <IdentifyForm shopper={shopper} onIdentified={(status) => router.push(status === 'EXISTS' ? loginHref : registerHref)} />
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { Shopper } from '@/graphql/shopper'
 import { countryOptions } from '@/components/forms/country-options'
@@ -19,6 +18,7 @@ import { useCheckoutFlow } from './use-checkout-flow'
 // the flow first loads the order, and fetches them meanwhile (see the effect in CheckoutFlow).
 const loadInformationForm = () => import('./information-form')
 const loadShippingForm = () => import('./shipping-form')
+const CheckoutIdentify = dynamic(() => import('./checkout-identify').then((module) => module.CheckoutIdentify))
 const InformationForm = dynamic(() => loadInformationForm().then((module) => module.InformationForm))
 const ShippingForm = dynamic(() => loadShippingForm().then((module) => module.ShippingForm))
 
@@ -73,14 +73,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }
         <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
         {stage !== 'payment' && <Alert>{flow.failure}</Alert>}
         {stage === 'identify' && (
-          <Panel aria-labelledby="identify-title">
-            <h3 id="identify-title">{t('guest.title')}</h3>
-            <p>{t('guest.text')}</p>
-            <Actions>
-              <Button onClick={flow.toInformation}>{t('guest.continueAsGuest')}</Button>
-              <a href={`${hrefs.login}?${new URLSearchParams({ callback: hrefs.checkout })}`}>{t('guest.logIn')}</a>
-            </Actions>
-          </Panel>
+          <CheckoutIdentify shopper={shopper} loginHref={`${hrefs.login}?${new URLSearchParams({ callback: hrefs.checkout })}`} onGuest={flow.continueAsGuest} />
         )}
         {stage === 'information' && (
           <InformationFormWrapper>

@@ -179,8 +179,14 @@ export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFl
     api, stage, order, loggedIn, savedAddresses, information, shipping, infoErrors, shipErrors, busy, failure, confirmationHref,
     submitInformation,
     submitShipping,
-    /** Back to the information step (the guest chose to go on, or the shopper stepped back from shipping). */
+    /** Back to the information step (the shopper stepped back from shipping). */
     toInformation: () => setStage('information'),
+    /** On as a guest (docs/rules/checkout.md identify user), with the e-mail address the user-exists check was asked for. */
+    continueAsGuest: (email: string | null) => {
+      // The confirmation field stays empty: typing the address twice is what catches a typo in it.
+      if (email) setInformation((current) => ({ ...current, email }))
+      setStage('information')
+    },
     /** Lets the payment redirect leave the page without the pending order's warning. */
     disarmLeaveGuard: guard.disarm,
   }

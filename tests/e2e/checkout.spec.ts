@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { StorefrontPage } from './pages/storefront-page'
 import { CheckoutPage, addDigitalCard, graphql } from './pages/checkout-page'
 import { readableMail } from './pages/gift-card-purchase'
+import { AccountPage, uniqueEmail } from './pages/account-page'
 
 /** Where the e2e server writes its mails (playwright.config.ts sets MAIL_OUTBOX_DIR for it). */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
@@ -177,6 +178,39 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: "Continuer vers l'envoi" }).click()
     await expect(page.getByText('Veuillez accepter les conditions générales et la déclaration de confidentialité')).toBeVisible()
     await expect(page.getByLabel('Code postal')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('identify: a new e-mail address goes on as a guest with it filled in; an account goes to the login page and back', async ({ page }) => {
+    const store = new StorefrontPage(page, 'CBBE')
+    await store.open('/')
+    await addDigitalCard(page)
+    await store.open('/bestellen/')
+    const identify = page.getByRole('region', { name: 'Inloggen of verdergaan' })
+    await expect(identify).toBeVisible()
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+    const newcomer = uniqueEmail('checkout-guest')
+    await identify.getByLabel('E-mailadres').fill(newcomer)
+    await identify.getByRole('button', { name: 'Verder', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Verder naar verzending' })).toBeVisible()
+    await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(newcomer)
+    // Typing it twice is what catches a typo: the confirmation is left to the shopper.
+    await expect(page.getByLabel('Herhaal e-mailadres')).toHaveValue('')
+
+    // An existing account: the login page, the address filled in, then back to the checkout logged in.
+    const account = new AccountPage(page)
+    const email = uniqueEmail('checkout-login')
+    await account.register({ email, password: 'Start-pass1!', firstName: 'Lien', lastName: 'Claes' })
+    await account.logOut()
+    await store.open('/bestellen/')
+    await identify.getByLabel('E-mailadres').fill(email)
+    await identify.getByRole('button', { name: 'Verder', exact: true }).click()
+    await expect(page).toHaveURL(/\/account\/login\/\?callback=%2Fbestellen%2F$/)
+    await expect(account.main().getByLabel('E-mailadres')).toHaveValue(email)
+    await account.main().getByLabel('Wachtwoord').fill('Start-pass1!')
+    await account.main().getByRole('button', { name: 'Inloggen' }).click()
+    await expect(page).toHaveURL(/\/bestellen\/$/)
+    await expect(page.getByRole('button', { name: 'Verder naar verzending' })).toBeVisible()
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Lien')
   })
 
   test('the information step has no accessibility violations', async ({ page }) => {

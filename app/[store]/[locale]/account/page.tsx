@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { IdentifyForm } from '@/components/account/identify-form'
+import { AccountIdentifyForm } from '@/components/account/identify-form'
 import type { RouteParams } from '../_lib/page-context'
 import { AccountPage, accountContext, accountMetadata, redirectLoggedIn } from './_lib/account-page'
 
@@ -14,7 +14,7 @@ export default async function IdentifyPage({ params }: { params: Promise<RoutePa
   const t = await getTranslations({ locale: context.language, namespace: 'account' })
   return (
     <AccountPage context={context} title={t('identify.title')} intro={<p>{t('identify.text')}</p>}>
-      <IdentifyForm shopper={context.shopper} loginHref={context.path('accountLogin')} registerHref={context.path('accountRegister')} />
+      <AccountIdentifyForm shopper={context.shopper} loginHref={context.path('accountLogin')} registerHref={context.path('accountRegister')} />
     </AccountPage>
   )
 }

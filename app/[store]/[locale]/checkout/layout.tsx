@@ -20,6 +20,8 @@ export default async function CheckoutLayout({ children, params }: { children: R
     ...Object.fromEntries(CHECKOUT_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])),
     // The confirmation of a redeem order shows its balance payments (only that part of the redeem texts).
     redeem: { confirmation: messages.redeem.confirmation },
+    // The identify step is the account's e-mail check (components/checkout/checkout-identify.tsx).
+    account: { identify: messages.account.identify, form: messages.account.form },
   }
   return <NextIntlClientProvider locale={language} messages={clientMessages}>{children}</NextIntlClientProvider>
 }
