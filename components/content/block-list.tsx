@@ -1,5 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
+import type { ListSource } from '../analytics/data-layer'
 import { ProductCard } from '../catalog/product-card'
 import { ProductGrid } from '../catalog/product-grid'
 import type { ContentBlockData, ContentTexts } from './block-data'
@@ -16,10 +17,11 @@ type ProductBlock = Extract<ContentBlockData, { __typename: 'ProductReferenceBlo
 type BlogBlock = Extract<ContentBlockData, { __typename: 'BlogBlock' }>
 
 /**
- * The blocks of a content page in order. Consecutive product references share one product grid and
+ * The blocks of a content page in order; the product cards report to analytics under `list` when the
+ * page is a list source (landing pages). Consecutive product references share one product grid and
  * consecutive blog teasers one card grid; every other kind renders on its own.
  */
-export function BlockList({ blocks, texts }: { blocks: readonly ContentBlockData[]; texts: ContentTexts }) {
+export function BlockList({ blocks, texts, list }: { blocks: readonly ContentBlockData[]; texts: ContentTexts; list?: ListSource }) {
   const out: ReactNode[] = []
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index]
@@ -29,7 +31,7 @@ export function BlockList({ blocks, texts }: { blocks: readonly ContentBlockData
       while (blocks[index]?.__typename === block.__typename) run.push(blocks[index++] as ContentBlockData)
       index--
       out.push(block.__typename === 'ProductReferenceBlock'
-        ? <ProductRun key={block.id} blocks={run as ProductBlock[]} label={texts.products} />
+        ? <ProductRun key={block.id} blocks={run as ProductBlock[]} label={texts.products} list={list} />
         : <TeaserGrid key={block.id}>{(run as BlogBlock[]).map((teaser) => (
           <TeaserCard key={teaser.id} readMore={texts.readMore}
             teaser={{ href: teaser.path, title: teaser.title, text: teaser.excerpt, image: teaser.image ?? null, date: texts.dates[teaser.date] ?? teaser.date }} />
@@ -41,10 +43,10 @@ export function BlockList({ blocks, texts }: { blocks: readonly ContentBlockData
   return <>{out}</>
 }
 
-function ProductRun({ blocks, label }: { blocks: readonly ProductBlock[]; label: string }) {
+function ProductRun({ blocks, label, list }: { blocks: readonly ProductBlock[]; label: string; list: ListSource | undefined }) {
   return (
     <ProductGrid aria-label={label}>
-      {blocks.map((block, index) => <ProductCard key={block.id} product={block.card} position={index + 1} />)}
+      {blocks.map((block, index) => <ProductCard key={block.id} product={block.card} position={index + 1} list={list} />)}
     </ProductGrid>
   )
 }

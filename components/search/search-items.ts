@@ -8,6 +8,8 @@ export interface SearchProductItem {
   image?: { url: string; alt: string } | null
   showShadow?: boolean
   label?: { color: string; title: string; icon?: string | null } | null
+  /** Set for a gift card (docs/rules/catalogue.md product types); absent for a giving-moments page. */
+  productType?: string | null
 }
 
 /** A search hit as the API sends it: a gift card, or a giving-moments page (no description or label). */

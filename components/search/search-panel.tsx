@@ -117,7 +117,7 @@ function SearchResults({ shopper, text, resultsPath, onPickTerm }: {
         {loading && !result && <Spinner $size={20} />}
       </Status>
       {result && total === 0 && result.didYouMean && <DidYouMean term={result.didYouMean} resultsPath={resultsPath} onPick={onPickTerm} />}
-      {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} />}
+      {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} list="search_results" />}
       {total > items.length && <ShowAll href={resultsHrefFor(resultsPath, text)}>{t('showAll')}</ShowAll>}
     </section>
   )

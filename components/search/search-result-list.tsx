@@ -2,15 +2,21 @@
 import styled from 'styled-components'
 import type { SearchProductItem } from './search-items'
 import { LabelIcon, isLabelIcon } from '@/components/catalog/label-icon'
+import type { ListSource } from '@/components/analytics/data-layer'
+import { TrackedListItem } from '@/components/analytics/tracked-list-item'
 
 export type { SearchProductItem }
 
-/** Search hits as links: card art on its colour, title and the start of the description. */
-export function SearchResultList({ items, label }: { items: readonly SearchProductItem[]; label: string }) {
+/**
+ * Search hits as links: card art on its colour, title and the start of the description. The gift
+ * cards among them report their views and selection to analytics under `list` (giving-moments pages
+ * are not products and do not).
+ */
+export function SearchResultList({ items, label, list }: { items: readonly SearchProductItem[]; label: string; list: ListSource }) {
   return (
     <List aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>
+      {items.map((item, index) => (
+        <TrackedListItem key={item.id} list={item.productType ? list : undefined} item={{ item_id: item.id, item_name: item.title, index: index + 1 }}>
           <ResultLink href={item.path}>
             <Art style={{ background: item.backgroundColor ?? undefined }} data-shadow={item.showShadow || undefined}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVG art */}
@@ -27,7 +33,7 @@ export function SearchResultList({ items, label }: { items: readonly SearchProdu
               {item.description && <Description>{item.description}</Description>}
             </span>
           </ResultLink>
-        </li>
+        </TrackedListItem>
       ))}
     </List>
   )

@@ -41,7 +41,7 @@ export function SearchSuggestions({ shopper, onPickTerm }: { shopper: Shopper; o
       {popular.coupons.length > 0 && (
         <section aria-labelledby="search-popular-coupons">
           <Heading id="search-popular-coupons">{t('popularCoupons')}</Heading>
-          <SearchResultList items={popular.coupons} label={t('popularCoupons')} />
+          <SearchResultList items={popular.coupons} label={t('popularCoupons')} list="search_suggestions" />
         </section>
       )}
       {popular.highlightedBlocks.length > 0 && (

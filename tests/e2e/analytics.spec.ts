@@ -32,3 +32,25 @@ test('typing in the search reports a search event', async ({ page }) => {
   await page.getByRole('dialog').getByRole('searchbox').fill('bolero')
   await expect.poll(async () => (await dataLayer(page)).find((entry) => entry.event === 'search')?.search_term, { timeout: 5000 }).toBe('bolero')
 })
+
+test('search results, a landing page and the search suggestions report their own list', async ({ page }) => {
+  const shop = new StorefrontPage(page, 'CBBE')
+  await shop.open('/zoeken/?s=bolero')
+  await expect.poll(async () => (await dataLayer(page)).find((entry) => entry.event === 'view_item_list')?.ecommerce?.item_list_name, { timeout: 5000 }).toBe('search_results')
+
+  await shop.open('/cadeau-voor-hem/')
+  // The cards are below the fold: a card counts once half of it is seen.
+  await shop.productCards().first().scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await dataLayer(page)).find((entry) => entry.event === 'view_item_list')?.ecommerce?.item_list_name, { timeout: 5000 }).toBe('landing_page')
+  const card = shop.productCards().first()
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+  await card.locator('a').click()
+  expect((await dataLayer(page)).at(-1)).toMatchObject({ event: 'select_item', ecommerce: { item_list_name: 'landing_page', items: [{ item_id: await card.getAttribute('data-product-id'), index: 1 }] } })
+
+  await page.getByRole('searchbox').first().click()
+  const coupons = page.getByRole('dialog').getByRole('list', { name: 'Populaire cadeaubonnen' })
+  await expect(coupons).toBeVisible()
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+  await coupons.getByRole('link').first().click()
+  expect((await dataLayer(page)).at(-1)).toMatchObject({ event: 'select_item', ecommerce: { item_list_name: 'search_suggestions', items: [{ index: 1 }] } })
+})

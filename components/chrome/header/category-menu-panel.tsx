@@ -7,6 +7,7 @@ import { CategoryMenuDocument } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { media } from '../../theme/theme'
 import { LoadingStatus } from './loading-status'
+import { TrackedListItem } from '../../analytics/tracked-list-item'
 import type { CategoryMenuTexts } from './category-menu'
 
 /** docs/rules/limits.md: the mobile menu shows the first 6 categories and a 'View all categories' button. */
@@ -33,8 +34,10 @@ export function CategoryList({ shopper, allGiftCardsHref, texts }: { shopper: Sh
             <a href={category.path}>{category.title}</a>
             {(category.topList?.length ?? 0) > 0 && (
               <TopList aria-label={`${texts.topProducts}: ${category.title}`}>
-                {category.topList?.map((product) => product && (
-                  <li key={product.id}><a href={product.path}>{product.title}</a></li>
+                {category.topList?.map((product, position) => product && (
+                  <TrackedListItem key={product.id} list="header_menu" item={{ item_id: product.id, item_name: product.title, index: position + 1 }}>
+                    <a href={product.path}>{product.title}</a>
+                  </TrackedListItem>
                 ))}
               </TopList>
             )}

@@ -117,11 +117,13 @@ export async function ContentPageView({ context, route, slug, overview, children
   })
   const [intro, ...rest] = data
   const trail = await trailOf(context, route, slug, meta)
+  // docs/rules/chrome.md list sources: a landing page's cards are the `landing_page` list.
+  const analyticsList = route === 'landing' ? 'landing_page' : undefined
   return (
     <PageContainer id="main">
       {trail && <BreadcrumbTrail context={context} items={trail} />}
       <PageHero title={meta.heroTitle ?? meta.title} backgroundColor={meta.backgroundColor ?? null} />
-      <BlockList blocks={intro ? [intro] : []} texts={texts} />
+      <BlockList blocks={intro ? [intro] : []} texts={texts} list={analyticsList} />
       {overview && list.length > 0 && (
         <section aria-labelledby="content-overview">
           <h2 id="content-overview">{t(`content.overview.${overview}`)}</h2>
@@ -135,7 +137,7 @@ export async function ContentPageView({ context, route, slug, overview, children
           </TeaserGrid>
         </section>
       )}
-      <BlockList blocks={rest} texts={texts} />
+      <BlockList blocks={rest} texts={texts} list={analyticsList} />
       {children}
     </PageContainer>
   )

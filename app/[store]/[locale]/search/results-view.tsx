@@ -28,7 +28,7 @@ export function SearchResultsView({ text, action, items, total, didYouMean, erro
         <>
           <Count role="status">{total > 0 ? t('results', { count: total }) : t('empty')}</Count>
           {total === 0 && didYouMean && <DidYouMean term={didYouMean} resultsPath={action} />}
-          {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} />}
+          {items.length > 0 && <SearchResultList items={items} label={t('results', { count: total })} list="search_results" />}
         </>
       )}
     </>
