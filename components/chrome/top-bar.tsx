@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { BREAKPOINTS } from '@/config/breakpoints'
 import { media } from '../theme/theme'
+import { TrustMarkList, type TrustMarkView } from './trust-mark-list'
 
 /** docs/rules/chrome.md and docs/rules/limits.md: rotate every 3000 ms; after the appended clone, jump back after 600 ms; 0.6 s slide. */
 export const TOP_BAR_ROTATE_MS = 3000
@@ -15,7 +16,7 @@ const SMALL_SCREENS = `(max-width: ${BREAKPOINTS.desktopSmall - 1}px)`
  * point follows the last, so the slide always moves the same way; once the clone shows, the list
  * jumps back to the real first point without animation.
  */
-export function TopBar({ points, label }: { points: string[]; label: string }) {
+export function TopBar({ points, label, trustMarks }: { points: string[]; label: string; trustMarks?: { label: string; marks: TrustMarkView[] } }) {
   const [index, setIndex] = useState(0)
   const [animated, setAnimated] = useState(true)
   const active = useSmallScreen() && points.length > 1
@@ -41,6 +42,7 @@ export function TopBar({ points, label }: { points: string[]; label: string }) {
   const slides = points.length > 1 ? [...points, points[0]] : points
   return (
     <Bar aria-label={label}>
+      {trustMarks && <Marks label={trustMarks.label} marks={trustMarks.marks} />}
       <Track data-index={index} data-animated={animated} $index={index} $animated={animated}>
         {slides.map((point, position) => (
           <li key={position} aria-hidden={position === points.length ? true : undefined}>{point}</li>
@@ -64,6 +66,8 @@ function useSmallScreen(): boolean {
 }
 
 const Bar = styled.aside`
+  display: flex;
+  align-items: center;
   height: 32px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
@@ -71,7 +75,16 @@ const Bar = styled.aside`
   font-weight: 600;
   ${media.desktopSmall} { display: none; }
 `
+/** The top bar's trust marks (branding trustMarksTopbar) stay put at its end while the points slide. */
+const Marks = styled(TrustMarkList)`
+  order: 1;
+  flex: none;
+  padding: 0 12px;
+`
 const Track = styled.ul<{ $index: number; $animated: boolean }>`
+  flex: 1;
+  min-width: 0;
+  align-self: flex-start;
   list-style: none;
   margin: 0;
   padding: 0;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/stores/modal-store'
 import { MODAL_CLOSE_MS, Modal, type ModalProps } from './modal'
 import { Select } from './select'
+import { ModalLogoProvider } from '@/components/chrome/modal-logo'
 import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 
 function renderModal(props: Partial<ModalProps> = {}) {
@@ -142,6 +143,22 @@ describe('Modal', () => {
     expect(logo).toHaveAttribute('width', '48')
     expect(logo).toHaveAttribute('height', '48')
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
+  })
+
+  it("shows the storefront's modal logo when it has none of its own, as decoration", () => {
+    renderWithTheme(
+      <ModalLogoProvider logo={{ src: '/brands/cb/modal-logo.svg', alt: '' }}>
+        <Modal id="login" title="Log in" closeLabel="Close">text</Modal>
+        <Modal id="own" title="Own" closeLabel="Close" logo={{ src: '/own.svg', alt: 'Own logo' }}>text</Modal>
+      </ModalLogoProvider>,
+    )
+    open()
+    const logo = document.querySelector('[role="dialog"] img')
+    expect(logo).toHaveAttribute('src', '/brands/cb/modal-logo.svg')
+    expect(logo).toHaveAttribute('alt', '')
+    act(() => useModalStore.getState().closeAll())
+    open('own')
+    expect(screen.getByRole('img', { name: 'Own logo' })).toHaveAttribute('src', '/own.svg')
   })
 
   it('moves focus in, traps Tab both ways, and gives focus back on close', () => {

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useModalLogo } from '@/components/chrome/modal-logo'
 import { useIsModalOpen, useIsTopModal, useModalStore } from '@/stores/modal-store'
 import { trapTab, tabbables } from './focusable'
 import { BackIcon, Backdrop, Body, CloseIcon, Footer, Header, IconButton, LoadingOverlay, Panel, Spacer, Title, type ModalSize } from './modal-parts'
@@ -27,6 +28,7 @@ export interface ModalProps {
   onBack?: () => void
   backLabel?: string
   closeLabel: string
+  /** Defaults to the storefront's modal logo (components/chrome/modal-logo.tsx). */
   logo?: { src: string; alt: string }
   footer?: ReactNode
   size?: ModalSize
@@ -46,6 +48,8 @@ function ModalDialog({
   id, title, titleHidden = false, children, onClose, closeOnEscape = true, loading = false, onBack, backLabel, closeLabel, logo, footer, size = 'medium',
 }: ModalProps) {
   const closeModal = useModalStore((state) => state.closeModal)
+  const storefrontLogo = useModalLogo()
+  const shownLogo = logo ?? storefrontLogo
   const isTop = useIsTopModal(id)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -126,7 +130,7 @@ function ModalDialog({
             </IconButton>
           )}
           {/* eslint-disable-next-line @next/next/no-img-element -- storefront modal logos are small static files */}
-          {logo && <img src={logo.src} alt={logo.alt} width={48} height={48} style={{ width: 48, height: 48 }} />}
+          {shownLogo && <img src={shownLogo.src} alt={shownLogo.alt} width={48} height={48} style={{ width: 48, height: 48 }} />}
           {titleHidden ? (
             <>
               <VisuallyHidden as="h2" id={titleId}>{title}</VisuallyHidden>

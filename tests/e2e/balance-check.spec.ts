@@ -98,4 +98,14 @@ test.describe('balance check (/saldocheck/)', () => {
     await page.goto('/fr/solde/')
     await expect(page.locator('main').getByRole('button', { name: /solde/i })).toBeVisible()
   })
+
+  test('the doubler banner below the check leads to the doubler page in the page language', async ({ page }) => {
+    for (const [path, doubler, title] of [['/saldocheck/', '/verdubbelaar/', 'Verdubbel uw saldo'], ['/fr/solde/', '/fr/doubleur/', 'Doublez votre solde']] as const) {
+      await page.goto(path)
+      const banner = page.getByTestId('doubler-banner')
+      await expect(banner).toHaveAttribute('href', doubler)
+      await expect(banner).toContainText(title)
+      await expect(banner.locator('img')).toHaveAttribute('src', '/brands/cb/doubler.svg')
+    }
+  })
 })

@@ -30,6 +30,35 @@ test.describe('mobile chrome (375 px)', () => {
     await expect(track).toHaveAttribute('data-index', '0')
     await expect(track).toHaveAttribute('data-index', '1', { timeout: 5000 })
   })
+
+  test('the top bar shows the storefront topbar trust marks; the header keeps its own for wide screens', async ({ page }) => {
+    const shop = new StorefrontPage(page, 'CBBE')
+    await shop.open('/')
+    const topBarMarks = page.locator('aside ul[aria-label="Keurmerken"] img')
+    await expect(topBarMarks).toHaveCount(2)
+    await expect(topBarMarks.first()).toBeVisible()
+    await expect(topBarMarks.first()).toHaveAttribute('width', '24')
+    await expect(page.getByRole('banner').locator('ul[aria-label="Keurmerken"]')).toBeHidden()
+  })
+})
+
+test('wide screens: the header shows its trust mark, the footer its own and the bottom bar set; modals show the modal logo', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const shop = new StorefrontPage(page, 'CBBE')
+  await shop.open('/')
+  const headerMarks = page.getByRole('banner').locator('ul[aria-label="Keurmerken"] img')
+  await expect(headerMarks).toHaveCount(1)
+  await expect(headerMarks.first()).toBeVisible()
+  await expect(headerMarks.first()).toHaveAttribute('width', '40')
+  const footerLists = page.locator('footer ul[aria-label="Keurmerken"]')
+  await expect(footerLists).toHaveCount(2)
+  await expect(footerLists.nth(0).locator('img').first()).toHaveAttribute('width', '80')
+  await expect(footerLists.nth(1).locator('img')).toHaveCount(3)
+  await expect(footerLists.nth(1).locator('img').first()).toHaveAttribute('width', '56')
+
+  await page.locator('footer').getByRole('button', { name: 'Land of taal wijzigen' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('img').first()).toHaveAttribute('src', '/brands/cb/modal-logo.svg')
 })
 
 test('desktop: every category is listed with its top gift cards; links lead to category pages', async ({ page }) => {

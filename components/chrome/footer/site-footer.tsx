@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { media } from '../../theme/theme'
 import { MOBILE_PAYMENT_LOGOS } from './footer-rules'
+import { TrustMarkList, type TrustMarkView } from '../trust-mark-list'
 
 interface Link {
   href: string
@@ -17,7 +18,9 @@ export interface SiteFooterProps {
   disclaimer: { title: string; text: string }
   social: { label: string; links: Array<{ network: string; href: string; label: string; icon: string }> }
   payment: { label: string; logos: Array<{ kind: string; src: string }> } | null
-  trustMarks: { label: string; marks: Array<{ src: string; width: number; link?: string }> }
+  trustMarks: { label: string; marks: TrustMarkView[] }
+  /** The bottom bar's own set (branding trustMarksBottomBar), beside the copyright. */
+  bottomBarTrustMarks: TrustMarkView[]
   logo: { src: string; alt: string }
   clockIcon: string
   supportHours: string
@@ -75,14 +78,7 @@ export function SiteFooter(props: SiteFooterProps) {
               ))}
             </ul>
           )}
-          <ul aria-label={props.trustMarks.label} className="trust">
-            {props.trustMarks.marks.map((mark) => (
-              <li key={mark.src}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG badge */}
-                {mark.link ? <a href={mark.link}><img src={mark.src} alt={props.trustMarks.label} width={mark.width} height={mark.width} loading="lazy" decoding="async" /></a> : <img src={mark.src} alt="" width={mark.width} height={mark.width} loading="lazy" decoding="async" />}
-              </li>
-            ))}
-          </ul>
+          <TrustMarkList label={props.trustMarks.label} marks={props.trustMarks.marks} className="trust" />
         </Row>
         <Bottom>
           {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logo */}
@@ -93,6 +89,7 @@ export function SiteFooter(props: SiteFooterProps) {
             <p>{props.disclaimer.text}</p>
           </details>
           <small>{props.copyright}</small>
+          <TrustMarkList label={props.trustMarks.label} marks={props.bottomBarTrustMarks} />
         </Bottom>
       </Inner>
     </Footer>

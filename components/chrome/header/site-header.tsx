@@ -8,6 +8,7 @@ import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
 import { LanguageLinks, type LanguageLink, type LanguageSwitching } from './language-links'
 import { SearchBox } from './search-box'
 import { SupportIcon } from './icons'
+import { TrustMarkList, type TrustMarkView } from '../trust-mark-list'
 
 interface Link {
   href: string
@@ -42,6 +43,8 @@ export interface SiteHeaderProps {
   searchHref?: string
   /** business variant: the business menu of the store data */
   businessLinks?: Link[]
+  /** default variant: the header's trust marks (branding trustMarksHeader), on wide screens */
+  trustMarks?: { label: string; marks: TrustMarkView[] }
   /** redeem variant: the delay warning (toggle) or an informative message */
   notice?: { kind: 'warning' | 'info'; text: string } | null
 }
@@ -74,6 +77,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <SupportText>{props.support.text}</SupportText>
             </SupportLink>
           </Nav>
+          {props.variant === 'default' && props.trustMarks && <HeaderTrustMarks label={props.trustMarks.label} marks={props.trustMarks.marks} />}
           {props.variant === 'default' && props.searchHref && <SearchBox shopper={props.shopper} resultsPath={props.searchHref} />}
           <Personal>
             {props.variant === 'default' && props.account && (
@@ -133,6 +137,10 @@ const Secondary = styled.a`
   @media (min-width: 1440px) { display: inline-block; }
   /* The business header has no menu, search, account or basket beside them: room from 1280 px. */
   [data-variant='business'] & { ${media.desktopLarge} { display: inline-block; } }
+`
+const HeaderTrustMarks = styled(TrustMarkList)`
+  display: none;
+  ${media.desktopLarge} { display: flex; }
 `
 const SupportLink = styled.a`
   display: none;

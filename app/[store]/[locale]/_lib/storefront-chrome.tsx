@@ -9,10 +9,13 @@ import { SiteFooter } from '@/components/chrome/footer/site-footer'
 import { SHOWN_SOCIAL_NETWORKS } from '@/components/chrome/footer/footer-rules'
 import { TopBar } from '@/components/chrome/top-bar'
 import { StorefrontLinksProvider } from '@/components/chrome/storefront-links'
+import { ModalLogoProvider } from '@/components/chrome/modal-logo'
 import { StoreSwitchBanner } from '@/components/chrome/store-switch/store-switch-banner'
 import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch-button'
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
 import { RedeemTokenLink } from '@/components/redeem/token-link/redeem-token-link'
+import type { TrustMarkView } from '@/components/chrome/trust-mark-list'
+import type { TrustMark } from '@/config/storefronts/types'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { StoreDataDocument } from '@/graphql/generated/operations'
 import { languageSwitchTarget } from '@/i18n/language-switch'
@@ -86,7 +89,13 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
     )
   }
 
-  const topBar = <TopBar label={t('chrome.topBar.label')} points={[t('chrome.topBar.orderedBefore'), t('chrome.topBar.businessGift'), t('chrome.topBar.packaging')]} />
+  const topBar = (
+    <TopBar
+      label={t('chrome.topBar.label')}
+      points={[t('chrome.topBar.orderedBefore'), t('chrome.topBar.businessGift'), t('chrome.topBar.packaging')]}
+      trustMarks={{ label: t('chrome.footer.trustMarks'), marks: trustMarkViews(storefront.branding.trustMarksTopbar) }}
+    />
+  )
   if (variant === 'business') {
     return (
       <>
@@ -139,6 +148,7 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
         }}
         basketHref={path('basket')}
         searchHref={path('search')}
+        trustMarks={{ label: t('chrome.footer.trustMarks'), marks: trustMarkViews(storefront.branding.trustMarksHeader) }}
       />
     </>
   )
@@ -166,7 +176,8 @@ export async function StorefrontChrome({ context, header, children }: { context:
   }
 
   return (
-    <>
+    // The logo is decoration next to each modal's title, which names the dialog.
+    <ModalLogoProvider logo={{ src: branding.modalLogo.src, alt: '' }}>
       <RedeemTokenLink shopper={context.shopper} />
       <StoreSwitchBanner config={storeSwitch} />
       {header}
@@ -191,7 +202,8 @@ export async function StorefrontChrome({ context, header, children }: { context:
           }),
         }}
         payment={toggles.isFooterLogos ? { label: t('chrome.footer.paymentMethods'), logos: storeData.paymentIcons.map((icon) => ({ kind: icon.kind, src: icon.url })) } : null}
-        trustMarks={{ label: t('chrome.footer.trustMarks'), marks: branding.trustMarks.map((mark) => ({ src: mark.src, width: mark.width, link: mark.link })) }}
+        trustMarks={{ label: t('chrome.footer.trustMarks'), marks: trustMarkViews(branding.trustMarks) }}
+        bottomBarTrustMarks={trustMarkViews(branding.trustMarksBottomBar)}
         logo={{ src: storeData.footerLogo.url, alt: storeData.footerLogo.alt }}
         clockIcon={branding.footerClockIcon}
         supportHours={t('chrome.footer.supportHours')}
@@ -205,6 +217,11 @@ export async function StorefrontChrome({ context, header, children }: { context:
           </>
         }
       />
-    </>
+    </ModalLogoProvider>
   )
+}
+
+/** A branding trust mark list as the chrome shows it (links only where the storefront gives one). */
+function trustMarkViews(marks: readonly TrustMark[]): TrustMarkView[] {
+  return marks.map((mark) => ({ src: mark.src, width: mark.width, ...(mark.link ? { link: mark.link } : {}) }))
 }

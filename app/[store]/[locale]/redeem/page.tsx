@@ -3,7 +3,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { BalanceCheckIsland } from '@/components/redeem/balance-check-island'
-import { localizePath } from '@/i18n/localize'
+import { DoublerBanner } from '@/components/redeem/doubler-banner'
+import { isRouteName, localizePath } from '@/i18n/localize'
 import { pageMetadata } from '../_lib/metadata'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 
@@ -25,6 +26,10 @@ export default async function BalanceCheckPage({ params }: { params: Promise<Rou
   const context = await pageContext(params)
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'redeem.balanceCheck' })
+  const tDoubler = await getTranslations({ locale: language, namespace: 'doubler' })
+  const { doubler } = storefront.branding
+  const target = doubler.href ?? 'doubler'
+  const bannerHref = isRouteName(target) ? localizePath(target, {}, language, storefront.defaultLanguage) : target
   const messages = await getMessages({ locale: language })
   const clientMessages = Object.fromEntries(BALANCE_CHECK_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   return (
@@ -34,6 +39,7 @@ export default async function BalanceCheckPage({ params }: { params: Promise<Rou
       <NextIntlClientProvider locale={language} messages={clientMessages}>
         <BalanceCheckIsland shopper={shopper} locale={locale} shopHref={localizePath('redeemShop', {}, language, storefront.defaultLanguage)} />
       </NextIntlClientProvider>
+      <DoublerBanner href={bannerHref} image={doubler.src} title={tDoubler('title')} text={tDoubler('text')} />
     </PageContainer>
   )
 }
