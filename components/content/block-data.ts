@@ -8,7 +8,7 @@ type Fragment<T extends ContentBlockFieldsFragment['__typename']> = Extract<Cont
  * reference carries its formatted card (prices are formatted on the server, in the page's locale).
  */
 export type ContentBlockData =
-  | Fragment<'TitleBlock'> | Fragment<'ImageBodyBlock'> | Fragment<'ColoredBlock'> | Fragment<'ContactBlock'>
+  | Fragment<'TitleBlock'> | Fragment<'ImageBodyBlock'> | Fragment<'ColoredBlock'> | Fragment<'ContactBlock'> | Fragment<'FaqBlock'>
   | Fragment<'TestimonialBlock'> | Fragment<'TitleWithImagesBlock'> | Fragment<'WithHandBlock'> | Fragment<'BlogBlock'>
   | { __typename: 'ProductReferenceBlock'; id: string; text: string | null; card: ProductCardData }
 

@@ -6,6 +6,7 @@ import { ProductGrid } from '../catalog/product-grid'
 import type { ContentBlockData, ContentTexts } from './block-data'
 import { ColoredBlock } from './colored-block'
 import { ContactBlock } from './contact-block'
+import { FaqBlock } from './faq-block'
 import { ImageBodyBlock } from './image-body-block'
 import { TeaserCard, TeaserGrid } from './teaser-card'
 import { TestimonialBlock } from './testimonial-block'
@@ -57,6 +58,7 @@ function Block({ block, texts }: { block: Exclude<ContentBlockData, ProductBlock
     case 'ImageBodyBlock': return <ImageBodyBlock block={block} />
     case 'ColoredBlock': return <ColoredBlock block={block} />
     case 'ContactBlock': return <ContactBlock block={block} texts={texts} />
+    case 'FaqBlock': return <FaqBlock block={block} />
     case 'TestimonialBlock': return <TestimonialBlock block={block} />
     case 'TitleWithImagesBlock': return <TitleWithImagesBlock block={block} />
     case 'WithHandBlock': return <WithHandBlock block={block} />

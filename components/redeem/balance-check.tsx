@@ -16,6 +16,7 @@ import { balanceCheckAlert } from './balance-check-errors'
 import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
 import { digitsOf } from '@/validation/gift-card'
 import { toRedeemCard } from './checked-card'
+import { SWAPPABLE_CARDS_MORE_THAN } from '@/config/redeem'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
@@ -26,8 +27,6 @@ import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
-/** docs/rules/limits.md: a checked card's balance can be swapped for more than this many gift cards, on every storefront. */
-export const SWAPPABLE_CARDS_MORE_THAN = 250
 
 export interface BalanceCheckProps {
   shopper: Shopper

@@ -223,3 +223,24 @@ test('a crawler without JavaScript sees titles, prices and links on the listing'
   expect(text).toMatch(/€\s?\d/)
   expect(text).toContain('href="/cadeaubonnen/2/"')
 })
+
+test('the contact page answers its frequent questions and names them as FAQPage JSON-LD, in nl and fr', async ({ request, page }) => {
+  for (const [path, first] of [['/klantenservice/contact/', 'Wanneer komt mijn cadeaubon aan?'], ['/fr/nous-contacter/', 'Quand vais-je recevoir ma carte cadeau ?']] as const) {
+    const { response, text } = await fetchText(request, 'CBBE', path)
+    expect(response.status()).toBe(200)
+    const faqs = entities(jsonLdBlocks(text)).filter((entity) => entity['@type'] === 'FAQPage')
+    expect(faqs).toHaveLength(1)
+    const questions = faqs[0]?.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>
+    expect(questions).toHaveLength(4)
+    expect(questions[0]?.name).toBe(first)
+    expect(questions.every((question) => question['@type'] === 'Question' && question.acceptedAnswer['@type'] === 'Answer' && question.acceptedAnswer.text.length > 0)).toBe(true)
+  }
+  // Each question opens its answer, by keyboard too.
+  await page.goto('/klantenservice/contact/')
+  const question = page.locator('main summary', { hasText: 'Hoe controleer ik het saldo van mijn cadeaubon?' })
+  const answer = page.locator('main details p', { hasText: 'kaartnummer en de pincode' })
+  await expect(answer).toBeHidden()
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+})

@@ -63,6 +63,12 @@ export interface ColoredBlockData {
   link?: LinkData
 }
 
+/** Questions and answers (docs/rules/pages-and-seo.md FAQ); the page names them as FAQPage structured data. */
+export interface FaqBlockData {
+  title: string
+  items: Array<{ question: string; answer: string }>
+}
+
 export interface ContactBlockData {
   title: string
   phone?: string
@@ -147,6 +153,7 @@ export interface BlockDataByType {
   BLOG_BLOCK: BlogBlockData
   COLORED: ColoredBlockData
   CONTACT: ContactBlockData
+  FAQ: FaqBlockData
   IMAGE_BODY: ImageBodyBlockData
   PRODUCT_REFERENCE: ProductReferenceBlockData
   TESTIMONIAL: TestimonialBlockData

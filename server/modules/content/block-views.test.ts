@@ -57,6 +57,21 @@ describe('content block mapping', () => {
     expect(view('TITLE', { title: 'T', subtitle: 'S' })).toMatchObject({ subtitle: null, level: 2 })
   })
 
+  it('FAQ: only questions with their answer, plain text; without any there is no block', () => {
+    expect(view('FAQ', { title: ' Veelgestelde vragen ', items: [
+      { question: 'Wanneer komt mijn cadeaubon aan?', answer: 'Binnen het uur.' },
+      { question: 'Zonder antwoord?', answer: ' ' },
+      { answer: 'Zonder vraag.' },
+      'geen object',
+      { question: 'Hoe controleer ik\u0007 mijn saldo?', answer: 'Op de saldocheck.' },
+    ] })).toEqual({ __typename: 'FaqBlock', id: '7', blockType: 'FAQ', title: 'Veelgestelde vragen', items: [
+      { question: 'Wanneer komt mijn cadeaubon aan?', answer: 'Binnen het uur.' },
+      { question: 'Hoe controleer ik mijn saldo?', answer: 'Op de saldocheck.' },
+    ] })
+    expect(view('FAQ', { title: 'Leeg', items: [{ question: 'Q', answer: '' }] })).toBeNull()
+    expect(view('FAQ', { title: 'Geen lijst', items: 'Q' })).toBeNull()
+  })
+
   it('page meta: title falls back to heroTitle; without either there is no page', () => {
     const page = { slug: 'verjaardag', path: '/geefmomenten/verjaardag/' }
     expect(toPageMetaView({ id: 1, blockType: 'PAGE_META', data: { heroTitle: 'Hero', description: 'D' } }, page)).toMatchObject({ title: 'Hero', heroTitle: 'Hero', noindex: false })

@@ -14,6 +14,7 @@ export type MostChosenBlockView = BlockBase & { __typename: 'MostChosenBlock'; b
 export type HighlightedBlockView = BlockBase & { __typename: 'HighlightedBlock'; blockType: 'HIGHLIGHTED'; title: string; description: string; cardImage: string; backgroundImage: string; referencedPath: string; showHand: boolean }
 export type BlogBlockView = BlockBase & { __typename: 'BlogBlock'; blockType: 'BLOG_BLOCK'; title: string; excerpt: string; image: ImageView | null; path: string; date: string }
 export type ColoredBlockView = BlockBase & { __typename: 'ColoredBlock'; blockType: 'COLORED'; title: string; paragraphs: string[]; backgroundColor: string | null; link: LinkView | null }
+export type FaqBlockView = BlockBase & { __typename: 'FaqBlock'; blockType: 'FAQ'; title: string; items: Array<{ question: string; answer: string }> }
 export type ContactBlockView = BlockBase & { __typename: 'ContactBlock'; blockType: 'CONTACT'; title: string; phone: LinkView | null; email: LinkView | null; hours: string[]; address: string[] }
 export type ImageBodyBlockView = BlockBase & { __typename: 'ImageBodyBlock'; blockType: 'IMAGE_BODY'; title: string; paragraphs: string[]; image: ImageView | null; imagePosition: 'left' | 'right'; link: LinkView | null }
 export type ProductReferenceBlockView = BlockBase & { __typename: 'ProductReferenceBlock'; blockType: 'PRODUCT_REFERENCE'; text: string | null; product: ProductView }
@@ -31,7 +32,7 @@ export type PageMetaBlockView = BlockBase & {
 }
 
 export type BlockView =
-  | MostChosenBlockView | HighlightedBlockView | BlogBlockView | ColoredBlockView | ContactBlockView | ImageBodyBlockView
+  | MostChosenBlockView | HighlightedBlockView | BlogBlockView | ColoredBlockView | ContactBlockView | FaqBlockView | ImageBodyBlockView
   | ProductReferenceBlockView | TestimonialBlockView | TitleBlockView | TitleWithImagesBlockView | WithHandBlockView | PageMetaBlockView
 
 export interface BlockRowLike {
@@ -98,6 +99,14 @@ export function toBlockView(row: BlockRowLike, ctx: MappingContext): Exclude<Blo
         hours: paragraphs(d.hours), address: paragraphs(d.address),
       }
       return view.phone || view.email || view.address.length ? view : null
+    }
+    case 'FAQ': {
+      // A question without its answer (or the reverse) says nothing: both or neither.
+      const items = (Array.isArray(d.items) ? d.items : [])
+        .map((item: unknown) => (typeof item === 'object' && item !== null ? item as Record<string, unknown> : {}))
+        .map((item) => ({ question: plainText(item.question), answer: plainText(item.answer) }))
+        .filter((item) => item.question && item.answer)
+      return items.length > 0 ? { __typename: 'FaqBlock', id, blockType: 'FAQ', title: plainText(d.title), items } : null
     }
     case 'IMAGE_BODY': {
       const body = paragraphs(d.paragraphs)

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { BlockList } from '@/components/content/block-list'
+import { faqJsonLd, serializeJsonLd } from './structured-data'
 import type { ContentBlockData, ContentTexts, PageMetaData } from '@/components/content/block-data'
 import { PageHero } from '@/components/content/page-hero'
 import { TeaserCard, TeaserGrid } from '@/components/content/teaser-card'
@@ -119,6 +120,7 @@ export async function ContentPageView({ context, route, slug, overview, children
   const trail = await trailOf(context, route, slug, meta)
   // docs/rules/chrome.md list sources: a landing page's cards are the `landing_page` list.
   const analyticsList = route === 'landing' ? 'landing_page' : undefined
+  const faqItems = data.flatMap((block) => (block.__typename === 'FaqBlock' ? block.items : []))
   return (
     <PageContainer id="main">
       {trail && <BreadcrumbTrail context={context} items={trail} />}
@@ -138,6 +140,13 @@ export async function ContentPageView({ context, route, slug, overview, children
         </section>
       )}
       <BlockList blocks={rest} texts={texts} list={analyticsList} />
+      {faqItems.length > 0 && (
+        <script
+          type="application/ld+json"
+          // Escaped by serializeJsonLd: no question or answer can close the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(faqJsonLd(faqItems)) }}
+        />
+      )}
       {children}
     </PageContainer>
   )
@@ -151,7 +160,7 @@ async function trailOf(context: PageContext, route: ContentRoute, slug: string |
 }
 
 function isShown(block: ContentBlockFieldsFragment): block is Exclude<ContentBlockData, { __typename: 'ProductReferenceBlock' }> {
-  return ['TitleBlock', 'ImageBodyBlock', 'ColoredBlock', 'ContactBlock', 'TestimonialBlock', 'TitleWithImagesBlock', 'WithHandBlock', 'BlogBlock'].includes(block.__typename)
+  return ['TitleBlock', 'ImageBodyBlock', 'ColoredBlock', 'ContactBlock', 'FaqBlock', 'TestimonialBlock', 'TitleWithImagesBlock', 'WithHandBlock', 'BlogBlock'].includes(block.__typename)
 }
 
 function failOnErrors(errors: readonly ApiError[]): void {

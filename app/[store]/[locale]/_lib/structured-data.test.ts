@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data'
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data'
 
 describe('organizationJsonLd (docs/rules/storefronts.md organizationStructuredData)', () => {
   const cbbe = organizationJsonLd({ storefront: getStorefront('CBBE'), origin: 'http://cbbe.localhost:3100' })
@@ -76,5 +76,25 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data)
     expect(json).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(json)).toEqual(data)
+  })
+})
+
+describe('faqJsonLd (schema.org FAQPage)', () => {
+  it('names each question with its accepted answer, in page order, and stays inert inside a script element', () => {
+    const data = faqJsonLd([
+      { question: 'Wanneer komt mijn cadeaubon aan?', answer: 'Binnen het uur per e-mail.' },
+      { question: 'Wat doet </script><script>?', answer: 'Niets & niemand.' },
+    ])
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Wanneer komt mijn cadeaubon aan?', acceptedAnswer: { '@type': 'Answer', text: 'Binnen het uur per e-mail.' } },
+        { '@type': 'Question', name: 'Wat doet </script><script>?', acceptedAnswer: { '@type': 'Answer', text: 'Niets & niemand.' } },
+      ],
+    })
+    const serialized = serializeJsonLd(data)
+    expect(serialized).not.toContain('</script>')
+    expect(JSON.parse(serialized)).toEqual(data)
   })
 })

@@ -80,6 +80,19 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; href: stri
   }
 }
 
+/** schema.org FAQPage of the questions a page shows and answers (FAQ blocks). */
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
 /**
  * JSON for an inline <script>: `<`, `>` and `&` are escaped so a text containing "</script>" or "<!--"
  * cannot end the element early; U+2028/2029 so that older parsers read it as one line.

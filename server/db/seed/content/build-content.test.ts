@@ -39,6 +39,16 @@ describe('seed content pages', () => {
     ])
   })
 
+  it('answers four frequent questions on the contact page in each language, the swap promise included', () => {
+    const faq = (code: 'CBBE' | 'CBDE', language: string) => contentBlocksOf(buildCatalogue(code))
+      .find((row) => row.language === language && row.queueId === 'page:contact' && row.blockType === 'FAQ')?.data as { title: string; items: Array<{ question: string; answer: string }> }
+    expect(faq('CBBE', 'nl').title).toBe('Veelgestelde vragen')
+    expect(faq('CBBE', 'nl').items).toHaveLength(4)
+    expect(faq('CBBE', 'nl').items[2]).toEqual({ question: 'Kan ik mijn cadeaubon inwisselen voor een andere?', answer: 'Ja. Na de saldocheck kiest u met uw saldo uit meer dan 250 cadeaubonnen. Is uw saldo niet genoeg, dan betaalt u het verschil bij.' })
+    expect(faq('CBBE', 'fr').items[0]!.question).toBe('Quand vais-je recevoir ma carte cadeau ?')
+    expect(faq('CBDE', 'de').title).toBe('Häufige Fragen')
+  })
+
   it('recommends only products the storefront sells, also in small storefronts', () => {
     for (const code of STOREFRONT_CODES) {
       const catalogue = buildCatalogue(code)

@@ -12,6 +12,7 @@ import {
 } from '@/server/modules/content/block-types'
 import type { blocks } from '../../schema'
 import { PAGE_KEYWORDS } from './page-keywords'
+import { CONTACT_FAQ } from './contact-faq'
 import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
 import { textsDe } from './texts-de'
 import { textsEn } from './texts-en'
@@ -118,6 +119,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
       meta(texts.contact),
       ...body({ ...texts.contact, callout: undefined }),
       { blockType: 'CONTACT', data: { title: texts.contact.contactTitle, phone: facts.phone, email: facts.email, hours: texts.contact.hours, address: [facts.brand, ...facts.address] } },
+      { blockType: 'FAQ', data: CONTACT_FAQ[shownLanguage(language)](facts) },
       ...[callout(texts.contact.callout)].filter((draft): draft is Draft => draft !== null),
     ])
 
