@@ -196,3 +196,16 @@ describe('billingEmail (docs/rules/validation.md)', () => {
     expect(billingEmail('lotte@example.com')).toBe('lotte@example.com')
   })
 })
+
+describe('the billing address of a business customer names each missing field with its own message', () => {
+  it('first and last name, VAT number, registration number and reference', () => {
+    const empty = { customerType: 'BUSINESS', firstName: '', lastName: '', companyName: 'Vandaele Bouw', street: 'Veldstraat', houseNumber: '12', postCode: '9000', city: 'Gent', countryCode: 'BE' }
+    expect(messagesOf(createBillingAddressSchema(), empty)).toEqual({
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      vatNumber: 'vatRequired',
+      kvkNumber: 'companyRegistrationRequired',
+      referenceNumber: 'referenceRequired',
+    })
+  })
+})

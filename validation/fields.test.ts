@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { object, string, ValidationError } from 'yup'
-import { businessCodeField, postcodeField, vatField } from './fields'
+import {
+  businessCodeField, companyField, countryField, countryFor, customerTypeField, emailField, houseNumberField, isValidEmail, normalizeEmail, postcodeField,
+  streetField, textField, vatField,
+} from './fields'
 import { phoneField } from './phone'
 
 const issuesOf = (run: () => unknown): Record<string, { message: string; params?: Record<string, unknown> }> => {
@@ -79,5 +82,64 @@ describe('postcode', () => {
     expect(errors(required, { countryCode: 'NL', postCode: '9000' })).toEqual({ postCode: 'postcodeInvalid' })
     expect(errors(optional, { countryCode: 'BE', postCode: '' })).toEqual({})
     expect(errors(optional, { countryCode: 'BE', postCode: '0900' })).toEqual({ postCode: 'postcodeInvalid' })
+  })
+})
+
+describe('what each field builder answers on its own', () => {
+  const errorsOf = (run: () => unknown): string[] => {
+    try {
+      run()
+      return []
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      return error.errors.map(String)
+    }
+  }
+
+  it('trims every text it keeps', () => {
+    expect(textField(10, 'cityRequired').validateSync('  Gent  ')).toBe('Gent')
+    expect(emailField().validateSync('  jan@example.be ')).toBe('jan@example.be')
+    expect(countryField().validateSync(' be ')).toBe('BE')
+    expect(houseNumberField('houseNumberRequired').validateSync(' 12 ')).toBe('12')
+    expect(companyField().validateSync('  Vandaele Bouw ')).toBe('Vandaele Bouw')
+    expect(postcodeField({ required: true }).validateSync(' 9000 ')).toBe('9000')
+  })
+
+  it('starts empty, and a customer type as PRIVATE', () => {
+    expect(countryField().cast(undefined)).toBe('')
+    expect(companyField().cast(undefined)).toBe('')
+    expect(customerTypeField().cast(undefined)).toBe('PRIVATE')
+  })
+
+  it('names what is wrong with a country, a house number, a street and a customer type', () => {
+    expect(errorsOf(() => countryField().validateSync(''))).toEqual(['countryRequired'])
+    expect(errorsOf(() => countryField().validateSync('XX'))).toEqual(['countryRequired'])
+    expect(errorsOf(() => houseNumberField(null).validateSync('-1'))).toEqual(['houseNumberInvalid'])
+    expect(errorsOf(() => streetField('streetRequired').validateSync('A'))).toEqual(['streetTooShort'])
+    expect(errorsOf(() => customerTypeField().validateSync('OTHER'))).toEqual(['required'])
+    expect(errorsOf(() => customerTypeField().validateSync(null))).toEqual(['required'])
+  })
+
+  it('asks a company name of business customers only, at most 200 characters', () => {
+    const schema = object({ customerType: string(), companyName: companyField() })
+    expect(messagesOf(() => schema.validateSync({ customerType: 'BUSINESS', companyName: '' }, { abortEarly: false }))).toEqual({ companyName: 'companyNameRequired' })
+    expect(messagesOf(() => schema.validateSync({ customerType: 'PRIVATE', companyName: '' }, { abortEarly: false }))).toEqual({})
+    expect(messagesOf(() => schema.validateSync({ customerType: 'BUSINESS', companyName: 'x'.repeat(201) }, { abortEarly: false }))).toEqual({ companyName: 'tooLong' })
+  })
+
+  it('compares e-mail addresses trimmed and in lower case, and refuses one longer than 254 characters', () => {
+    expect(normalizeEmail('  Jan.Peeters@Example.BE ')).toBe('jan.peeters@example.be')
+    const longest = `jan@${'b'.repeat(247)}.be`
+    expect(longest).toHaveLength(254)
+    expect(isValidEmail(longest)).toBe(true)
+    expect(isValidEmail(`j${longest}`)).toBe(false)
+  })
+
+  it('reads the country of a sibling field trimmed and in capitals; spaces only or none is the context\'s, or none at all', () => {
+    const context = (parent: Record<string, unknown>, countryCode?: unknown) => ({ parent, options: { context: { countryCode } } }) as unknown as Parameters<typeof countryFor>[0]
+    expect(countryFor(context({ countryCode: ' be ' }, 'NL'))).toBe('BE')
+    expect(countryFor(context({ countryCode: '   ' }, 'nl'))).toBe('NL')
+    expect(countryFor(context({}, undefined))).toBe('')
+    expect(countryFor(context({}, 7))).toBe('')
   })
 })
