@@ -194,6 +194,7 @@ describe('billingEmail (docs/rules/validation.md)', () => {
     expect(billingEmail('lotte@example.com', '   ')).toBe('lotte@example.com')
     expect(billingEmail('lotte@example.com', null)).toBe('lotte@example.com')
     expect(billingEmail('lotte@example.com')).toBe('lotte@example.com')
+    expect(billingEmail(' lotte@example.com ', '   ')).toBe('lotte@example.com')
   })
 })
 
