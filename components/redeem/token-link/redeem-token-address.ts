@@ -1,4 +1,4 @@
-/** The query parameter of a link that opens a redeem session (docs/rules/redeem.md, spec: redeemToken is a query parameter). */
+/** The query parameter of a link that opens a redeem session (docs/rules/redeem.md redeem token). */
 export const REDEEM_TOKEN_PARAMETER = 'redeemToken'
 
 /**
