@@ -1,7 +1,10 @@
+import { minorUnitExponent } from '@/config/currencies'
+
 /**
  * Money formatting in one place, the same on every page (a balance, a price and a total of one page
  * never differ in format): `locale` is language-COUNTRY (e.g. nl-BE), amounts in major units, whole
- * amounts without decimals. A deduction leads with the minus sign ("−€ 25", not "€ -25").
+ * amounts without decimals, others with the currency's own digits (config/currencies.ts: cents for
+ * the euro, none for the yen). A deduction leads with the minus sign ("−€ 25", not "€ -25").
  */
 const formatters = new Map<string, Intl.NumberFormat>()
 
@@ -15,14 +18,16 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
 
 export function formatMoney(money: { currency: string; value: number }, locale: string): string {
   if (money.value < 0) return `\u2212${formatMoney({ currency: money.currency, value: -money.value }, locale)}`
-  const key = `${locale}|${money.currency}|${Number.isInteger(money.value) ? 0 : 2}`
+  const digits = minorUnitExponent(money.currency)
+  const minimumDigits = Number.isInteger(money.value) ? 0 : digits
+  const key = `${locale}|${money.currency}|${minimumDigits}`
   let formatter = formatters.get(key)
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currency,
-      minimumFractionDigits: Number.isInteger(money.value) ? 0 : 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: minimumDigits,
+      maximumFractionDigits: digits,
     })
     formatters.set(key, formatter)
   }

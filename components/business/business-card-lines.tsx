@@ -20,7 +20,8 @@ interface BusinessCardLinesProps {
   ranges: Record<string, BusinessProductRanges>
   currency: string
   /** Formats a whole amount in the storefront's currency, for the amount's hint. */
-  money: Intl.NumberFormat
+  /** An amount of the storefront's currency as the page writes it. */
+  money: (value: number) => string
   /** The translated error of a field, or null. */
   errorOf: (name: FieldPath<BusinessFormValues>) => string | null
   /** The error of all lines together (at least one line, the order's card limit). */
@@ -73,7 +74,7 @@ export function BusinessCardLines({ control, register, setValue, products, range
             </RadioGroup>
             <FieldRow>
               <Input label={t('amount', { currency })} inputMode="numeric" {...register(`cards.${index}.amount`)} error={errorOf(`cards.${index}.amount`)}
-                hint={range ? t('amountHint', { min: money.format(range.min), max: money.format(range.max) }) : undefined} />
+                hint={range ? t('amountHint', { min: money(range.min), max: money(range.max) }) : undefined} />
               <Input label={t('quantity')} inputMode="numeric" {...register(`cards.${index}.quantity`)} error={errorOf(`cards.${index}.quantity`)} />
             </FieldRow>
             <TextArea label={t('message')} rows={2} maxLength={NOTE_MAX_LENGTH} {...register(`cards.${index}.message`)} error={errorOf(`cards.${index}.message`)}

@@ -1,8 +1,9 @@
 'use client'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
 import { useApolloClient } from '@apollo/client/react'
+import { formatMoney } from '@/i18n/format'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
@@ -56,7 +57,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   const firstFieldRef = useRef<HTMLInputElement | null>(null)
   const ranges = useMemo(() => rangesOf(products), [products])
   const initialProduct = products.find((product) => product.slug === productSlug)
-  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }), [locale, currency])
+  const money = useCallback((value: number) => formatMoney({ currency, value }, locale), [locale, currency])
 
   // The resolver reads the version chosen at submit time: the invoice order needs more fields.
   const resolver = useMemo<Resolver<FormValues>>(() => (values, context, options) => {

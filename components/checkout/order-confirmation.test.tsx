@@ -8,7 +8,7 @@ import { REDEEM_STORAGE_KEY, useRedeemStore } from '@/stores/redeem-store'
 import { OrderConfirmation } from './order-confirmation'
 import { testOrder } from '@/tests/fixtures/checkout-order'
 
-const money = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR', value })
+const money = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR' as const, value })
 const redeemOrder = testOrder({
   status: 'COMPLETED',
   totals: { __typename: 'OrderTotals', subTotal: money(50), grandTotal: money(29.5), adjustments: [{ __typename: 'Adjustment', title: 'Gift card balance', adjustmentType: 'GIFT_CARD_BALANCE', price: money(-20.5) }] },

@@ -4,7 +4,3 @@ export const DRAW_DISPLAY_TIME_ZONE = 'Europe/Brussels'
 export function formatDrawMoment(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: DRAW_DISPLAY_TIME_ZONE }).format(new Date(iso))
 }
-
-export function formatMoneyIn(money: { currency: string; value: number }, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, maximumFractionDigits: Number.isInteger(money.value) ? 0 : 2 }).format(money.value)
-}

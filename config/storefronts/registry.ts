@@ -2,6 +2,7 @@
  * The registry of all 33 storefronts (docs/rules/storefronts.md and docs/rules/limits.md): the one place that lists them. Each row states only
  * what differs per storefront; family defaults and branding come from families.ts.
  */
+import type { CurrencyCode } from '../currencies'
 import { FAMILIES, familyBranding } from './families'
 import { SELLERS } from './sellers'
 import { DEFAULT_TOGGLES } from './toggles'
@@ -55,7 +56,7 @@ const NL_OPENING_HOURS: OpeningHours = {
 interface Row {
   family: BrandFamily
   country: Country
-  currency: string
+  currency: CurrencyCode
   /** Default language first. */
   languages: readonly [Language, ...Language[]]
   catalogueSize: number

@@ -2,6 +2,7 @@
  * Types of the storefront registry (docs/rules/storefronts.md and docs/rules/limits.md). Pure data: imported by the proxy, the server and
  * server components. Client components receive only the slices they need as props.
  */
+import type { CurrencyCode } from '../currencies'
 
 export const BRAND_FAMILIES = ['CB', 'CK', 'GCS'] as const
 export type BrandFamily = (typeof BRAND_FAMILIES)[number]
@@ -162,8 +163,8 @@ export interface Storefront {
   brandName: string
   /** ISO 3166-1 alpha-2, upper case. */
   country: string
-  /** ISO 4217 code. */
-  currency: string
+  /** ISO 4217 code, one of config/currencies.ts. */
+  currency: CurrencyCode
   languages: readonly Language[]
   defaultLanguage: Language
   /** Production host names (overridable by STOREFRONT_HOSTS); <code>.localhost always works in development. */
@@ -183,7 +184,7 @@ export interface LanguageCombination {
   /** The storefront's default language (served without a path prefix). */
   isDefault: boolean
   /** ISO 4217 currency code, e.g. `EUR`. */
-  currency: string
+  currency: CurrencyCode
 }
 
 export interface CountryCombination {

@@ -8,7 +8,7 @@ import { renderAccountIsland, testShopper } from '@/tests/helpers/account-island
 import { OrdersList } from './orders-list'
 import type { OrderSummary, OrdersOfYear } from './order-format'
 
-const eur = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR', value })
+const eur = (value: number) => ({ __typename: 'Money' as const, currency: 'EUR' as const, value })
 
 function orderOf(id: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {

@@ -8,7 +8,7 @@ import { activationCardNumberProblem, activationEmailProblem, ACTIVATION_MESSAGE
 import { digitsOf } from '@/validation/gift-card'
 import { EMAIL_MAX_LENGTH } from '@/validation/fields'
 import { validateAmount, PRICE_MESSAGES } from '@/validation/price'
-import { minorUnitExponent } from '../common/money'
+import { minorUnitExponent } from '@/config/currencies'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken, newSecretToken } from '../accounts/tokens'
@@ -19,6 +19,7 @@ import { transition } from '../orders/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
 import { rateLimited } from '../common/rate-limited'
+import { formatMoney } from '@/i18n/format'
 
 /**
  * docs/rules/activation-and-doubler.md and docs/rules/api.md activation: a physical choice card bought in a shop is activated online by paying
@@ -92,8 +93,8 @@ export function inputErrors(input: CreateActivationInput, options: ActivationOpt
   const amountProblem = validateAmount(input.amount, options.rule.amount)
   if (amountProblem) {
     const { min, max, currency } = options.rule.amount
-    const format = new Intl.NumberFormat(`${shopper.language}-${shopper.storefront.country}`, { style: 'currency', currency, maximumFractionDigits: 0 })
-    const range = { min: format.format(min), max: format.format(max) }
+    const locale = `${shopper.language}-${shopper.storefront.country}`
+    const range = { min: formatMoney({ currency, value: min }, locale), max: formatMoney({ currency, value: max }, locale) }
     const code = amountProblem.key === PRICE_MESSAGES.noDecimals ? ERROR_CODES.ACTIVATION_AMOUNT_DECIMALS
       : amountProblem.key === PRICE_MESSAGES.required ? ERROR_CODES.FIELD_REQUIRED : ERROR_CODES.ACTIVATION_AMOUNT_RANGE
     errors.push({ code, parameter: 'input.amount', values: range })

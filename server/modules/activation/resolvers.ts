@@ -1,14 +1,15 @@
 import 'server-only'
+import { currencyCode } from '@/config/currencies'
 import { BASKET_COOKIE, BASKET_COOKIE_MAX_AGE_SECONDS } from '@/config/session'
 import type { GraphQLContext } from '@/server/graphql/context'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
-import { toMoney } from '../common/money'
+import { toMoney, type MoneyView } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import * as activation from './activation-service'
 
-type Money = { currency: string; value: number }
+type Money = MoneyView
 type OrderView = {
   id: string; reference: string; status: 'CART' | 'PENDING' | 'AWAITING_BANK_TRANSFER' | 'COMPLETED' | 'CANCELED'; cardNumberMasked: string; cardNumberEnd: string
   email: string; amount: Money; activateAfter: string | null; activatedAt: string | null
@@ -30,12 +31,15 @@ function orderView({ order, activation: row, card }: activation.ActivationOrderV
   }
 }
 
+const NO_AMOUNT: MoneyView = { currency: 'EUR', value: 0 }
+
 export const activationResolvers: Resolvers = {
   Query: {
     activationOptions: (_parent, { userData }, ctx) =>
-      toPayload(userData, { available: false, cardNumberPrefixes: [] as string[], minAmount: { currency: 'EUR', value: 0 }, maxAmount: { currency: 'EUR', value: 0 }, productTitle: '', delayMinutes: 0 }, async (shopper) => {
+      toPayload(userData, { available: false, cardNumberPrefixes: [] as string[], minAmount: NO_AMOUNT, maxAmount: NO_AMOUNT, productTitle: '', delayMinutes: 0 }, async (shopper) => {
         const options = await activation.activationOptions(await ctx.db(), shopper)
-        const { min, max, currency } = options.rule.amount
+        const { min, max } = options.rule.amount
+        const currency = currencyCode(options.rule.amount.currency)
         return ok({
           available: options.available, cardNumberPrefixes: [...options.rule.prefixes], minAmount: { currency, value: min }, maxAmount: { currency, value: max },
           productTitle: options.productTitle, delayMinutes: options.delayMinutes,

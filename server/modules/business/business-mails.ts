@@ -7,6 +7,7 @@ import { loadMessages } from '@/i18n/messages'
 import { renderLetter } from '@/server/services/mail/letter'
 import type { OutgoingMail } from '@/server/services/mail/outbox'
 import type { BusinessRequestKind, BusinessRequestValues } from '@/validation/business'
+import { formatMoney } from '@/i18n/format'
 
 export interface BusinessMailInput {
   id: string
@@ -26,7 +27,7 @@ async function translator(language: Language) {
 }
 
 function formatAmount(value: number, currency: string, language: Language, country: string): string {
-  return new Intl.NumberFormat(`${language}-${country}`, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
+  return formatMoney({ currency, value }, `${language}-${country}`)
 }
 
 function cardLines(t: Awaited<ReturnType<typeof translator>>, input: BusinessMailInput, language: Language): string[] {

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { CurrencyCode } from '@/config/currencies'
 import type { GraphQLContext } from '@/server/graphql/context'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
 import { captchaVerifierFromEnv } from '@/server/services/captcha'
@@ -23,7 +24,7 @@ function submit(ctx: GraphQLContext, userData: UserDataInput, kind: BusinessRequ
 export const businessResolvers: Resolvers = {
   Query: {
     businessProducts: (_parent, { userData }, ctx) =>
-      toPayload<{ products: ProductView[]; currency: string }>(userData, { products: [], currency: '' }, async (shopper) => {
+      toPayload<{ products: ProductView[]; currency: CurrencyCode }>(userData, { products: [], currency: 'EUR' }, async (shopper) => {
         const products = await loadBusinessProducts(await ctx.db(), shopper)
         return ok({
           currency: shopper.storefront.currency,

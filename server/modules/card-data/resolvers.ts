@@ -1,11 +1,11 @@
 import 'server-only'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
-import { toMoney } from '../common/money'
+import { toMoney, type MoneyView } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok } from '../common/result'
 import { readCardData } from './card-data-service'
 
-type Money = { currency: string; value: number }
+type Money = MoneyView
 type CardDataGraph = {
   productTitle: string; productSlug: string; productImage: string; backgroundColor: string; isChoiceCard: boolean
   amount: Money; balance: Money; expiresAt: string; state: string; cardNumber: string; pin: string; linkExpiresAt: string; explanationPdfUrl: string | null

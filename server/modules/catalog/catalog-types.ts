@@ -1,4 +1,5 @@
 /** Catalogue shapes as the API shows them (already localized for one storefront and language). */
+import type { MoneyView } from '../common/money'
 
 export const PRODUCT_TYPES = ['DONATION', 'GIFTCARD_BLANK', 'GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -6,10 +7,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number]
 export const VOCABULARIES = ['cb_api_giftcard_categories', 'cb_api_giftcard_promotions', 'cb_api_giftcard_types'] as const
 export type Vocabulary = (typeof VOCABULARIES)[number]
 
-export interface Money {
-  currency: string
-  value: number
-}
+export type Money = MoneyView
 
 export interface VariationConfig {
   id: string

@@ -12,7 +12,7 @@ import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { renderLetter } from '@/server/services/mail/letter'
 import { enqueueMail } from '@/server/services/mail/outbox'
-import { toMoney } from '../common/money'
+import { minorAmountText } from '../common/money'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { balanceOf } from '../cards/card-ledger'
 import { drawMomentOf, lastDrawMonthAt, DRAW_TIME_ZONE } from './draw-calendar'
@@ -89,10 +89,7 @@ async function queueWinnerMail(
   const messages = await loadMessages(language)
   const t = createTranslator({ locale: language, messages, namespace: 'doubler.mail' })
   const locale = `${language}-${storefront.country}`
-  const money = (minor: number) => {
-    const { value, currency } = toMoney(minor, card.currency)
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
-  }
+  const money = (minor: number) => minorAmountText(minor, card.currency, locale)
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DRAW_TIME_ZONE }).format(drawMomentOf(drawMonth))
   const end = card.number.slice(-4)
   const paragraphs = [

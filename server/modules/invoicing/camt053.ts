@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
-import { minorUnitExponent } from '../common/money'
+import { isCurrencyCode, minorUnitExponent } from '@/config/currencies'
 
 /**
  * The money received on a bank account, read from an ISO 20022 camt.053 statement (any version:
@@ -40,7 +40,9 @@ const text = (value: unknown): string | null => {
 
 /** Minor units of a decimal amount as written ("1234.5" is 123450 cents); no float on the way. */
 export function minorUnits(amount: string, currency: string): number {
-  const digits = minorUnitExponent(currency)
+  // A credit in a currency the shop does not know is still money received (an operator matches it):
+  // read it with ISO 4217's usual two decimals rather than reject the whole statement.
+  const digits = isCurrencyCode(currency) ? minorUnitExponent(currency) : 2
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim())
   if (!match) throw new Error(`not an amount: ${amount}`)
   const fraction = (match[2] ?? '').padEnd(digits, '0')

@@ -24,6 +24,7 @@ import { balanceOf, debitCard } from '../cards/card-ledger'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { refusedBy } from '../common/rate-limited'
+import { minorAmountText } from '../common/money'
 
 /**
  * The redeem order (docs/rules/redeem.md redeem flow): cards chosen with the balance of the checked gift cards.
@@ -181,8 +182,8 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   // Plan the debits: each card in turn, keeping its minimum remaining balance or spending it to zero.
   const plan = planDebits(summary.cards, price.totals.grandTotal)
   if (!plan.ok) {
-    const min = new Intl.NumberFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { style: 'currency', currency: cart.currency })
-      .format(plan.card.minimumRemainingBalance! / 100)
+    const locale = `${request.shopper.language}-${request.shopper.storefront.country}`
+    const min = minorAmountText(plan.card.minimumRemainingBalance!, cart.currency, locale)
     return fail(ERROR_CODES.REMAINING_BALANCE_MINIMUM, undefined, { min })
   }
   const { debits, applied } = plan

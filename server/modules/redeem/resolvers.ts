@@ -2,7 +2,7 @@ import 'server-only'
 import type { GraphQLContext } from '@/server/graphql/context'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
 import { captchaVerifierFromEnv } from '@/server/services/captcha'
-import { toMoney } from '../common/money'
+import { toMoney, type MoneyView } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
@@ -15,8 +15,8 @@ import * as redeem from './redeem-order-service'
 import { redeemConfirmation } from './redeem-confirmation'
 import { needsPhysicalAddress, physicalAddressOf, setRedeemDeliveryAddress } from './redeem-delivery'
 
-type CardView = { state: string; cardNumberEnd: string; balance: { currency: string; value: number }; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
-type Money = { currency: string; value: number }
+type CardView = { state: string; cardNumberEnd: string; balance: MoneyView; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
+type Money = MoneyView
 type StoredAddressView = NonNullable<ReturnType<typeof physicalAddressOf>> & { addressLine1: null; addressLine2: null }
 type RedeemView = {
   order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money
@@ -26,7 +26,7 @@ type ConfirmationView = { cards: Array<{ cardNumberEnd: string; amount: Money; r
 
 const cardView = (card: CheckedCard): CardView => ({ ...card, balance: toMoney(card.balance, card.currency), expiresAt: card.expiresAt.toISOString() })
 
-const EMPTY_MONEY = { currency: 'EUR', value: 0 }
+const EMPTY_MONEY: Money = { currency: 'EUR', value: 0 }
 const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY, needsPhysicalAddress: false, physicalAddress: null }
 const EMPTY_CONFIRMATION: ConfirmationView = { cards: [], paidFromBalance: EMPTY_MONEY, paidByPayment: EMPTY_MONEY, remainingBalance: EMPTY_MONEY }
 

@@ -3,11 +3,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { DoublerEntryIsland } from '@/components/doubler/doubler-entry-island'
-import { formatDrawMoment, formatMoneyIn } from '@/components/doubler/doubler-format'
+import { formatDrawMoment } from '@/components/doubler/doubler-format'
 import { DoublerDrawDocument } from '@/graphql/generated/operations'
 import { serverQuery } from '@/graphql/server-client'
 import { pageMetadata } from '../_lib/metadata'
 import { pageContext, type RouteParams } from '../_lib/page-context'
+import { formatMoney } from '@/i18n/format'
 
 // The next draw date moves at every draw moment; the page is rendered per request (it holds no personal data).
 export const dynamic = 'force-dynamic'
@@ -28,7 +29,7 @@ export default async function DoublerPage({ params }: { params: Promise<RoutePar
   const t = await getTranslations({ locale: language, namespace: 'doubler' })
   const { doublerDraw } = await serverQuery(shopper, DoublerDrawDocument, {})
   const date = formatDrawMoment(doublerDraw.drawAt, locale)
-  const cap = formatMoneyIn(doublerDraw.creditCap, locale)
+  const cap = formatMoney(doublerDraw.creditCap, locale)
   const messages = await getMessages({ locale: language })
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   const { doubler: banner, doublerPageBg, doublerHeroCardImage } = storefront.branding

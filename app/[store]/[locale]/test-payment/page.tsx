@@ -6,7 +6,7 @@ import { TestPaymentView } from '@/components/test-payment/test-payment-view'
 import { paymentMethodById } from '@/config/payment-methods'
 import { formatMoney } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { minorUnitExponent } from '@/server/modules/common/money'
+import { minorUnitExponent } from '@/config/currencies'
 import { getTestPayment, testPaymentsAllowed } from '@/server/services/payments/test-provider'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 

@@ -6,6 +6,7 @@ import { CardDataDocument } from '@/graphql/generated/operations'
 import { serverQuery } from '@/graphql/server-client'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
+import { formatMoney } from '@/i18n/format'
 
 // Number and PIN of one card: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -39,7 +40,7 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
     )
   }
   const { card } = cardData
-  const money = (value: { currency: string; value: number }) => new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(value.value)
+  const money = (value: { currency: string; value: number }) => formatMoney(value, locale)
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
   return (
     <PageContainer id="main">
