@@ -29,7 +29,7 @@ const popularAnswer = {
     __typename: 'PopularSearchPayload',
     terms: [{ __typename: 'PopularSearchTerm', title: 'restaurant', url: '/search/?s=restaurant' }],
     highlightedBlocks: [{ __typename: 'HighlightedBlock', id: '7', title: 'Kasteel Spa gift card', description: 'Most popular this week', cardImage: '/card-art/kasteel-spa/', backgroundImage: '/card-art/kasteel-spa/background/', referencedPath: '/gift-cards/kasteel-spa/', showHand: false }],
-    coupons: [{ ...item(9, 'Pixelgrotte gift card'), label: { __typename: 'ProductLabel', color: '#2E7D32', icon: 'sparkles', title: 'New' } }],
+    entities: [{ ...item(9, 'Pixelgrotte gift card'), label: { __typename: 'ProductLabel', color: '#2E7D32', icon: 'sparkles', title: 'New' } }],
     errors: [],
   },
 }

@@ -38,10 +38,10 @@ export function SearchSuggestions({ shopper, onPickTerm }: { shopper: Shopper; o
           </Terms>
         </section>
       )}
-      {popular.coupons.length > 0 && (
+      {popular.entities.length > 0 && (
         <section aria-labelledby="search-popular-coupons">
           <Heading id="search-popular-coupons">{t('popularCoupons')}</Heading>
-          <SearchResultList items={popular.coupons} label={t('popularCoupons')} list="search_suggestions" />
+          <SearchResultList items={popular.entities} label={t('popularCoupons')} list="search_suggestions" />
         </section>
       )}
       {popular.highlightedBlocks.length > 0 && (

@@ -29,7 +29,7 @@ const POPULAR = /* GraphQL */ `
     popularSearch(userData: $userData) {
       terms { title url }
       highlightedBlocks { id title description cardImage backgroundImage referencedPath showHand }
-      coupons { id path title productType label { title color } }
+      entities { id path title productType label { title color } }
       errors { code referencedRequestParameter }
     }
   }`
@@ -226,7 +226,7 @@ describe.each(testBackends())('search on %s', (backend) => {
     interface Popular {
       terms: Array<{ title: string; url: string }>
       highlightedBlocks: Array<{ title: string; referencedPath: string }>
-      coupons: Array<{ path: string; label: { title: string } | null }>
+      entities: Array<{ path: string; label: { title: string } | null }>
       errors: unknown[]
     }
     const nl = await call<Popular>(POPULAR, { userData: userData() })
@@ -235,9 +235,9 @@ describe.each(testBackends())('search on %s', (backend) => {
     expect(nl.terms).toHaveLength(6)
     expect(nl.highlightedBlocks.length).toBeGreaterThan(0)
     expect(nl.highlightedBlocks[0]!.referencedPath).toMatch(/^\/cadeaubonnen\/[a-z0-9-]+\/$/)
-    expect(nl.coupons.length).toBeGreaterThan(0)
-    expect(nl.coupons.length).toBeLessThanOrEqual(4)
-    expect(nl.coupons.every((coupon) => coupon.label?.title)).toBe(true)
+    expect(nl.entities.length).toBeGreaterThan(0)
+    expect(nl.entities.length).toBeLessThanOrEqual(4)
+    expect(nl.entities.every((coupon) => coupon.label?.title)).toBe(true)
     const fr = await call<Popular>(POPULAR, { userData: userData(CBBE, 'fr') })
     expect(fr.terms.find((term) => term.title === 'cinéma')?.url).toBe('/fr/recherche/?s=cin%C3%A9ma')
   })

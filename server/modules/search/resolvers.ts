@@ -8,6 +8,6 @@ export const searchResolvers: Resolvers = {
     search_v1: async (_parent, { userData, inputText, limit }, ctx) =>
       toPayload(userData, { groups: [], total: 0 }, async (shopper) => searchV1(await ctx.db(), shopper, inputText, limit)),
     popularSearch: async (_parent, { userData }, ctx) =>
-      toPayload(userData, { terms: [], highlightedBlocks: [], coupons: [] }, async (shopper) => popularSearch(await ctx.db(), shopper)),
+      toPayload(userData, { terms: [], highlightedBlocks: [], entities: [] }, async (shopper) => popularSearch(await ctx.db(), shopper)),
   },
 }

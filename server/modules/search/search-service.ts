@@ -52,7 +52,8 @@ export interface SearchResult {
 export interface PopularSearch {
   terms: Array<{ title: string; url: string }>
   highlightedBlocks: Array<Extract<BlockView, { __typename: 'HighlightedBlock' }>>
-  coupons: GiftcardProductItem[]
+  /** Shown as popular coupons. */
+  entities: GiftcardProductItem[]
 }
 
 /**
@@ -150,7 +151,7 @@ export async function popularSearch(db: Db, shopper: ShopperContext): Promise<Re
   return ok({
     terms: terms.map((term) => ({ title: term.title, url: toTermUrl(term.url, searchPath) })),
     highlightedBlocks: blocks.value.list.filter((block) => block.__typename === 'HighlightedBlock'),
-    coupons: coupons.map((row) => toItem(row, shopper)),
+    entities: coupons.map((row) => toItem(row, shopper)),
   })
 }
 
