@@ -97,7 +97,7 @@ export const packages = pgTable('packages', {
   productId: integer('product_id').notNull().references(() => products.id),
   variationId: integer('variation_id').notNull().references(() => productVariations.id),
   /** GIFTCARD | BLANK_GIFT_CARD_PACK | DONATION (docs/rules/basket.md order item kinds). */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<'GIFTCARD' | 'BLANK_GIFT_CARD_PACK' | 'DONATION'>().notNull(),
   quantity: integer('quantity').notNull(),
   /** Amount of one card in minor units. */
   unitAmount: integer('unit_amount').notNull(),

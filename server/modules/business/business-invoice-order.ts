@@ -102,7 +102,7 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
     if (!variation) throw new Error(`no ${line.deliveryType} variation of ${line.productSlug}`)
     return {
       orderId: order.id, shipmentId: shipmentOf.get(line.deliveryType)!, productId: variation.productId, variationId: variation.variationId,
-      kind: 'GIFTCARD', quantity: line.quantity, unitAmount: Math.round(line.amount * factor), message: storedMessage(line.message || null),
+      kind: 'GIFTCARD' as const, quantity: line.quantity, unitAmount: Math.round(line.amount * factor), message: storedMessage(line.message || null),
       // In the order of the form's lines (one transaction has one now()).
       createdAt: new Date(now.getTime() + index),
     }

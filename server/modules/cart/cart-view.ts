@@ -43,12 +43,12 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
         },
       },
       wrapper: wrapper
-        ? { qty: line.quantity, variation: { id: wrapper.id, title: t(`wrappers.${wrapper.id}` as never), price: money(inCurrency(wrapper.euroPrice, order.currency)) } }
+        ? { kind: wrapper.deliveryType === 'DIGITAL' ? 'DIGITAL_WRAPPER' as const : 'WRAPPER' as const, qty: line.quantity, variation: { id: wrapper.id, title: t(`wrappers.${wrapper.id}` as never), price: money(inCurrency(wrapper.euroPrice, order.currency)) } }
         : null,
       giftPacking: line.giftPacking
-        ? { qty: line.quantity, variation: { id: 'gift-packing', title: t('giftPacking'), price: money(inCurrency(CHARGES.giftPacking, order.currency)) } }
+        ? { kind: 'GIFT_PACKING' as const, qty: line.quantity, variation: { id: 'gift-packing', title: t('giftPacking'), price: money(inCurrency(CHARGES.giftPacking, order.currency)) } }
         : null,
-      message: line.message ? { qty: 1, text: line.message } : null,
+      message: line.message ? { kind: 'PERSONAL_MESSAGE' as const, qty: 1, text: line.message } : null,
       totalPrice: money(price.packageTotals[line.id] ?? 0),
     }
   }
