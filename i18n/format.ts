@@ -16,6 +16,19 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
+/**
+ * A delivery moment in the shopper's words: the date ("24 december 2026"), with its time of day when
+ * one was chosen ("24 december 2026 om 09:30"). The time is the storefront's wall-clock time, shown
+ * as chosen wherever the reader is.
+ */
+export function formatDeliveryMoment(isoDate: string, time: string | null | undefined, locale: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (!year || !month || !day) return isoDate
+  const [hours = 0, minutes = 0] = time ? time.split(':').map(Number) : []
+  const options: Intl.DateTimeFormatOptions = time ? { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' }
+  return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(year, month - 1, day, hours, minutes)))
+}
+
 export function formatMoney(money: { currency: string; value: number }, locale: string): string {
   if (money.value < 0) return `\u2212${formatMoney({ currency: money.currency, value: -money.value }, locale)}`
   const digits = minorUnitExponent(money.currency)

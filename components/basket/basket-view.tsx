@@ -189,7 +189,7 @@ export function keepDelivery(next: cartApi.BasketOrder, previous: cartApi.Basket
   const shipments = next.shipments.map((shipment) => {
     if (shipment.deliveryDate !== undefined || shipment.deliveryAddress !== undefined) return shipment
     const before = previous.shipments.find((candidate) => candidate.tag === shipment.tag)
-    return before ? { ...shipment, deliveryDate: before.deliveryDate, deliveryAddress: before.deliveryAddress } : shipment
+    return before ? { ...shipment, deliveryDate: before.deliveryDate, deliveryTime: before.deliveryTime, deliveryAddress: before.deliveryAddress } : shipment
   })
   const packagesGroups = next.packagesGroups ?? previous.packagesGroups?.filter((group) =>
     next.shipments.some((shipment) => shipment.tag === group.tag && shipment.packages.some((pkg) => pkg.id === group.packageId)))

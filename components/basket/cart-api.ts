@@ -48,7 +48,7 @@ type BasketFieldsShipment = BasketFieldsFragment['shipments'][number]
  * setShipmentDelivery; the other basket mutations leave them out (undefined: unknown, not "none").
  */
 export type BasketOrder = Omit<BasketFieldsFragment, 'shipments'> & {
-  shipments: Array<BasketFieldsShipment & { deliveryDate?: string | null; deliveryAddress?: BasketReceiver | null }>
+  shipments: Array<BasketFieldsShipment & { deliveryDate?: string | null; deliveryTime?: string | null; deliveryAddress?: BasketReceiver | null }>
   packagesGroups?: BasketPackagesGroup[]
 }
 

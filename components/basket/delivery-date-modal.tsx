@@ -1,9 +1,11 @@
 'use client'
 /**
- * The basket's delivery date modal (docs/rules/basket.md "delivery date and time"): saved through
+ * The basket's delivery date and time modal (docs/rules/basket.md Delivery date and time): a date for
+ * every shipment, and for a digital one the time its e-mail goes out. Saved through
  * setShipmentDelivery together with the shipment's saved receiver, so a shipment without one goes there first.
  */
 import { isDeliveryDateAllowed, lastDeliveryDate, todayIso } from '@/validation/delivery-date'
+import { DELIVERY_TIME_STEP_MINUTES, isDeliveryTimeChoosable } from '@/validation/delivery-time'
 import { useTranslations } from 'next-intl'
 import { useForm, type Resolver } from 'react-hook-form'
 import { object, string } from 'yup'
@@ -22,10 +24,14 @@ export const DELIVERY_DATE_MODAL_ID = 'delivery-date'
 
 interface DateValues {
   deliveryDate: string
+  deliveryTime: string
 }
 
 const dateSchema = object({
   deliveryDate: string().default('').test('date', 'checkout.shipping.deliveryDateInvalid', (value) => !value || isDeliveryDateAllowed(value, todayIso())),
+  deliveryTime: string().default('').test('time', 'checkout.shipping.deliveryTimeInvalid', function check(value) {
+    return isDeliveryTimeChoosable(value, String(this.parent.deliveryDate ?? ''))
+  }),
 })
 
 export interface DeliveryDateModalProps {
@@ -54,28 +60,40 @@ export function DeliveryDateModal({ shipment, onSave, onChooseReceiver }: Delive
       )}
       {shipment && address && (
         <DateForm
-          key={`${shipment.tag}-${shipment.deliveryDate ?? ''}`}
-          defaultValue={shipment.deliveryDate ?? ''}
+          key={`${shipment.tag}-${shipment.deliveryDate ?? ''}-${shipment.deliveryTime ?? ''}`}
+          defaultValues={{ deliveryDate: shipment.deliveryDate ?? '', deliveryTime: shipment.deliveryTime ?? '' }}
+          withTime={shipment.deliveryType === 'DIGITAL'}
           onCancel={close}
-          onSubmit={(deliveryDate) => onSave({ shipmentTag: shipment.tag, deliveryDate: deliveryDate || null, deliveryAddress: savedAddressInput(address) })}
+          onSubmit={({ deliveryDate, deliveryTime }) => onSave({
+            shipmentTag: shipment.tag, deliveryDate: deliveryDate || null, deliveryTime: deliveryDate && deliveryTime ? deliveryTime : null,
+            deliveryAddress: savedAddressInput(address),
+          })}
         />
       )}
     </Modal>
   )
 }
 
-function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; onCancel: () => void; onSubmit: (date: string) => Promise<ShownError[]> }) {
+interface DateFormProps {
+  defaultValues: DateValues
+  /** A digital shipment is mailed at a time of day; the post delivers on a day. */
+  withTime: boolean
+  onCancel: () => void
+  onSubmit: (values: DateValues) => Promise<ShownError[]>
+}
+
+function DateForm({ defaultValues, withTime, onCancel, onSubmit }: DateFormProps) {
   const t = useTranslations('checkout.basket')
   const ts = useTranslations('checkout.shipping')
   const common = useTranslations('common')
   const errorText = useFieldErrorText()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DateValues>({
     resolver: fieldResolver(dateSchema) as unknown as Resolver<DateValues>,
-    defaultValues: { deliveryDate: defaultValue },
+    defaultValues,
   })
-  const submit = handleSubmit(async ({ deliveryDate }) => {
-    const problems = await onSubmit(deliveryDate)
-    const rest = placeServerErrors<DateValues>(problems, ['deliveryDate'], setError)
+  const submit = handleSubmit(async (values) => {
+    const problems = await onSubmit(values)
+    const rest = placeServerErrors<DateValues>(problems, ['deliveryDate', 'deliveryTime'], setError)
     const [first] = rest
     if (first) useErrorStore.getState().showError(first)
     else if (problems.length === 0) onCancel()
@@ -83,6 +101,9 @@ function DateForm({ defaultValue, onCancel, onSubmit }: { defaultValue: string; 
   return (
     <FormBody onSubmit={(event) => void submit(event)} noValidate aria-label={t('deliveryDateModalTitle')}>
       <Input label={ts('deliveryDate')} type="date" min={todayIso()} max={lastDeliveryDate(todayIso())} hint={ts('deliveryDateHint')} {...register('deliveryDate')} error={errorText(errors.deliveryDate)} />
+      {withTime && (
+        <Input label={ts('deliveryTime')} type="time" step={DELIVERY_TIME_STEP_MINUTES * 60} hint={ts('deliveryTimeHint')} {...register('deliveryTime')} error={errorText(errors.deliveryTime)} />
+      )}
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>{common('cancel')}</Button>
         <Button type="submit" loading={isSubmitting}>{t('save')}</Button>

@@ -53,9 +53,9 @@ describe('ReceiverModal', () => {
     expect(onSave).not.toHaveBeenCalled()
   })
 
-  it('saves a digital receiver as a private one in the storefront country, keeping the shipment date', async () => {
+  it('saves a digital receiver as a private one in the storefront country, keeping the shipment date and time', async () => {
     const onSave = vi.fn<SaveDelivery>().mockResolvedValue([])
-    renderModals({ ...digital, deliveryDate: '2099-12-24' }, onSave)
+    renderModals({ ...digital, deliveryDate: '2099-12-24', deliveryTime: '09:30' }, onSave)
     const dialog = receiverDialog()
     type(dialog, 'First name', ' Anna ')
     type(dialog, 'Last name', 'Peeters')
@@ -65,6 +65,7 @@ describe('ReceiverModal', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({
       shipmentTag: 'digital-1',
       deliveryDate: '2099-12-24',
+      deliveryTime: '09:30',
       deliveryAddress: { customerType: 'PRIVATE', firstName: 'Anna', lastName: 'Peeters', countryCode: 'BE', email: 'anna@example.com', confirmEmail: 'ANNA@example.com' },
     }))
     await waitFor(() => expect(useModalStore.getState().open).toEqual([]))
@@ -94,6 +95,7 @@ describe('ReceiverModal', () => {
     expect(onSave).toHaveBeenCalledWith({
       shipmentTag: 'physical-1',
       deliveryDate: null,
+      deliveryTime: null,
       deliveryAddress: { customerType: 'PRIVATE', firstName: 'Jan', lastName: 'Jansen', countryCode: 'BE', postCode: '2000', houseNumber: '12', suffix: 'b', street: 'Meir', city: 'Antwerpen' },
     })
     expect(useModalStore.getState().open).toEqual([RECEIVER_MODAL_ID])
@@ -161,6 +163,7 @@ describe('DeliveryDateModal', () => {
     expect(onSave).toHaveBeenLastCalledWith({
       shipmentTag: 'digital-1',
       deliveryDate: inAMonth,
+      deliveryTime: null,
       deliveryAddress: expect.objectContaining({ customerType: 'PRIVATE', firstName: 'Anna', lastName: 'Peeters', countryCode: 'BE', email: 'anna@example.com', confirmEmail: 'anna@example.com' }),
     })
     await waitFor(() => expect(useModalStore.getState().open).toEqual([]))
@@ -173,5 +176,48 @@ describe('DeliveryDateModal', () => {
     fireEvent.change(within(dialog).getByLabelText('Delivery date', { selector: 'input' }), { target: { value: '' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ shipmentTag: 'digital-1', deliveryDate: null })), { timeout: 5_000 })
+  })
+
+  it('lets a digital shipment choose the time its e-mail goes out: on the quarter hour, with a date', async () => {
+    const onSave = vi.fn<SaveDelivery>().mockResolvedValue([])
+    renderModals({ ...digital, deliveryAddress: anna }, onSave)
+    const dialog = screen.getByRole('dialog', { name: 'Delivery date and time' })
+    const time = within(dialog).getByLabelText('Delivery time', { selector: 'input' })
+    expect(time).toHaveAttribute('step', '900')
+    fireEvent.change(time, { target: { value: '09:30' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(en.checkout.shipping.deliveryTimeInvalid)).toBeInTheDocument()
+
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    fireEvent.change(within(dialog).getByLabelText('Delivery date', { selector: 'input' }), { target: { value: inAMonth } })
+    fireEvent.change(time, { target: { value: '09:20' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(within(dialog).getByText(en.checkout.shipping.deliveryTimeInvalid)).toBeInTheDocument())
+    expect(onSave).not.toHaveBeenCalled()
+
+    fireEvent.change(time, { target: { value: '09:45' } })
+    await waitFor(() => {
+      if (onSave.mock.calls.length === 0) fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+      expect(onSave).toHaveBeenCalled()
+    }, { timeout: 5_000 })
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ shipmentTag: 'digital-1', deliveryDate: inAMonth, deliveryTime: '09:45' }))
+  })
+
+  it('shows the API refusing a time already past at the time field', async () => {
+    const onSave = vi.fn<SaveDelivery>().mockResolvedValue([{ code: 1002, message: 'This time has passed', parameter: 'input.deliveryTime' }])
+    renderModals({ ...digital, deliveryAddress: anna }, onSave)
+    const dialog = screen.getByRole('dialog', { name: 'Delivery date and time' })
+    fireEvent.change(within(dialog).getByLabelText('Delivery date', { selector: 'input' }), { target: { value: todayIso() } })
+    fireEvent.change(within(dialog).getByLabelText('Delivery time', { selector: 'input' }), { target: { value: '00:00' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('This time has passed')).toBeInTheDocument()
+    expect(useModalStore.getState().open).toEqual([DELIVERY_DATE_MODAL_ID])
+  })
+
+  it('offers a physical shipment a date only: the post delivers on a day', () => {
+    renderModals({ ...physical, deliveryAddress: { ...anna, street: 'Meir', houseNumber: '1', postCode: '2000', city: 'Antwerpen' } }, vi.fn<SaveDelivery>())
+    const dialog = screen.getByRole('dialog', { name: 'Delivery date and time' })
+    expect(within(dialog).getByLabelText('Delivery date', { selector: 'input' })).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Delivery time', { selector: 'input' })).toBeNull()
   })
 })

@@ -50,6 +50,7 @@ export function ReceiverModal({ shipment, countryCode, language, onSave }: Recei
           onSubmit={async (values) => onSave({
             shipmentTag: shipment.tag,
             deliveryDate: shipment.deliveryDate ?? null,
+            deliveryTime: shipment.deliveryTime ?? null,
             deliveryAddress: toAddressInput(values, digital, countryCode),
           })}
         />

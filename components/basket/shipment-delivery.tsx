@@ -2,15 +2,9 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
+import { formatDeliveryMoment } from '@/i18n/format'
 import type { BasketShipment } from './basket-lines'
 import type { BasketPackagesGroup } from './cart-api'
-
-/** An ISO date (yyyy-mm-dd) in the shopper's words, e.g. "24 December 2026". */
-export function formatDeliveryDate(iso: string, locale: string): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  if (!year || !month || !day) return iso
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
-}
 
 export interface ShipmentDeliveryProps {
   shipment: BasketShipment
@@ -38,7 +32,7 @@ export function ShipmentDelivery({ shipment, groups, locale, busy, onReceiver, o
         ) : (
           <p>{t('receiverNone')}</p>
         )}
-        <p>{t('deliveryDateLine', { date: shipment.deliveryDate ? formatDeliveryDate(shipment.deliveryDate, locale) : t('asSoonAsPossible') })}</p>
+        <p>{t('deliveryDateLine', { date: shipment.deliveryDate ? formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, locale) : t('asSoonAsPossible') })}</p>
       </div>
       <Buttons>
         <Button variant="secondary" size="small" onClick={onReceiver} disabled={busy}>{t('receiverButton')}</Button>

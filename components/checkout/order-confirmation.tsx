@@ -14,6 +14,7 @@ import { Actions, Alert, Panel } from './form-parts'
 import type { CheckoutOrder } from './order'
 import { OrderSummary } from './order-summary'
 import { takePurchaseMark, trackPurchase } from './payment-processing'
+import { formatDeliveryMoment } from '@/i18n/format'
 
 export interface OrderConfirmationProps {
   shopper: Shopper
@@ -94,7 +95,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
                     : `, ${shipment.deliveryAddress.street ?? ''} ${shipment.deliveryAddress.houseNumber ?? ''}${shipment.deliveryAddress.suffix ?? ''}, ${shipment.deliveryAddress.postCode ?? ''} ${shipment.deliveryAddress.city ?? ''}`}
                 </span>
               )}
-              {shipment.deliveryDate && <span>{t('success.deliveryDate', { date: new Date(`${shipment.deliveryDate}T12:00:00`).toLocaleDateString(locale) })}</span>}
+              {shipment.deliveryDate && <span>{t('success.deliveryDate', { date: formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, locale) })}</span>}
             </li>
           ))}
         </Receivers>

@@ -9,6 +9,7 @@ import type { CountryOption } from '@/components/forms/country-options'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, NativeSelect } from './form-parts'
 import type { CheckoutShipment } from './order'
 import { lastDeliveryDate, todayIso } from '@/validation/delivery-date'
+import { DELIVERY_TIME_STEP_MINUTES } from '@/validation/delivery-time'
 import { shippingSchema, type ShippingValues } from './shipping-schema'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { fieldResolver } from '@/components/forms/field-resolver'
@@ -94,6 +95,9 @@ export function ShippingForm({ shipments, defaultValues, countries, buyer, serve
               )}
             </Fieldset>
             <Input label={t('deliveryDate')} type="date" min={today} max={lastDeliveryDate(today)} hint={t('deliveryDateHint')} {...field('deliveryDate')} error={error('deliveryDate')} />
+            {digital && (
+              <Input label={t('deliveryTime')} type="time" step={DELIVERY_TIME_STEP_MINUTES * 60} hint={t('deliveryTimeHint')} {...field('deliveryTime')} error={error('deliveryTime')} />
+            )}
           </Shipment>
         )
       })}

@@ -31,6 +31,7 @@ export function initialShipment(shipment: CheckoutShipment, countryCode: string)
     deliveryType: shipment.deliveryType,
     sendToMe: !address && shipment.deliveryType === 'PHYSICAL',
     deliveryDate: shipment.deliveryDate ?? '',
+    deliveryTime: shipment.deliveryTime ?? '',
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     email: address?.email ?? '',
@@ -69,4 +70,4 @@ export function toDeliveryAddressInput(shipment: ShipmentValues, billing: Inform
       }
 }
 
-export const SHIPMENT_FIELDS = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'deliveryDate'] as const
+export const SHIPMENT_FIELDS = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'deliveryDate', 'deliveryTime'] as const

@@ -131,11 +131,12 @@ export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFl
         const payload = await api.setShipmentDelivery({
           shipmentTag: shipment.tag,
           deliveryDate: shipment.deliveryDate || null,
+          deliveryTime: shipment.deliveryType === 'DIGITAL' && shipment.deliveryDate && shipment.deliveryTime ? shipment.deliveryTime : null,
           deliveryAddress: toDeliveryAddressInput(shipment, information),
         })
         if (!payload) return
         const { atFields, rest } = splitErrors(payload.errors, 'input.deliveryAddress', SHIPMENT_FIELDS)
-        const dateErrors = splitErrors(rest, 'input', ['deliveryDate'])
+        const dateErrors = splitErrors(rest, 'input', ['deliveryDate', 'deliveryTime'])
         fieldErrors.push(...[...atFields, ...dateErrors.atFields].map((error) => ({ ...error, index })))
         if (dateErrors.rest.length) {
           showApiError(null, dateErrors.rest)

@@ -30,7 +30,7 @@ test('nl: add a digital card, see the header count, change the quantity and remo
   await expect(page.getByRole('link', { name: 'Verder winkelen' })).toBeVisible()
 })
 
-test('nl: set the receiver and the delivery date of a digital card in the basket; both are shown after a reload', async ({ page }) => {
+test('nl: set the receiver and the delivery date and time of a digital card in the basket; both are shown after a reload', async ({ page }) => {
   const nl = new BasketJourney(page, 'nl')
   const { slug } = await nl.firstDigitalCard()
   await nl.shop.open(nl.texts.product(slug))
@@ -49,11 +49,11 @@ test('nl: set the receiver and the delivery date of a digital card in the basket
 
   await nl.setDigitalReceiver({ firstName: 'Anna', lastName: 'Peeters', email: 'anna.peeters@example.com' })
   await expect(page.getByText('Ontvanger: Anna Peeters')).toBeVisible()
-  // A month ahead (the API takes up to a year), shown in the shopper's words.
+  // A month ahead (the API takes up to a year) at half past nine Belgian time, shown in the shopper's words.
   const now = new Date()
-  const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 30))
-  await nl.setDeliveryDate(later.toISOString().slice(0, 10))
-  const shown = `Bezorgdatum: ${new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(later)}`
+  const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 30, 9, 30))
+  await nl.setDeliveryDate(later.toISOString().slice(0, 10), '09:30')
+  const shown = `Bezorgdatum: ${new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(later)} om 09:30`
   await expect(page.getByText(shown)).toBeVisible()
 
   await page.reload()

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
-import { formatMoney } from '@/i18n/format'
+import { formatDeliveryMoment, formatMoney } from '@/i18n/format'
 import type { OrderDetails } from './order-format'
 
 type Shipment = OrderDetails['shipments'][number]
@@ -35,7 +35,7 @@ export function OrderContents({ order, locale, totals = true }: { order: OrderDe
             {shipment.deliveryType === 'DIGITAL'
               ? shipment.deliveryAddress?.email && <> · {shipment.deliveryAddress.email}</>
               : shipment.deliveryAddress && <> · {addressLines(shipment.deliveryAddress).join(', ')}</>}
-            {shipment.deliveryDate && <> · {t('deliveryDate')}: {shipment.deliveryDate}</>}
+            {shipment.deliveryDate && <> · {t('deliveryDate')}: {formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, locale)}</>}
           </p>
           <Packages aria-label={t('packages')}>
             {shipment.packages.map((pkg) => (

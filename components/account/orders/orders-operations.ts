@@ -18,6 +18,7 @@ export interface OrderDetails {
     id: string
     deliveryType: 'DIGITAL' | 'PHYSICAL'
     deliveryDate: string | null
+    deliveryTime: string | null
     deliveryAddress: DeliveryAddress | null
     packages: Array<{
       id: string

@@ -127,6 +127,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Not sent before this instant (a gift card scheduled for its delivery moment); null: at once. */
+  sendAfter: timestamp('send_after', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   /** A sender holds the message until then; after a crash another sender takes it over. */
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),

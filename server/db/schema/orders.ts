@@ -85,6 +85,8 @@ export const shipments = pgTable('shipments', {
   tag: text('tag').notNull(),
   deliveryType: text('delivery_type').$type<'DIGITAL' | 'PHYSICAL'>().notNull(),
   deliveryDate: date('delivery_date'),
+  /** `HH:MM` in the storefront's time zone: when a digital shipment is mailed (docs/rules/basket.md); needs a date. */
+  deliveryTime: text('delivery_time'),
   deliveryAddress: jsonb('delivery_address').$type<StoredAddress>(),
   position: integer('position').notNull(),
 }, (t) => [uniqueIndex('shipments_order_tag_idx').on(t.orderId, t.tag)])

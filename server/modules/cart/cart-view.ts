@@ -9,6 +9,7 @@ import { productPagePath } from '../catalog/product-path'
 import type { ShopperContext } from '../common/user-data'
 import type { BasketRecord, PackageLine } from './cart-repository'
 import type { BasketPrice } from './pricing'
+import { formatDeliveryMoment } from '@/i18n/format'
 
 const addressView = (address: StoredAddress | null) => (address ? { ...address, addressLine1: null, addressLine2: null } : null)
 
@@ -58,6 +59,8 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
     tag: shipment.tag,
     deliveryType: shipment.deliveryType,
     deliveryDate: shipment.deliveryDate,
+    deliveryTime: shipment.deliveryTime,
+    formattedDeliveryDate: shipment.deliveryDate ? formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, `${language}-${shopper.storefront.country}`) : null,
     deliveryAddress: addressView(shipment.deliveryAddress),
     registeredMail: price.registeredMail.includes(shipment.tag),
     packages: basket.packages.filter((line) => line.shipmentId === shipment.id).map((line) => packageView(line, shipment.deliveryType)),

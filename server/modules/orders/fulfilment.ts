@@ -16,6 +16,7 @@ import type { BasketRecord } from '../cart/cart-repository'
 import type { BasketPrice } from '../cart/pricing'
 import { newCardNumber, newPin } from '../cards/gift-card-numbers'
 import { billingEmail } from '@/validation/address'
+import { deliveryInstant } from '@/validation/delivery-time'
 
 /** Issued cards are valid for three years (at least the two years Belgian law asks). */
 export const CARD_VALIDITY_YEARS = 3
@@ -23,8 +24,11 @@ export const CARD_VALIDITY_YEARS = 3
 /**
  * Delivers a paid order, inside the transaction that marks it paid, so it happens exactly once:
  * every digital card is issued (number, PIN, ledger credit) with its e-mail in the outbox, every
- * physical shipment joins the fulfilment queue, and the confirmation e-mail is queued. Returns the
- * outbox ids to send right after the commit (a sweep sends whatever a crash left behind).
+ * physical shipment joins the fulfilment queue, and the confirmation e-mail is queued. A digital
+ * shipment with a delivery date (and time) has its e-mails held in the outbox until that moment in
+ * the storefront's time zone (docs/rules/basket.md Delivery date and time): the card exists and is
+ * paid for, the receiver learns of it then. Returns the outbox ids to send right after the commit
+ * (a sweep sends whatever a crash left behind, and scheduled mails when they are due).
  */
 export async function fulfilOrder(tx: Db, storefront: Storefront, basket: BasketRecord, price: BasketPrice, now: Date): Promise<string[]> {
   const { order } = basket
@@ -43,6 +47,8 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
         .onConflictDoNothing()
       continue
     }
+    const scheduled = shipment.deliveryDate ? deliveryInstant(shipment.deliveryDate, shipment.deliveryTime, storefront.seller.timeZone) : null
+    const sendAfter = scheduled && scheduled > now ? scheduled : null
     for (const line of lines) {
       if (line.kind !== 'GIFTCARD') continue
       for (let copy = 0; copy < line.quantity; copy += 1) {
@@ -63,17 +69,18 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           t('giftCard.expiry', { date: new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(expiresAt) }),
           t('giftCard.howTo'),
         ]
-        mailIds.push(await enqueueMail(tx, renderLetter({
+        mailIds.push(await enqueueMail(tx, { ...renderLetter({
           kind: 'gift-card',
           recipient: receiver?.email ?? order.customerEmail ?? '',
           subject: t('giftCard.subject', { product: line.product.title, amount }),
           greeting: receiver?.firstName ? t('greeting', { name: receiver.firstName }) : t('greetingWithoutName'),
           paragraphs,
           // The voucher page with number and PIN (docs/rules/checkout.md kaartgegevens), which also links to the balance check.
-          action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, now),
+          // The link stays valid for its full term from the moment the receiver gets it.
+          action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, sendAfter ?? now),
           signature: t('signature', { brand }),
           footer: t('footer.gift', { brand, sender }),
-        }, storefront)))
+        }, storefront), sendAfter }))
       }
     }
   }

@@ -6,7 +6,7 @@ import { orders, shipments, type StoredAddress } from '@/server/db/schema'
 import { billingAddressSchema, deliveryAddressSchema } from '@/validation/address'
 import { emailOnlySchema, passwordProblem } from '@/validation/account'
 import { normalizeEmail } from '@/validation/fields'
-import { isDeliveryDateAllowed } from '@/validation/delivery-date'
+import { deliveryMomentProblem } from '@/validation/delivery-time'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import * as accountsRepo from '../accounts/accounts-repository'
 import { hashPassword } from '../accounts/password-hash'
@@ -62,26 +62,36 @@ function storedAddress(value: Record<string, unknown>, customerType: 'PRIVATE' |
   }
 }
 
-function deliveryDateProblem(date: string | null | undefined, now: Date): DomainError | null {
-  if (!date || isDeliveryDateAllowed(date, now.toISOString().slice(0, 10))) return null
-  return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.deliveryDate' }
+/**
+ * docs/rules/basket.md Delivery date and time: a date from the storefront's today, and for a digital
+ * shipment optionally a later time of that day; the post delivers on a day, so a physical shipment
+ * takes no time.
+ */
+function deliveryMomentError(
+  shipment: { deliveryType: 'DIGITAL' | 'PHYSICAL' }, date: string | null, time: string | null, timeZone: string, now: Date,
+): DomainError | null {
+  if (time !== null && shipment.deliveryType === 'PHYSICAL') return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.deliveryTime' }
+  const problem = deliveryMomentProblem(date, time, timeZone, now)
+  return problem ? { code: ERROR_CODES.FIELD_INVALID, parameter: problem === 'date' ? 'input.deliveryDate' : 'input.deliveryTime' } : null
 }
 
 export async function setShipmentDelivery(
   request: CartRequest,
-  input: { shipmentTag: string; deliveryDate?: string | null; deliveryAddress: AddressInput },
+  input: { shipmentTag: string; deliveryDate?: string | null; deliveryTime?: string | null; deliveryAddress: AddressInput },
 ): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
   const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, input.shipmentTag)))
   if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
-  const dateProblem = deliveryDateProblem(input.deliveryDate, request.now ?? new Date())
+  const date = input.deliveryDate || null
+  const time = input.deliveryTime || null
+  const dateProblem = deliveryMomentError(shipment, date, time, request.shopper.storefront.seller.timeZone, request.now ?? new Date())
   const schema = deliveryAddressSchema(shipment.deliveryType) as unknown as ObjectSchema<AnyObject>
   const valid = validateWith(schema, input.deliveryAddress, 'input.deliveryAddress.')
   const errors = [...(dateProblem ? [dateProblem] : []), ...(valid.ok ? [] : valid.errors)]
   if (errors.length > 0) return { ok: false, errors }
   const address = storedAddress({ ...input.deliveryAddress, ...(valid.ok ? valid.value : {}) }, input.deliveryAddress.customerType)
-  await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: input.deliveryDate || null }).where(eq(shipments.id, shipment.id))
+  await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: date, deliveryTime: time }).where(eq(shipments.id, shipment.id))
   await request.db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
   return ok(basket)
 }

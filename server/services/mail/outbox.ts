@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm'
 import { mailOutbox } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MailTransport } from './transport'
@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string
   html: string
   text: string
+  /** Not sent before this instant (a gift card mailed at its chosen delivery moment); absent: at once. */
+  sendAfter?: Date | null
 }
 
 /** After this many failed deliveries a message stays in the outbox for an operator to look at. */
@@ -24,6 +26,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
 /** How long a sender holds a message it is sending; after a crash the message is free again then. */
 export const CLAIM_SECONDS = 5 * 60
 
+/** Unsent, and due: without a send moment or with one that has come. */
+const due = (now: Date) => and(isNull(mailOutbox.sentAt), or(isNull(mailOutbox.sendAfter), lte(mailOutbox.sendAfter, now)))
+
 /**
  * Sends one outbox message and records the outcome; returns whether it was delivered. The sender
  * first claims the row with a conditional update (unsent and unclaimed, or its claim expired), so two
@@ -37,7 +42,7 @@ export async function deliverMail(db: Db, id: string, transport: MailTransport, 
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
     .where(and(
       eq(mailOutbox.id, id),
-      isNull(mailOutbox.sentAt),
+      due(now),
       or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
     ))
     .returning()
@@ -58,15 +63,16 @@ export async function deliverMail(db: Db, id: string, transport: MailTransport, 
 }
 
 /**
- * Sends what is still unsent (oldest first): messages whose delivery failed (up to
- * MAX_DELIVERY_ATTEMPTS each) and messages a crashed sender left behind.
+ * Sends what is still unsent and due (oldest first): messages whose delivery failed (up to
+ * MAX_DELIVERY_ATTEMPTS each), messages a crashed sender left behind and scheduled messages whose
+ * moment has come.
  */
 export async function deliverPendingMail(db: Db, transport: MailTransport, from: string, limit = 20, now = new Date()): Promise<number> {
   const pending = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(
-      isNull(mailOutbox.sentAt),
+      due(now),
       lt(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
       or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
     ))

@@ -102,11 +102,13 @@ export class BasketJourney {
   }
 
   /** Sets the delivery date (yyyy-mm-dd) of the (only) shipment through the delivery date modal. */
-  async setDeliveryDate(isoDate: string) {
+  /** `time` (HH:MM) only for a digital shipment: its e-mail goes out then. */
+  async setDeliveryDate(isoDate: string, time?: string) {
     await this.page.getByRole('button', { name: this.texts.dateButton, exact: true }).click()
     const dialog = this.page.getByRole('dialog', { name: this.texts.dateModal })
     await expect(dialog).toBeVisible()
     await dialog.locator('input[type="date"]').fill(isoDate)
+    if (time) await dialog.locator('input[type="time"]').fill(time)
     await dialog.getByRole('button', { name: this.texts.save }).click()
     await expect(dialog).toBeHidden()
   }
