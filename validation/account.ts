@@ -8,7 +8,7 @@
 import { boolean, object, string } from 'yup'
 import {
   CITY_MAX_LENGTH, COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
-  companyField, countryField, emailField, houseNumberField, postcodeField, streetField, textField, vatField,
+  ADDRESS_LINE_MAX_LENGTH, companyField, countryField, emailField, houseNumberField, postcodeField, streetField, textField, vatField,
 } from './fields'
 import { phoneField } from './phone'
 
@@ -99,6 +99,7 @@ const addressFields = {
   street: streetField(null),
   houseNumber: houseNumberField(null),
   suffix: textField(SUFFIX_MAX_LENGTH, null),
+  addressLine2: textField(ADDRESS_LINE_MAX_LENGTH, null),
   postCode: postcodeField({ required: false }),
   city: textField(CITY_MAX_LENGTH, null),
   countryCode: countryField(),

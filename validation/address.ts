@@ -15,7 +15,7 @@
 import { object, string } from 'yup'
 import { cleanTextTest } from './clean-text'
 import {
-  CITY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, SUFFIX_MAX_LENGTH,
   businessCodeField, companyField, countryField, customerTypeField, emailField, houseNumberField, normalizeEmail, postcodeField, streetField, textField, vatField,
 } from './fields'
 import { phoneField } from './phone'
@@ -47,19 +47,23 @@ export interface StreetAddressValues {
   street: string
   houseNumber: string
   suffix: string
+  /** Apartment, floor, building or c/o: the address's optional second line. */
+  addressLine2: string
   postCode: string
   city: string
   countryCode: string
 }
 
 /**
- * Where a letter goes: street, house number and suffix, postcode (in the format of `countryCode`, a
- * sibling field) and city. Part of every postal address, and of the business form's invoice order.
+ * Where a letter goes: street, house number and suffix, an optional second line (apartment, floor,
+ * building or c/o), postcode (in the format of `countryCode`, a sibling field) and city. Part of
+ * every postal address, and of the business form's invoice order.
  */
 export const streetAddressFields = () => ({
   street: streetField('streetRequired'),
   houseNumber: houseNumberField('houseNumberRequired'),
   suffix: textField(SUFFIX_MAX_LENGTH, null),
+  addressLine2: textField(ADDRESS_LINE_MAX_LENGTH, null),
   postCode: postcodeField({ required: true }),
   city: textField(CITY_MAX_LENGTH, 'cityRequired'),
   countryCode: countryField(),

@@ -20,6 +20,8 @@ export const STREET_MIN_LENGTH = 2
 export const STREET_MAX_LENGTH = 100
 export const CITY_MAX_LENGTH = 60
 export const SUFFIX_MAX_LENGTH = 10
+/** The optional second address line: apartment, floor, building or c/o. */
+export const ADDRESS_LINE_MAX_LENGTH = 100
 /** docs/rules/validation.md generic rule "non-empty string of 1 to 20 characters": registration and reference numbers. */
 export const CODE_MAX_LENGTH = 20
 

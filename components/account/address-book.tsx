@@ -11,6 +11,7 @@ import { useModalStore } from '@/stores/modal-store'
 import { ConfirmModal } from './confirm-modal'
 import { Actions, FormAlert, FormStatus } from './form-parts'
 import { ReceiverModal, RECEIVER_MODAL_ID } from './receiver-modal'
+import { postalLines } from '@/i18n/address-lines'
 
 export const RECEIVER_DELETE_MODAL_ID = 'account-receiver-delete'
 
@@ -60,8 +61,7 @@ export function AddressBook({ shopper }: { shopper: Shopper }) {
               <address>
                 <strong>{fullName(receiver)}</strong>
                 {receiver.companyName && <span>{receiver.companyName}</span>}
-                {(receiver.street || receiver.houseNumber) && <span>{[receiver.street, receiver.houseNumber, receiver.suffix].filter(Boolean).join(' ')}</span>}
-                {(receiver.postCode || receiver.city) && <span>{[receiver.postCode, receiver.city].filter(Boolean).join(' ')}</span>}
+                {postalLines(receiver).map((line) => <span key={line}>{line}</span>)}
                 <span>{new Intl.DisplayNames([shopper.language], { type: 'region' }).of(receiver.countryCode) ?? receiver.countryCode}</span>
                 {receiver.email && <span>{receiver.email}</span>}
               </address>

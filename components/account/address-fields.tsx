@@ -10,7 +10,7 @@ import { useFieldErrorText } from '@/components/forms/field-errors'
 
 export type AddressValues = StreetAddressValues
 
-/** Street, house number, addition, postcode, city and country, shared by the profile and receiver forms. */
+/** Street, house number, addition, second line, postcode, city and country, shared by the profile and receiver forms. */
 export function AddressFields<T extends FieldValues & AddressValues>({ form, language, idPrefix }: { form: UseFormReturn<T>; language: string; idPrefix: string }) {
   const t = useTranslations('account.fields')
   const errorText = useFieldErrorText()
@@ -25,6 +25,7 @@ export function AddressFields<T extends FieldValues & AddressValues>({ form, lan
         <Input id={`${idPrefix}-houseNumber`} label={optional(t('houseNumber'))} inputMode="numeric" {...register(name('houseNumber'))} error={error('houseNumber')} />
         <Input id={`${idPrefix}-suffix`} label={optional(t('suffix'))} {...register(name('suffix'))} error={error('suffix')} />
       </FieldRow>
+      <Input id={`${idPrefix}-addressLine2`} label={optional(t('addressLine2'))} autoComplete="address-line2" {...register(name('addressLine2'))} error={error('addressLine2')} />
       <FieldRow>
         <Input id={`${idPrefix}-postCode`} label={optional(t('postCode'))} autoComplete="postal-code" {...register(name('postCode'))} error={error('postCode')} />
         <Input id={`${idPrefix}-city`} label={optional(t('city'))} autoComplete="address-level2" {...register(name('city'))} error={error('city')} />

@@ -28,7 +28,7 @@ export interface ProfileValues extends AddressValues {
 
 const FIELDS = [
   'customerType', 'firstName', 'lastName', 'invoiceEmail', 'phoneNumber', 'companyName', 'vatNumber', 'subscribed',
-  'street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode',
+  'street', 'houseNumber', 'suffix', 'addressLine2', 'postCode', 'city', 'countryCode',
 ] as const
 
 export function profileValues(profile: CustomerProfileFieldsFragment, subscribed: boolean): ProfileValues {
@@ -45,6 +45,7 @@ export function profileValues(profile: CustomerProfileFieldsFragment, subscribed
     street: address.street ?? '',
     houseNumber: address.houseNumber ?? '',
     suffix: address.suffix ?? '',
+    addressLine2: address.addressLine2 ?? '',
     postCode: address.postCode ?? '',
     city: address.city ?? '',
     countryCode: address.countryCode,

@@ -25,7 +25,7 @@ interface ReceiverValues extends AddressValues {
   companyName: string
   email: string
 }
-const FIELDS = ['firstName', 'lastName', 'companyName', 'email', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode'] as const
+const FIELDS = ['firstName', 'lastName', 'companyName', 'email', 'street', 'houseNumber', 'suffix', 'addressLine2', 'postCode', 'city', 'countryCode'] as const
 
 function receiverValues(receiver: ReceiverFieldsFragment | null, countryCode: string): ReceiverValues {
   return {
@@ -36,6 +36,7 @@ function receiverValues(receiver: ReceiverFieldsFragment | null, countryCode: st
     street: receiver?.street ?? '',
     houseNumber: receiver?.houseNumber ?? '',
     suffix: receiver?.suffix ?? '',
+    addressLine2: receiver?.addressLine2 ?? '',
     postCode: receiver?.postCode ?? '',
     city: receiver?.city ?? '',
     countryCode: receiver?.countryCode ?? countryCode,

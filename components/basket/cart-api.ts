@@ -27,6 +27,7 @@ export interface BasketReceiver {
   houseNumber?: string | null
   suffix?: string | null
   street?: string | null
+  addressLine2?: string | null
   city?: string | null
   email?: string | null
   phoneNumber?: string | null

@@ -90,13 +90,14 @@ describe('ReceiverModal', () => {
     type(dialog, 'Postcode', '2000')
     type(dialog, 'House number', '12')
     type(dialog, 'Suffix', 'b')
+    type(dialog, 'Apartment, floor, building or c/o (optional)', '2nd floor')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('This postcode does not exist')).toBeInTheDocument()
     expect(onSave).toHaveBeenCalledWith({
       shipmentTag: 'physical-1',
       deliveryDate: null,
       deliveryTime: null,
-      deliveryAddress: { customerType: 'PRIVATE', firstName: 'Jan', lastName: 'Jansen', countryCode: 'BE', postCode: '2000', houseNumber: '12', suffix: 'b', street: 'Meir', city: 'Antwerpen' },
+      deliveryAddress: { customerType: 'PRIVATE', firstName: 'Jan', lastName: 'Jansen', countryCode: 'BE', postCode: '2000', houseNumber: '12', suffix: 'b', street: 'Meir', addressLine2: '2nd floor', city: 'Antwerpen' },
     })
     expect(useModalStore.getState().open).toEqual([RECEIVER_MODAL_ID])
     expect(useErrorStore.getState().error).toBeNull()

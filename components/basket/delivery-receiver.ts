@@ -15,12 +15,13 @@ export interface ReceiverValues {
   houseNumber: string
   suffix: string
   street: string
+  addressLine2: string
   city: string
 }
 
-export const RECEIVER_FIELDS: ReadonlyArray<keyof ReceiverValues> = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city']
+export const RECEIVER_FIELDS: ReadonlyArray<keyof ReceiverValues> = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'addressLine2', 'city']
 export function emptyReceiver(countryCode: string): ReceiverValues {
-  return { firstName: '', lastName: '', email: '', confirmEmail: '', countryCode, postCode: '', houseNumber: '', suffix: '', street: '', city: '' }
+  return { firstName: '', lastName: '', email: '', confirmEmail: '', countryCode, postCode: '', houseNumber: '', suffix: '', street: '', addressLine2: '', city: '' }
 }
 
 export function receiverValues(address: BasketReceiver | null | undefined, countryCode: string): ReceiverValues {
@@ -28,7 +29,7 @@ export function receiverValues(address: BasketReceiver | null | undefined, count
   return {
     firstName: address.firstName, lastName: address.lastName, email: address.email ?? '', confirmEmail: address.email ?? '',
     countryCode: address.countryCode || countryCode, postCode: address.postCode ?? '', houseNumber: address.houseNumber ?? '',
-    suffix: address.suffix ?? '', street: address.street ?? '', city: address.city ?? '',
+    suffix: address.suffix ?? '', street: address.street ?? '', addressLine2: address.addressLine2 ?? '', city: address.city ?? '',
   }
 }
 
@@ -41,7 +42,7 @@ export function toAddressInput(values: ReceiverValues, digital: boolean, storefr
     ? { ...names, countryCode: storefrontCountry, email: values.email.trim(), confirmEmail: values.confirmEmail.trim() }
     : {
         ...names, countryCode: values.countryCode.trim().toUpperCase(), postCode: orNull(values.postCode), houseNumber: orNull(values.houseNumber),
-        suffix: orNull(values.suffix), street: orNull(values.street), city: orNull(values.city),
+        suffix: orNull(values.suffix), street: orNull(values.street), addressLine2: orNull(values.addressLine2), city: orNull(values.city),
       }
 }
 
@@ -51,6 +52,6 @@ export function savedAddressInput(address: BasketReceiver): AddressInput {
     customerType: address.customerType, firstName: address.firstName, lastName: address.lastName, countryCode: address.countryCode,
     companyName: address.companyName ?? null, email: address.email ?? null, confirmEmail: address.email ?? null,
     postCode: address.postCode ?? null, houseNumber: address.houseNumber ?? null, suffix: address.suffix ?? null,
-    street: address.street ?? null, city: address.city ?? null, phoneNumber: address.phoneNumber ?? null,
+    street: address.street ?? null, addressLine2: address.addressLine2 ?? null, city: address.city ?? null, phoneNumber: address.phoneNumber ?? null,
   }
 }

@@ -117,6 +117,7 @@ function ReceiverForm({ digital, defaultValues, countryCode, language, onCancel,
               <Input label={ti('street')} {...register('street')} error={error('street')} />
               <Input label={ti('city')} {...register('city')} error={error('city')} />
             </FieldRow>
+            <Input label={ti('addressLine2')} {...register('addressLine2')} error={error('addressLine2')} />
           </>
         )}
         <Actions>

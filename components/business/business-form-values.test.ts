@@ -5,7 +5,7 @@ const values: BusinessFormValues = {
   companyName: 'Brouwerij De Vos', firstName: 'Els', lastName: 'Peeters', email: 'els@devos.be', phoneNumber: '+32 470 12 34 56',
   vatNumber: '', companyRegistrationNumber: ' ', referenceNumber: 'PO-77', remark: '',
   cards: [{ productSlug: 'bolero-books', deliveryType: 'PHYSICAL', amount: '37,5', quantity: ' 13 ', message: '' }],
-  address: { street: 'Kerkstraat', houseNumber: '7', suffix: '', postCode: '9000', city: 'Gent', countryCode: 'BE' },
+  address: { street: 'Kerkstraat', houseNumber: '7', suffix: '', addressLine2: 'Gebouw B', postCode: '9000', city: 'Gent', countryCode: 'BE' },
 }
 
 describe('the business form values', () => {
@@ -16,7 +16,7 @@ describe('the business form values', () => {
   })
 
   it('send the address only with an order on invoice', () => {
-    expect(businessRequestInput(values, 'INVOICE_ORDER', 't').address).toEqual({ street: 'Kerkstraat', houseNumber: '7', suffix: null, postCode: '9000', city: 'Gent' })
+    expect(businessRequestInput(values, 'INVOICE_ORDER', 't').address).toEqual({ street: 'Kerkstraat', houseNumber: '7', suffix: null, addressLine2: 'Gebouw B', postCode: '9000', city: 'Gent' })
   })
 
   it('start a line with the delivery the product has', () => {

@@ -44,7 +44,7 @@ export function businessRequestInput(values: BusinessFormValues, kind: BusinessR
     vatNumber: optional(values.vatNumber), companyRegistrationNumber: optional(values.companyRegistrationNumber),
     referenceNumber: optional(values.referenceNumber), remark: optional(values.remark),
     address: kind === 'INVOICE_ORDER'
-      ? { street: values.address.street, houseNumber: values.address.houseNumber, suffix: optional(values.address.suffix), postCode: values.address.postCode, city: values.address.city }
+      ? { street: values.address.street, houseNumber: values.address.houseNumber, suffix: optional(values.address.suffix), addressLine2: optional(values.address.addressLine2), postCode: values.address.postCode, city: values.address.city }
       : null,
     cards: values.cards.map((line) => ({
       productSlug: line.productSlug, deliveryType: line.deliveryType, amount: Number(parseAmount(line.amount)),

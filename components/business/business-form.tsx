@@ -68,7 +68,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   const defaultValues: FormValues = {
     companyName: '', firstName: '', lastName: '', email: '', phoneNumber: '', vatNumber: '', companyRegistrationNumber: '', referenceNumber: '', remark: '',
     cards: [emptyLine(initialProduct)],
-    address: { street: '', houseNumber: '', suffix: '', postCode: '', city: '', countryCode },
+    address: { street: '', houseNumber: '', suffix: '', addressLine2: '', postCode: '', city: '', countryCode },
   }
   const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
 
@@ -194,6 +194,7 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
             <Input label={t('houseNumber')} inputMode="numeric" {...register('address.houseNumber')} error={errorOf('address.houseNumber')} />
             <Input label={t('suffix')} {...register('address.suffix')} error={errorOf('address.suffix')} />
           </FieldRow>
+          <Input label={t('addressLine2')} autoComplete="address-line2" {...register('address.addressLine2')} error={errorOf('address.addressLine2')} />
           <FieldRow>
             <Input label={t('postCode')} autoComplete="postal-code" {...register('address.postCode')} error={errorOf('address.postCode')} />
             <Input label={t('city')} autoComplete="address-level2" {...register('address.city')} error={errorOf('address.city')} />

@@ -13,6 +13,7 @@ import type { FailedPayment } from './payment-outcome'
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps'
 import type { CheckoutHrefs } from './hrefs'
 import { useCheckoutFlow } from './use-checkout-flow'
+import { postalLines } from '@/i18n/address-lines'
 
 // The step forms (react-hook-form, yup and the address rules) load with their step, not with the page:
 // the flow first loads the order, and fetches them meanwhile (see the effect in CheckoutFlow).
@@ -65,7 +66,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }
   }
 
   const step: CheckoutStep = stage === 'identify' ? 'information' : stage
-  const buyerAddress = [information.street, information.houseNumber, information.suffix].filter(Boolean).join(' ') + `, ${information.postCode} ${information.city}`
+  const buyerAddress = postalLines(information).join(', ')
   return (
     <Layout>
       <Main>

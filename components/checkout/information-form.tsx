@@ -129,6 +129,7 @@ export function InformationForm({
           <Input label={t('street')} autoComplete="address-line1" {...register('street')} error={error('street')} />
           <Input label={t('city')} autoComplete="address-level2" {...register('city')} error={error('city')} />
         </FieldRow>
+        <Input label={t('addressLine2')} autoComplete="address-line2" {...register('addressLine2')} error={error('addressLine2')} />
       </Fieldset>
 
       {showCreateAccount && (

@@ -26,6 +26,7 @@ export function profileValues(profile: CustomerProfileFieldsFragment, countryCod
     street: address?.street ?? '',
     houseNumber: address?.houseNumber ?? '',
     suffix: address?.suffix ?? '',
+    addressLine2: address?.addressLine2 ?? '',
     postCode: address?.postCode ?? '',
     city: address?.city ?? '',
   }

@@ -14,6 +14,7 @@ import { Actions, Alert, Panel } from './form-parts'
 import type { CheckoutOrder } from './order'
 import { OrderSummary } from './order-summary'
 import { takePurchaseMark, trackPurchase } from './payment-processing'
+import { postalLines } from '@/i18n/address-lines'
 import { formatDeliveryMoment } from '@/i18n/format'
 
 export interface OrderConfirmationProps {
@@ -92,7 +93,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
                   {`${shipment.deliveryAddress.firstName} ${shipment.deliveryAddress.lastName}`}
                   {shipment.deliveryType === 'DIGITAL'
                     ? ` (${shipment.deliveryAddress.email ?? ''})`
-                    : `, ${shipment.deliveryAddress.street ?? ''} ${shipment.deliveryAddress.houseNumber ?? ''}${shipment.deliveryAddress.suffix ?? ''}, ${shipment.deliveryAddress.postCode ?? ''} ${shipment.deliveryAddress.city ?? ''}`}
+                    : `, ${postalLines(shipment.deliveryAddress).join(', ')}`}
                 </span>
               )}
               {shipment.deliveryDate && <span>{t('success.deliveryDate', { date: formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, locale) })}</span>}

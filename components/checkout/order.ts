@@ -30,6 +30,7 @@ export function toBillingAddressInput(values: InformationValues): AddressInput {
     houseNumber: orNull(values.houseNumber),
     suffix: orNull(values.suffix),
     street: orNull(values.street),
+    addressLine2: orNull(values.addressLine2),
     city: orNull(values.city),
     companyName: business ? orNull(values.companyName) : null,
     vatNumber: business ? orNull(values.vatNumber) : null,

@@ -9,11 +9,11 @@ import { CheckoutTestProviders } from './test-providers'
 const countries = [{ id: 'BE', label: 'Belgium' }, { id: 'NL', label: 'Netherlands' }]
 const home: SavedAddress = {
   id: 'a1', customerType: 'PRIVATE', firstName: 'Lotte', lastName: 'Peeters', companyName: null, vatNumber: null, kvkNumber: null, invoiceEmail: null,
-  phoneNumber: '+32 470 12 34 56', street: 'Veldstraat', houseNumber: '12', suffix: null, postCode: '9000', city: 'Gent', countryCode: 'BE',
+  phoneNumber: '+32 470 12 34 56', street: 'Veldstraat', houseNumber: '12', suffix: null, addressLine2: null, postCode: '9000', city: 'Gent', countryCode: 'BE',
 }
 const office: SavedAddress = {
   id: 'a2', customerType: 'BUSINESS', firstName: 'Lotte', lastName: 'Peeters', companyName: 'Peeters bv', vatNumber: 'BE0123456749', kvkNumber: '0123456749',
-  invoiceEmail: 'facturen@peeters.be', phoneNumber: null, street: 'Keizersgracht', houseNumber: '1', suffix: 'A', postCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL',
+  invoiceEmail: 'facturen@peeters.be', phoneNumber: null, street: 'Keizersgracht', houseNumber: '1', suffix: 'A', addressLine2: '3e verdieping', postCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL',
 }
 const account = { ...emptyInformation('BE'), firstName: 'Lotte', lastName: 'Peeters', email: 'lotte@example.com', confirmEmail: 'lotte@example.com', phoneNumber: '+32 470 00 00 00' }
 
@@ -38,7 +38,7 @@ describe('InformationForm with saved addresses', () => {
     const radios = within(choices()).getAllByRole('radio') as HTMLInputElement[]
     expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
       'Lotte Peeters, Veldstraat 12, 9000 Gent, Belgium',
-      'Peeters bv, Lotte Peeters, Keizersgracht 1 A, 1015 CJ Amsterdam, Netherlands',
+      'Peeters bv, Lotte Peeters, Keizersgracht 1 A, 3e verdieping, 1015 CJ Amsterdam, Netherlands',
       'Use another address',
     ])
     expect(within(choices()).getByRole('radio', { name: /Veldstraat/ })).toHaveProperty('checked', true)
@@ -50,8 +50,8 @@ describe('InformationForm with saved addresses', () => {
     fireEvent.click(within(choices()).getByRole('radio', { name: /Keizersgracht/ }))
     expect(within(choices()).getByRole('radio', { name: /Keizersgracht/ })).toHaveProperty('checked', true)
     expect(screen.getByRole('radio', { name: 'Business' })).toHaveProperty('checked', true)
-    expect([value('Company name'), value('Street'), value('House number'), value('Suffix'), value('Postcode'), value('City'), value('Country')])
-      .toEqual(['Peeters bv', 'Keizersgracht', '1', 'A', '1015 CJ', 'Amsterdam', 'NL'])
+    expect([value('Company name'), value('Street'), value('House number'), value('Suffix'), value('Apartment, floor, building or c/o (optional)'), value('Postcode'), value('City'), value('Country')])
+      .toEqual(['Peeters bv', 'Keizersgracht', '1', 'A', '3e verdieping', '1015 CJ', 'Amsterdam', 'NL'])
     // The address has no phone number: the one the form had stays.
     expect(value('Phone number')).toBe('+32 470 12 34 56')
     // The reference belongs to one order, so it is not saved with the address.

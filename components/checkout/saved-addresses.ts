@@ -5,17 +5,18 @@
 import type { CheckoutOwnAddressesQuery } from '@/graphql/generated/operations'
 import type { CountryOption } from '@/components/forms/country-options'
 import type { InformationValues } from './information-schema'
+import { postalLines } from '@/i18n/address-lines'
 
 export type SavedAddress = Omit<CheckoutOwnAddressesQuery['ownAddresses']['ownAddresses'][number], '__typename'>
 
 /** The fields a saved address fills (the e-mail stays the account's). */
 export const SAVED_ADDRESS_FIELDS = [
   'customerType', 'firstName', 'lastName', 'companyName', 'vatNumber', 'kvkNumber', 'invoiceEmail', 'phoneNumber',
-  'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city',
+  'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'addressLine2', 'city',
 ] as const satisfies ReadonlyArray<keyof InformationValues>
 
 /** The postal fields "use another address" empties. */
-export const POSTAL_FIELDS = ['postCode', 'houseNumber', 'suffix', 'street', 'city'] as const satisfies ReadonlyArray<keyof InformationValues>
+export const POSTAL_FIELDS = ['postCode', 'houseNumber', 'suffix', 'street', 'addressLine2', 'city'] as const satisfies ReadonlyArray<keyof InformationValues>
 
 type SavedFields = Pick<InformationValues, (typeof SAVED_ADDRESS_FIELDS)[number]>
 
@@ -35,6 +36,7 @@ export function savedAddressValues(address: SavedAddress, current: Pick<Informat
     houseNumber: address.houseNumber ?? '',
     suffix: address.suffix ?? '',
     street: address.street ?? '',
+    addressLine2: address.addressLine2 ?? '',
     city: address.city ?? '',
   }
 }
@@ -55,11 +57,9 @@ export function matchingSavedAddress(values: InformationValues, addresses: reado
   }) ?? null
 }
 
-/** One line: company, name, street and number, postcode and city, country. */
+/** One line: company, name, the postal lines (i18n/address-lines.ts), country. */
 export function savedAddressLabel(address: SavedAddress, countries: readonly CountryOption[]): string {
   const name = `${address.firstName} ${address.lastName}`
-  const street = [address.street, [address.houseNumber, address.suffix].filter(Boolean).join(' ')].filter(Boolean).join(' ')
-  const place = [address.postCode, address.city].filter(Boolean).join(' ')
   const country = countries.find((option) => option.id === address.countryCode)?.label ?? address.countryCode
-  return [address.customerType === 'BUSINESS' ? address.companyName : null, name, street, place, country].filter(Boolean).join(', ')
+  return [address.customerType === 'BUSINESS' ? address.companyName : null, name, ...postalLines(address), country].filter(Boolean).join(', ')
 }

@@ -89,6 +89,7 @@ export function ShippingForm({ shipments, defaultValues, countries, buyer, serve
                         <Input label={ti('street')} {...field('street')} error={error('street')} />
                         <Input label={ti('city')} {...field('city')} error={error('city')} />
                       </FieldRow>
+                      <Input label={ti('addressLine2')} {...field('addressLine2')} error={error('addressLine2')} />
                     </>
                   )}
                 </>

@@ -43,6 +43,7 @@ export interface ShipmentValues {
   street: string
   houseNumber: string
   suffix: string
+  addressLine2: string
   postCode: string
   city: string
 }

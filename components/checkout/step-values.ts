@@ -11,14 +11,14 @@ import type { ShipmentValues } from './shipping-schema'
 /** The fields an API error may point at (input.billingAddress.<field>, input.createAccountPassword → password). */
 export const INFORMATION_FIELDS = [
   'firstName', 'lastName', 'companyName', 'vatNumber', 'kvkNumber', 'referenceNumber', 'invoiceEmail', 'countryCode', 'street',
-  'houseNumber', 'suffix', 'postCode', 'city', 'email', 'confirmEmail', 'phoneNumber', 'acceptTerms', 'password',
+  'houseNumber', 'suffix', 'addressLine2', 'postCode', 'city', 'email', 'confirmEmail', 'phoneNumber', 'acceptTerms', 'password',
 ] as const
 
 /** The information step's starting values: empty, in the shopper's country. */
 export function emptyInformation(countryCode: string): InformationValues {
   return {
     customerType: 'PRIVATE', firstName: '', lastName: '', companyName: '', vatNumber: '', kvkNumber: '', referenceNumber: '',
-    invoiceEmail: '', countryCode, street: '', houseNumber: '', suffix: '', postCode: '', city: '', email: '', confirmEmail: '',
+    invoiceEmail: '', countryCode, street: '', houseNumber: '', suffix: '', addressLine2: '', postCode: '', city: '', email: '', confirmEmail: '',
     phoneNumber: '', acceptTerms: false, createAccount: false, password: '',
   }
 }
@@ -40,6 +40,7 @@ export function initialShipment(shipment: CheckoutShipment, countryCode: string)
     street: address?.street ?? '',
     houseNumber: address?.houseNumber ?? '',
     suffix: address?.suffix ?? '',
+    addressLine2: address?.addressLine2 ?? '',
     postCode: address?.postCode ?? '',
     city: address?.city ?? '',
   }
@@ -58,7 +59,7 @@ export function toDeliveryAddressInput(shipment: ShipmentValues, billing: Inform
           ...common,
           companyName: customerType === 'BUSINESS' ? orNull(billing.companyName) : null,
           street: orNull(billing.street), houseNumber: orNull(billing.houseNumber), suffix: orNull(billing.suffix),
-          postCode: orNull(billing.postCode), city: orNull(billing.city), phoneNumber: orNull(billing.phoneNumber),
+          addressLine2: orNull(billing.addressLine2), postCode: orNull(billing.postCode), city: orNull(billing.city), phoneNumber: orNull(billing.phoneNumber),
         }
   }
   const names = { customerType, firstName: shipment.firstName.trim(), lastName: shipment.lastName.trim() }
@@ -66,8 +67,8 @@ export function toDeliveryAddressInput(shipment: ShipmentValues, billing: Inform
     ? { ...names, countryCode: billing.countryCode, email: shipment.email.trim(), confirmEmail: shipment.confirmEmail.trim() }
     : {
         ...names, countryCode: shipment.countryCode, street: orNull(shipment.street), houseNumber: orNull(shipment.houseNumber),
-        suffix: orNull(shipment.suffix), postCode: orNull(shipment.postCode), city: orNull(shipment.city),
+        suffix: orNull(shipment.suffix), addressLine2: orNull(shipment.addressLine2), postCode: orNull(shipment.postCode), city: orNull(shipment.city),
       }
 }
 
-export const SHIPMENT_FIELDS = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'deliveryDate', 'deliveryTime'] as const
+export const SHIPMENT_FIELDS = ['firstName', 'lastName', 'email', 'confirmEmail', 'countryCode', 'street', 'houseNumber', 'suffix', 'addressLine2', 'postCode', 'city', 'deliveryDate', 'deliveryTime'] as const

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
+import { postalLines } from '@/i18n/address-lines'
 import { formatDeliveryMoment, formatMoney } from '@/i18n/format'
 import type { OrderDetails } from './order-format'
 
@@ -8,11 +9,7 @@ type Shipment = OrderDetails['shipments'][number]
 type Address = NonNullable<Shipment['deliveryAddress']>
 
 function addressLines(address: Address): string[] {
-  return [
-    address.companyName,
-    [address.street, address.houseNumber, address.suffix].filter(Boolean).join(' '),
-    [address.postCode, address.city].filter(Boolean).join(' '),
-  ].filter((line): line is string => Boolean(line))
+  return [address.companyName, ...postalLines(address)].filter((line): line is string => Boolean(line))
 }
 
 /**

@@ -41,7 +41,7 @@ const details = basketOf([
   reference: 'CB-a1',
   shipments: [{
     __typename: 'Shipment', id: 's1', tag: 'digital', deliveryType: 'DIGITAL', deliveryDate: null, deliveryTime: null, registeredMail: false,
-    deliveryAddress: { __typename: 'Address', firstName: 'Bram', lastName: 'Jacobs', customerType: 'PRIVATE', companyName: null, countryCode: 'BE', postCode: null, houseNumber: null, suffix: null, street: null, city: null, email: 'bram@example.com', invoiceEmail: null, phoneNumber: null, vatNumber: null, kvkNumber: null, referenceNumber: null },
+    deliveryAddress: { __typename: 'Address', firstName: 'Bram', lastName: 'Jacobs', customerType: 'PRIVATE', companyName: null, countryCode: 'BE', postCode: null, houseNumber: null, suffix: null, addressLine2: null, street: null, city: null, email: 'bram@example.com', invoiceEmail: null, phoneNumber: null, vatNumber: null, kvkNumber: null, referenceNumber: null },
     packages: [packageOf('bol', { title: 'Bol.com gift card', amount: 25, qty: 2, type: 'digital', message: 'Happy birthday' })],
   }],
 })

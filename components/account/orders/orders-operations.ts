@@ -5,8 +5,8 @@
 
 type Money = { currency: string; value: number }
 type DeliveryAddress = {
-  firstName: string; lastName: string; companyName: string | null; street: string | null; houseNumber: string | null
-  suffix: string | null; postCode: string | null; city: string | null; email: string | null
+  firstName: string; lastName: string; companyName: string | null; countryCode: string; street: string | null; houseNumber: string | null
+  suffix: string | null; addressLine2: string | null; postCode: string | null; city: string | null; email: string | null
 }
 
 /** The order as the details modals show it (GiftcardOrderFieldsFragment is a superset). */

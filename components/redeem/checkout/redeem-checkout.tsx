@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
@@ -26,6 +26,7 @@ import { RedeemPayment } from './redeem-payment'
 import { AlertBox } from '@/components/ui/alert-box'
 import { SERVER_ERROR, useFieldErrorText } from '@/components/forms/field-errors'
 import { fieldResolver } from '@/components/forms/field-resolver'
+import { postalLines } from '@/i18n/address-lines'
 
 type ReceiverValues = { firstName: string; lastName: string; email: string; confirmEmail: string }
 type Field = keyof ReceiverValues
@@ -195,9 +196,9 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
             <h3 id="redeem-address-title">{t('checkout.deliveryAddress')}</h3>
             {delivery.physicalAddress ? (
               <p>
-                {`${delivery.physicalAddress.firstName} ${delivery.physicalAddress.lastName}`}<br />
-                {`${delivery.physicalAddress.street ?? ''} ${delivery.physicalAddress.houseNumber ?? ''}${delivery.physicalAddress.suffix ? ` ${delivery.physicalAddress.suffix}` : ''}`}<br />
-                {`${delivery.physicalAddress.postCode ?? ''} ${delivery.physicalAddress.city ?? ''} (${delivery.physicalAddress.countryCode})`}
+                {`${delivery.physicalAddress.firstName} ${delivery.physicalAddress.lastName}`}
+                {postalLines(delivery.physicalAddress).map((line) => <Fragment key={line}><br />{line}</Fragment>)}
+                {` (${delivery.physicalAddress.countryCode})`}
               </p>
             ) : <p>{t('guestOrder.missing')}</p>}
             <Button variant="secondary" onClick={() => useModalStore.getState().openModal(GUEST_ORDER_FORM_MODAL_ID)}>

@@ -21,7 +21,7 @@ export function GuestOrderFormModal({ language, country, initial, onSave }: Gues
   const countries = useMemo(() => countryOptions(language), [language])
   const defaults: GuestOrderValues = {
     firstName: initial?.firstName ?? '', lastName: initial?.lastName ?? '', countryCode: initial?.countryCode ?? country,
-    postCode: initial?.postCode ?? '', houseNumber: initial?.houseNumber ?? '', suffix: initial?.suffix ?? '', street: initial?.street ?? '',
+    postCode: initial?.postCode ?? '', houseNumber: initial?.houseNumber ?? '', suffix: initial?.suffix ?? '', street: initial?.street ?? '', addressLine2: initial?.addressLine2 ?? '',
     city: initial?.city ?? '', email: initial?.email ?? '', confirmEmail: initial?.email ?? '',
   }
   return (

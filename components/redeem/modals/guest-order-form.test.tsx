@@ -6,7 +6,7 @@ import { countryOptions } from '@/components/forms/country-options'
 import { renderWithTheme } from '@/tests/helpers/render-with-theme'
 import { GuestOrderForm, type GuestOrderSaveResult, type GuestOrderValues } from './guest-order-form'
 
-const EMPTY: GuestOrderValues = { firstName: '', lastName: '', countryCode: 'BE', postCode: '', houseNumber: '', suffix: '', street: '', city: '', email: '', confirmEmail: '' }
+const EMPTY: GuestOrderValues = { firstName: '', lastName: '', countryCode: 'BE', postCode: '', houseNumber: '', suffix: '', street: '', addressLine2: '', city: '', email: '', confirmEmail: '' }
 
 function renderForm(onSave: (values: GuestOrderValues) => Promise<GuestOrderSaveResult>) {
   renderWithTheme(

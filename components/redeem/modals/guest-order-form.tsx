@@ -20,13 +20,14 @@ export interface GuestOrderValues {
   houseNumber: string
   suffix: string
   street: string
+  addressLine2: string
   city: string
   email: string
   confirmEmail: string
 }
 
 export const GUEST_ORDER_FIELDS: ReadonlyArray<keyof GuestOrderValues> = [
-  'firstName', 'lastName', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city', 'email', 'confirmEmail',
+  'firstName', 'lastName', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'addressLine2', 'city', 'email', 'confirmEmail',
 ]
 
 /** The outcome of saving: nothing wrong, or the API's errors by field (already translated) and one for the form. */
@@ -91,6 +92,7 @@ export function GuestOrderForm({ defaultValues, countries, onSave }: GuestOrderF
         <Input label={ti('street')} autoComplete="address-line1" {...field('street')} />
         <Input label={ti('city')} autoComplete="address-level2" {...field('city')} />
       </FieldRow>
+      <Input label={ti('addressLine2')} autoComplete="address-line2" {...field('addressLine2')} />
       <FieldRow>
         <Input label={ti('email')} type="email" autoComplete="email" hint={t('emailHint')} {...field('email')} />
         <Input label={ti('confirmEmail')} type="email" autoComplete="off" {...field('confirmEmail')} />

@@ -16,6 +16,8 @@ export interface StoredAddress {
   houseNumber: string | null
   suffix: string | null
   street: string | null
+  /** Apartment, floor, building or c/o; absent on addresses stored before it existed. */
+  addressLine2?: string | null
   city: string | null
   email: string | null
   invoiceEmail: string | null

@@ -238,6 +238,7 @@ export interface CustomerProfileInput {
   houseNumber?: string | null
   suffix?: string | null
   street?: string | null
+  addressLine2?: string | null
   city?: string | null
   countryCode: string
   subscribed: boolean
@@ -262,6 +263,7 @@ export async function updateProfile(request: AccountRequest, input: CustomerProf
     houseNumber: orNull(data.houseNumber),
     suffix: orNull(data.suffix),
     street: orNull(data.street),
+    addressLine2: orNull(data.addressLine2),
     city: orNull(data.city),
     countryCode: data.countryCode,
     subscribed: data.subscribed,

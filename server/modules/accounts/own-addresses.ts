@@ -19,10 +19,10 @@ const normalized = (value: string | null | undefined) => (value ?? '').trim().re
  * without case and extra spaces (a postcode also without spaces). Phone, VAT and invoice e-mail are
  * not part of it: they follow the address's most recent use.
  */
-export function ownAddressKey(address: Pick<StoredAddress, 'customerType' | 'firstName' | 'lastName' | 'companyName' | 'countryCode' | 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city'>): string {
+export function ownAddressKey(address: Pick<StoredAddress, 'customerType' | 'firstName' | 'lastName' | 'companyName' | 'countryCode' | 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'addressLine2' | 'city'>): string {
   return [
     address.customerType, address.firstName, address.lastName, address.customerType === 'BUSINESS' ? address.companyName : '',
-    address.countryCode, normalized(address.postCode).replaceAll(' ', ''), address.houseNumber, address.suffix, address.street, address.city,
+    address.countryCode, normalized(address.postCode).replaceAll(' ', ''), address.houseNumber, address.suffix, address.street, address.addressLine2, address.city,
   ].map(normalized).join('\u001f')
 }
 
@@ -45,6 +45,7 @@ export async function rememberOwnAddress(db: Db, customerId: string, address: St
     street: address.street,
     houseNumber: address.houseNumber,
     suffix: address.suffix,
+    addressLine2: address.addressLine2 ?? null,
     postCode: address.postCode,
     city: address.city,
     countryCode: address.countryCode,

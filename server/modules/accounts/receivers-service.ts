@@ -22,6 +22,7 @@ export interface ReceiverInput {
   street?: string | null
   houseNumber?: string | null
   suffix?: string | null
+  addressLine2?: string | null
   postCode?: string | null
   city?: string | null
   countryCode: string
@@ -54,6 +55,7 @@ export async function saveReceiver(request: AccountRequest, input: ReceiverInput
     street: orNull(data.street),
     houseNumber: orNull(data.houseNumber),
     suffix: orNull(data.suffix),
+    addressLine2: orNull(data.addressLine2),
     postCode: orNull(data.postCode)?.toUpperCase() ?? null,
     city: orNull(data.city),
     countryCode: data.countryCode,

@@ -16,6 +16,7 @@ export function toUser(customer: CustomerRow) {
         houseNumber: customer.houseNumber,
         suffix: customer.suffix,
         street: customer.street,
+        addressLine2: customer.addressLine2,
         city: customer.city,
         administrativeArea: customer.administrativeArea,
         companyName: customer.companyName,

@@ -45,7 +45,7 @@ function addressesOf(values: BusinessRequestValues, countryCode: string): { bill
   }
   const postal = {
     postCode: orNull(address.postCode), houseNumber: orNull(address.houseNumber), suffix: orNull(address.suffix),
-    street: orNull(address.street), city: orNull(address.city),
+    street: orNull(address.street), addressLine2: orNull(address.addressLine2 ?? ''), city: orNull(address.city),
   }
   const none = { postCode: null, houseNumber: null, suffix: null, street: null, city: null, vatNumber: null, kvkNumber: null, referenceNumber: null }
   return {

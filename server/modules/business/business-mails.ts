@@ -8,6 +8,7 @@ import { renderLetter } from '@/server/services/mail/letter'
 import type { OutgoingMail } from '@/server/services/mail/outbox'
 import type { BusinessRequestKind, BusinessRequestValues } from '@/validation/business'
 import { formatMoney } from '@/i18n/format'
+import { postalLines } from '@/i18n/address-lines'
 
 export interface BusinessMailInput {
   id: string
@@ -70,7 +71,7 @@ export async function salesMail(input: BusinessMailInput, recipient: string): Pr
       ...optional('vat', values.vatNumber),
       ...optional('registration', values.companyRegistrationNumber),
       ...optional('reference', values.referenceNumber),
-      ...(values.address ? [t('sales.address', { ...values.address, suffix: values.address.suffix ? ` ${values.address.suffix}` : '' })] : []),
+      ...(values.address ? [t('sales.address', { address: postalLines(values.address).join(', '), countryCode: values.address.countryCode })] : []),
       ...(input.orderReference ? [t('sales.order', { reference: input.orderReference })] : []),
       ...cardLines(t, input, language),
       t('total', { total: total(input, language) }),

@@ -72,6 +72,7 @@ export interface BusinessAddressInput {
   street: string
   houseNumber: string
   suffix?: string | null
+  addressLine2?: string | null
   postCode: string
   city: string
 }

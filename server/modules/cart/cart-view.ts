@@ -10,8 +10,10 @@ import type { ShopperContext } from '../common/user-data'
 import type { BasketRecord, PackageLine } from './cart-repository'
 import type { BasketPrice } from './pricing'
 import { formatDeliveryMoment } from '@/i18n/format'
+import { addressView } from '../common/address-view'
+import { postalLines } from '@/i18n/address-lines'
 
-const addressView = (address: StoredAddress | null) => (address ? { ...address, addressLine1: null, addressLine2: null } : null)
+const addressOrNull = (address: StoredAddress | null) => (address ? addressView(address) : null)
 
 /** The GraphQL GiftcardOrder (docs/rules/basket.md) of a basket or order, texts in the shopper's language. */
 export async function giftcardOrderView(shopper: ShopperContext, basket: BasketRecord, price: BasketPrice) {
@@ -61,7 +63,7 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
     deliveryDate: shipment.deliveryDate,
     deliveryTime: shipment.deliveryTime,
     formattedDeliveryDate: shipment.deliveryDate ? formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, `${language}-${shopper.storefront.country}`) : null,
-    deliveryAddress: addressView(shipment.deliveryAddress),
+    deliveryAddress: addressOrNull(shipment.deliveryAddress),
     registeredMail: price.registeredMail.includes(shipment.tag),
     packages: basket.packages.filter((line) => line.shipmentId === shipment.id).map((line) => packageView(line, shipment.deliveryType)),
   }))
@@ -72,7 +74,7 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
     const name = `${address.firstName} ${address.lastName}`
     return shipment.deliveryType === 'DIGITAL'
       ? { title: name, description: t('receiverDigital', { name, email: address.email ?? '' }) }
-      : { title: name, description: t('receiverPhysical', { street: address.street ?? '', houseNumber: address.houseNumber ?? '', postCode: address.postCode ?? '', city: address.city ?? '' }) }
+      : { title: name, description: postalLines(address).join(', ') }
   }
 
   const packagesGroups = basket.shipments.flatMap((shipment) => {
@@ -109,7 +111,7 @@ export async function giftcardOrderView(shopper: ShopperContext, basket: BasketR
       grandTotal: money(totals.grandTotal),
       adjustments: totals.adjustments.map((adjustment) => ({ title: adjustment.title, adjustmentType: adjustment.adjustmentType, price: money(adjustment.price) })),
     },
-    billingAddress: addressView(order.billingAddress),
+    billingAddress: addressOrNull(order.billingAddress),
     customerEmail: order.customerEmail,
     packagesGroups,
     quantity: basket.packages.reduce((total, line) => total + line.quantity, 0),

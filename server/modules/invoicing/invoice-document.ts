@@ -8,6 +8,7 @@ import { loadMessages } from '@/i18n/messages'
 import type { BasketRecord } from '../cart/cart-repository'
 import { includedVat, type BasketPrice } from '../cart/pricing'
 import { epcPayload } from './epc-qr'
+import { postalLines } from '@/i18n/address-lines'
 
 /** Days a shopper has to pay an invoice not paid yet (the `invoice.awaitingPayment` text says 14). */
 export const PAYMENT_TERM_DAYS = 14
@@ -95,8 +96,6 @@ export async function buildInvoiceDocument({ storefront, basket, price, number, 
 
   const billing = order.billingAddress
   const business = order.customerType === 'BUSINESS'
-  const street = billing?.street ? [billing.street, billing.houseNumber, billing.suffix].filter(Boolean).join(' ') : null
-  const place = [billing?.postCode, billing?.city].filter(Boolean).join(' ')
   const paid = order.status === 'COMPLETED'
   const definition = order.paymentMethod ? paymentMethodById(order.paymentMethod) : undefined
   // Balance-paid redeem orders have no payment method: the gift-card line says how they were paid.
@@ -126,8 +125,7 @@ export async function buildInvoiceDocument({ storefront, basket, price, number, 
       lines: [
         billing?.companyName ?? null,
         billing ? `${billing.firstName} ${billing.lastName}`.trim() : null,
-        street,
-        place || null,
+        ...(billing ? postalLines(billing) : []),
         billing?.countryCode ? countryName(billing.countryCode) : null,
       ].filter((line): line is string => !!line),
       vatNumber: business ? billing?.vatNumber ?? null : null,

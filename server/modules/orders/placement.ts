@@ -29,6 +29,7 @@ export interface AddressInput {
   houseNumber?: string | null
   suffix?: string | null
   street?: string | null
+  addressLine2?: string | null
   city?: string | null
   email?: string | null
   confirmEmail?: string | null
@@ -52,6 +53,7 @@ function storedAddress(value: Record<string, unknown>, customerType: 'PRIVATE' |
     houseNumber: orNull(value.houseNumber),
     suffix: orNull(value.suffix),
     street: orNull(value.street),
+    addressLine2: orNull(value.addressLine2),
     city: orNull(value.city),
     email: orNull(value.email),
     invoiceEmail: orNull(value.invoiceEmail),
@@ -198,7 +200,7 @@ async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, 
     storefront: request.shopper.storefront.code, emailKey: normalizeEmail(email), email, passwordHash: await hashPassword(password),
     customerType: billing.customerType, language: request.shopper.language, firstName: billing.firstName, lastName: billing.lastName,
     companyName: billing.companyName, vatNumber: billing.vatNumber, phoneNumber: billing.phoneNumber, invoiceEmail: billing.invoiceEmail,
-    postCode: billing.postCode, houseNumber: billing.houseNumber, suffix: billing.suffix, street: billing.street, city: billing.city,
+    postCode: billing.postCode, houseNumber: billing.houseNumber, suffix: billing.suffix, street: billing.street, addressLine2: billing.addressLine2 ?? null, city: billing.city,
     countryCode: billing.countryCode, subscribed: false,
   })
   // An existing account is not taken over: the order stays a guest order.

@@ -30,7 +30,7 @@ export function toStoredAddress(value: RedeemDeliveryAddress): StoredAddress {
   return {
     firstName: value.firstName, lastName: value.lastName, customerType: value.customerType, companyName: orNull(value.companyName),
     countryCode: value.countryCode, postCode: orNull(value.postCode), houseNumber: orNull(value.houseNumber), suffix: orNull(value.suffix),
-    street: orNull(value.street), city: orNull(value.city), email: value.email, invoiceEmail: null, phoneNumber: orNull(value.phoneNumber),
+    street: orNull(value.street), addressLine2: orNull(value.addressLine2), city: orNull(value.city), email: value.email, invoiceEmail: null, phoneNumber: orNull(value.phoneNumber),
     vatNumber: null, kvkNumber: null, referenceNumber: null,
   }
 }

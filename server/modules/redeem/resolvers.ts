@@ -14,10 +14,11 @@ import { redeemPage } from './redeem-pages'
 import * as redeem from './redeem-order-service'
 import { redeemConfirmation } from './redeem-confirmation'
 import { needsPhysicalAddress, physicalAddressOf, setRedeemDeliveryAddress } from './redeem-delivery'
+import { addressView } from '../common/address-view'
 
 type CardView = { state: string; cardNumberEnd: string; balance: MoneyView; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
 type Money = MoneyView
-type StoredAddressView = NonNullable<ReturnType<typeof physicalAddressOf>> & { addressLine1: null; addressLine2: null }
+type StoredAddressView = ReturnType<typeof addressView>
 type RedeemView = {
   order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money
   needsPhysicalAddress: boolean; physicalAddress: StoredAddressView | null
@@ -42,7 +43,7 @@ async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: O
   const physical = basket ? physicalAddressOf(basket) : null
   return {
     needsPhysicalAddress: basket ? needsPhysicalAddress(basket) : false,
-    physicalAddress: physical ? { ...physical, addressLine1: null, addressLine2: null } : null,
+    physicalAddress: physical ? addressView(physical) : null,
     order: view,
     cards: summary.cards.map((card) => ({ cardNumberEnd: card.cardNumberEnd, balance: toMoney(card.balance, currency) })),
     balance: toMoney(summary.balance, currency),
