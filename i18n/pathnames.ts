@@ -375,6 +375,17 @@ export const ROUTES = {
     paths: { nl: '/blog/[path]/', fr: '/blog/[path]/', en: '/blog/[path]/', de: '/blog/[path]/' },
     entityParams: ['path'],
   },
+  // A restaurant that takes the shop's gift cards (docs/rules/pages-and-seo.md page types): its slug is its gift card's
+  // product slug, the same in every language, so the language switch keeps it.
+  restaurant: {
+    internal: '/restaurant/[product]',
+    paths: {
+      nl: '/restaurants/[product]/',
+      fr: '/restaurants/[product]/',
+      en: '/restaurants/[product]/',
+      de: '/restaurants/[product]/',
+    },
+  },
   terms: {
     internal: '/terms',
     paths: {
