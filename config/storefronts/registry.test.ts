@@ -108,6 +108,13 @@ describe('storefront registry', () => {
     }
   })
 
+  it('gives Giftswap Belgium the second home version with its own logoV2, every other storefront the first', () => {
+    expect(all.filter((s) => s.homeVersion === 2).map((s) => s.code)).toEqual(['GCSBE'])
+    expect(all.every((s) => s.homeVersion === 1 || s.homeVersion === 2)).toBe(true)
+    expect(STOREFRONTS.GCSBE.branding.logoV2.src).toBe('/brands/gcs/logo-v2.svg')
+    expect(STOREFRONTS.GCSBE.branding.logoV2.src).not.toBe(STOREFRONTS.GCSBE.branding.logo.src)
+  })
+
   it.each(all.map((s) => [s.code, s] as const))('%s: every branding asset exists under public/', (_code, s) => {
     const missing = assetPaths(s.branding).filter((path) => !existsSync(join(PUBLIC_DIR, path)))
     expect(missing).toEqual([])

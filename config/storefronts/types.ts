@@ -153,6 +153,8 @@ export interface Seller {
   timeZone: string
 }
 
+export type HomeVersion = 1 | 2
+
 export interface Storefront {
   code: StorefrontCode
   /** Numeric store id sent as userData.storeID (CBBE is 49, docs/rules/limits.md). */
@@ -171,6 +173,11 @@ export interface Storefront {
   /** Catalogue size advertised as "N+" (docs/rules/limits.md). */
   catalogueSize: number
   branding: Branding
+  /**
+   * The layout of the home page (docs/rules/pages-and-seo.md page types): 1 the heading and the "Most chosen" block, 2 a
+   * hero with the storefront's logoV2 and calls to action above it.
+   */
+  homeVersion: HomeVersion
   /** Issues the storefront's invoices: one seller per country. */
   seller: Seller
   toggles: FeatureToggles
