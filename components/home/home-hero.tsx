@@ -19,6 +19,7 @@ export function HomeHero({ logo, title, text, links }: {
 }) {
   return (
     <Hero aria-labelledby="home-hero-title">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a brand SVG needs no optimisation */}
       <img src={logo.src} alt={logo.alt} width={300} height={120} fetchPriority="high" />
       <div>
         <h1 id="home-hero-title">{title}</h1>
