@@ -412,6 +412,20 @@ export const ROUTES = {
     internal: '/helpdesk',
     paths: { nl: '/helpdesk/', fr: '/helpdesk/', en: '/helpdesk/', de: '/helpdesk/' },
   },
+  // docs/rules/pages-and-seo.md external redirects: the promo pop-up's survey and the PDF explaining choice-card redemption.
+  survey: {
+    internal: '/survey',
+    paths: { nl: '/enquete/', fr: '/sondage/', en: '/survey/', de: '/umfrage/' },
+  },
+  choiceCardExplanation: {
+    internal: '/choice-card-explanation',
+    paths: {
+      nl: '/uitleg-keuze-cadeaukaart/',
+      fr: '/explications-carte-cadeau-au-choix/',
+      en: '/choice-gift-card-explained/',
+      de: '/auswahlgutschein-erklaert/',
+    },
+  },
   contact: {
     internal: '/contact',
     paths: {
