@@ -101,10 +101,11 @@ describe('storefront registry', () => {
     })
   })
 
-  it('bakes the toggle decisions in: switcher only with several languages, CBE logos only on CBBE', () => {
+  it('bakes the toggle decisions in: switcher only with several languages, CBE logos and the promo pop-up only on CBBE', () => {
     for (const s of all) {
       expect(s.toggles.languageSwitcher).toBe(s.languages.length > 1)
       expect(s.toggles.isLogosFromCBEOn).toBe(s.code === 'CBBE')
+      expect(s.toggles.isPromoPopupOn).toBe(s.code === 'CBBE')
     }
   })
 

@@ -75,7 +75,7 @@ const ROWS: Readonly<Record<StorefrontCode, Row>> = {
   CB: { family: 'CB', country: 'NL', currency: 'EUR', languages: ['nl'], catalogueSize: 200, storeId: 1, business: true, openingHours: NL_OPENING_HOURS },
   CBAT: { family: 'CB', country: 'AT', currency: 'EUR', languages: ['de'], catalogueSize: 60, storeId: 40 },
   CBAU: { family: 'CB', country: 'AU', currency: 'AUD', languages: ['en'], catalogueSize: 40, storeId: 41 },
-  CBBE: { family: 'CB', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 200, storeId: 49, business: true, toggles: { isLogosFromCBEOn: true } },
+  CBBE: { family: 'CB', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 200, storeId: 49, business: true, toggles: { isLogosFromCBEOn: true, isPromoPopupOn: true } },
   CBBR: { family: 'CB', country: 'BR', currency: 'BRL', languages: ['pt'], catalogueSize: 40, storeId: 42 },
   CBCA: { family: 'CB', country: 'CA', currency: 'CAD', languages: ['en', 'fr'], catalogueSize: 40, storeId: 43 },
   CBCH: { family: 'CB', country: 'CH', currency: 'CHF', languages: ['de', 'fr', 'it'], catalogueSize: 40, storeId: 44 },

@@ -135,6 +135,8 @@ export interface FeatureToggles {
    * again. Off: the failed order is let go and the shopper checks out from the basket again.
    */
   paymentRetry: boolean
+  /** docs/rules/chrome.md promo pop-up: once per visitor, a pop-up on the browsing pages asks to take the survey. */
+  isPromoPopupOn: boolean
 }
 export type FeatureToggleName = keyof FeatureToggles
 
