@@ -14,8 +14,9 @@ process.env.MAIL_OUTBOX_DIR = `${dataDir}/outbox`
  */
 const PROMO_POPUP_SEEN = {
   cookies: [],
-  origins: STOREFRONT_CODES.map((code) => ({
-    origin: `http://${code.toLowerCase()}.localhost:${port}`,
+  // Every storefront host, and the hosts that get CBBE (a bare localhost, an IP address).
+  origins: [...STOREFRONT_CODES.map((code) => `${code.toLowerCase()}.localhost`), 'localhost', '127.0.0.1'].map((host) => ({
+    origin: `http://${host}:${port}`,
     localStorage: [{ name: PROMO_POPUP_STORAGE_KEY, value: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString() }],
   })),
 }

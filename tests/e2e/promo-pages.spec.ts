@@ -34,7 +34,7 @@ test.describe('restaurant page (docs/rules/pages-and-seo.md page types)', () => 
   test('shows the same restaurant in French, reached by the language link', async ({ page }) => {
     const shop = new StorefrontPage(page, 'CBBE')
     await shop.open('/restaurants/brasserie-mosselbank/')
-    await page.locator('footer').getByRole('link', { name: 'Français' }).click()
+    await page.locator('footer').getByRole('link', { name: 'FR', exact: true }).click()
     await expect(page).toHaveURL(`http://cbbe.localhost:${port}/fr/restaurants/brasserie-mosselbank/`)
     const main = page.locator('main')
     await expect(main.locator('h1')).toHaveText('Brasserie Mosselbank')
