@@ -14,7 +14,12 @@ async function redirectOf(request: import('@playwright/test').APIRequestContext,
 test.describe('restaurant page (docs/rules/pages-and-seo.md page types)', () => {
   test('shows the restaurant in Dutch with its kitchen, address, opening hours, gift card and locations', async ({ page }) => {
     const shop = new StorefrontPage(page, 'CBBE')
-    expect((await shop.open('/restaurants/brasserie-mosselbank/'))?.status()).toBe(200)
+    // Reached from its gift card's page; a gift card without a restaurant page has no such link.
+    await shop.open('/cadeaubonnen/bolero-books/')
+    await expect(page.getByRole('heading', { name: 'Het restaurant' })).toHaveCount(0)
+    await shop.open('/cadeaubonnen/brasserie-mosselbank/')
+    await page.getByRole('link', { name: 'Keuken, adres en openingstijden van Brasserie Mosselbank' }).click()
+    await expect(page).toHaveURL(`http://cbbe.localhost:${port}/restaurants/brasserie-mosselbank/`)
     await expect(page).toHaveTitle('Brasserie Mosselbank | Cadorama')
     const main = page.locator('main')
     await expect(main.locator('h1')).toHaveText('Brasserie Mosselbank')
