@@ -375,6 +375,17 @@ export const ROUTES = {
     paths: { nl: '/blog/[path]/', fr: '/blog/[path]/', en: '/blog/[path]/', de: '/blog/[path]/' },
     entityParams: ['path'],
   },
+  // A restaurant that takes the shop's gift cards (docs/rules/pages-and-seo.md page types): its slug is its gift card's
+  // product slug, the same in every language, so the language switch keeps it.
+  restaurant: {
+    internal: '/restaurant/[product]',
+    paths: {
+      nl: '/restaurants/[product]/',
+      fr: '/restaurants/[product]/',
+      en: '/restaurants/[product]/',
+      de: '/restaurants/[product]/',
+    },
+  },
   terms: {
     internal: '/terms',
     paths: {
@@ -400,6 +411,20 @@ export const ROUTES = {
   helpdesk: {
     internal: '/helpdesk',
     paths: { nl: '/helpdesk/', fr: '/helpdesk/', en: '/helpdesk/', de: '/helpdesk/' },
+  },
+  // docs/rules/pages-and-seo.md external redirects: the promo pop-up's survey and the PDF explaining choice-card redemption.
+  survey: {
+    internal: '/survey',
+    paths: { nl: '/enquete/', fr: '/sondage/', en: '/survey/', de: '/umfrage/' },
+  },
+  choiceCardExplanation: {
+    internal: '/choice-card-explanation',
+    paths: {
+      nl: '/uitleg-keuze-cadeaukaart/',
+      fr: '/explications-carte-cadeau-au-choix/',
+      en: '/choice-gift-card-explained/',
+      de: '/auswahlgutschein-erklaert/',
+    },
   },
   contact: {
     internal: '/contact',

@@ -12,6 +12,7 @@ export const ALL_TOGGLES_OFF: FeatureToggles = {
   isCBBEFrench: false,
   redeemDelayWarning: false,
   paymentRetry: false,
+  isPromoPopupOn: false,
 }
 
 export interface TogglesState {

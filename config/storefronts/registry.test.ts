@@ -101,11 +101,19 @@ describe('storefront registry', () => {
     })
   })
 
-  it('bakes the toggle decisions in: switcher only with several languages, CBE logos only on CBBE', () => {
+  it('bakes the toggle decisions in: switcher only with several languages, CBE logos and the promo pop-up only on CBBE', () => {
     for (const s of all) {
       expect(s.toggles.languageSwitcher).toBe(s.languages.length > 1)
       expect(s.toggles.isLogosFromCBEOn).toBe(s.code === 'CBBE')
+      expect(s.toggles.isPromoPopupOn).toBe(s.code === 'CBBE')
     }
+  })
+
+  it('gives Giftswap Belgium the second home version with its own logoV2, every other storefront the first', () => {
+    expect(all.filter((s) => s.homeVersion === 2).map((s) => s.code)).toEqual(['GCSBE'])
+    expect(all.every((s) => s.homeVersion === 1 || s.homeVersion === 2)).toBe(true)
+    expect(STOREFRONTS.GCSBE.branding.logoV2.src).toBe('/brands/gcs/logo-v2.svg')
+    expect(STOREFRONTS.GCSBE.branding.logoV2.src).not.toBe(STOREFRONTS.GCSBE.branding.logo.src)
   })
 
   it.each(all.map((s) => [s.code, s] as const))('%s: every branding asset exists under public/', (_code, s) => {

@@ -6,7 +6,7 @@ import type { CurrencyCode } from '../currencies'
 import { FAMILIES, familyBranding } from './families'
 import { SELLERS } from './sellers'
 import { DEFAULT_TOGGLES } from './toggles'
-import type { BrandFamily, FeatureToggles, Language, OpeningHours, Storefront, StorefrontCode } from './types'
+import type { BrandFamily, FeatureToggles, HomeVersion, Language, OpeningHours, Storefront, StorefrontCode } from './types'
 
 interface CountryData {
   name: string
@@ -67,6 +67,8 @@ interface Row {
   hostNames?: readonly string[]
   openingHours?: OpeningHours
   toggles?: Partial<FeatureToggles>
+  /** The second home version (hero with logoV2); the first when not given. */
+  homeVersion?: HomeVersion
 }
 
 // A record keyed by code, so the compiler rejects a missing or unknown storefront.
@@ -74,7 +76,7 @@ const ROWS: Readonly<Record<StorefrontCode, Row>> = {
   CB: { family: 'CB', country: 'NL', currency: 'EUR', languages: ['nl'], catalogueSize: 200, storeId: 1, business: true, openingHours: NL_OPENING_HOURS },
   CBAT: { family: 'CB', country: 'AT', currency: 'EUR', languages: ['de'], catalogueSize: 60, storeId: 40 },
   CBAU: { family: 'CB', country: 'AU', currency: 'AUD', languages: ['en'], catalogueSize: 40, storeId: 41 },
-  CBBE: { family: 'CB', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 200, storeId: 49, business: true, toggles: { isLogosFromCBEOn: true } },
+  CBBE: { family: 'CB', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 200, storeId: 49, business: true, toggles: { isLogosFromCBEOn: true, isPromoPopupOn: true } },
   CBBR: { family: 'CB', country: 'BR', currency: 'BRL', languages: ['pt'], catalogueSize: 40, storeId: 42 },
   CBCA: { family: 'CB', country: 'CA', currency: 'CAD', languages: ['en', 'fr'], catalogueSize: 40, storeId: 43 },
   CBCH: { family: 'CB', country: 'CH', currency: 'CHF', languages: ['de', 'fr', 'it'], catalogueSize: 40, storeId: 44 },
@@ -96,7 +98,8 @@ const ROWS: Readonly<Record<StorefrontCode, Row>> = {
   CKUK: { family: 'CK', country: 'GB', currency: 'GBP', languages: ['en'], catalogueSize: 300, storeId: 62, business: true },
   GCSAE: { family: 'GCS', country: 'AE', currency: 'AED', languages: ['en'], catalogueSize: 40, storeId: 70 },
   GCSAT: { family: 'GCS', country: 'AT', currency: 'EUR', languages: ['de'], catalogueSize: 60, storeId: 71 },
-  GCSBE: { family: 'GCS', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 60, storeId: 72 },
+  // Giftswap Belgium greets shoppers with the second home version (docs/rules/pages-and-seo.md page types).
+  GCSBE: { family: 'GCS', country: 'BE', currency: 'EUR', languages: ['nl', 'fr'], catalogueSize: 60, storeId: 72, homeVersion: 2 },
   GCSDE: { family: 'GCS', country: 'DE', currency: 'EUR', languages: ['de'], catalogueSize: 150, storeId: 73 },
   GCSFR: { family: 'GCS', country: 'FR', currency: 'EUR', languages: ['fr'], catalogueSize: 150, storeId: 74 },
   GCSIE: { family: 'GCS', country: 'IE', currency: 'EUR', languages: ['en'], catalogueSize: 50, storeId: 75 },
@@ -129,6 +132,7 @@ function toStorefront(code: StorefrontCode, row: Row): Storefront {
     defaultLanguage,
     hostNames,
     catalogueSize: row.catalogueSize,
+    homeVersion: row.homeVersion ?? 1,
     branding: familyBranding({
       family: row.family,
       country: row.country,

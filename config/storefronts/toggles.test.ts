@@ -20,9 +20,12 @@ describe('toggleEnvName', () => {
     expect(toggleEnvName(name)).toBe(envName)
   })
 
-  it('covers the eight toggles of docs/rules/storefronts.md, the redeem delay warning and payment retry (docs/rules/storefronts.md)', () => {
-    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(10)
+  it('covers the eight toggles of docs/rules/storefronts.md, the redeem delay warning, payment retry and the promo pop-up (docs/rules/storefronts.md)', () => {
+    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(11)
     expect(DEFAULT_TOGGLES.paymentRetry).toBe(true)
+    // Off by default: a storefront turns the pop-up on in its registry row (CBBE).
+    expect(DEFAULT_TOGGLES.isPromoPopupOn).toBe(false)
+    expect(toggleEnvName('isPromoPopupOn')).toBe('ISPROMOPOPUPON')
   })
 })
 

@@ -16,6 +16,7 @@ export const DEFAULT_TOGGLES: Readonly<FeatureToggles> = Object.freeze({
   isCBBEFrench: false,
   redeemDelayWarning: false,
   paymentRetry: true,
+  isPromoPopupOn: false,
 })
 
 // Derived from the defaults object so a toggle added to the type (and the defaults) is overridable too.

@@ -136,6 +136,8 @@ export interface FeatureToggles {
    * again. Off: the failed order is let go and the shopper checks out from the basket again.
    */
   paymentRetry: boolean
+  /** docs/rules/chrome.md promo pop-up: once per visitor, a pop-up on the browsing pages asks to take the survey. */
+  isPromoPopupOn: boolean
 }
 export type FeatureToggleName = keyof FeatureToggles
 
@@ -153,6 +155,8 @@ export interface Seller {
   /** Where the seller keeps its books: an invoice's date and numbering year are its local date there. */
   timeZone: string
 }
+
+export type HomeVersion = 1 | 2
 
 export interface Storefront {
   code: StorefrontCode
@@ -172,6 +176,11 @@ export interface Storefront {
   /** Catalogue size advertised as "N+" (docs/rules/limits.md). */
   catalogueSize: number
   branding: Branding
+  /**
+   * The layout of the home page (docs/rules/pages-and-seo.md page types): 1 the heading and the "Most chosen" block, 2 a
+   * hero with the storefront's logoV2 and calls to action above it.
+   */
+  homeVersion: HomeVersion
   /** Issues the storefront's invoices: one seller per country. */
   seller: Seller
   toggles: FeatureToggles

@@ -135,6 +135,28 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     }
   })
 
+  it('serves a restaurant page in Dutch and French under its product slug, with address, gift card and locations link', async () => {
+    const page = (language: string) => call(CONTENT_PAGE, { userData: userData(CBBE, language), page: { route: 'restaurant', slug: 'brasserie-mosselbank' } })
+    const nl = (await page('nl')).contentPage
+    const fr = (await page('fr')).contentPage
+    expect(nl.errors).toEqual([])
+    expect(nl.meta).toMatchObject({ slug: 'brasserie-mosselbank', path: '/restaurants/brasserie-mosselbank/', title: 'Brasserie Mosselbank', noindex: false })
+    expect(fr.meta).toMatchObject({ path: '/fr/restaurants/brasserie-mosselbank/', image: { url: '/card-art/brasserie-mosselbank/' } })
+    expect(fr.meta.description).toContain('heures d’ouverture')
+    const reference = nl.blocks.find((block: { __typename: string }) => block.__typename === 'ProductReferenceBlock')
+    expect(reference.product).toEqual({ slug: 'brasserie-mosselbank', path: '/cadeaubonnen/brasserie-mosselbank/' })
+    const locations = fr.blocks.find((block: { __typename: string }) => block.__typename === 'ColoredBlock')
+    expect(locations.link).toEqual({ label: 'Voir tous les établissements', href: '/fr/cartes-cadeaux/brasserie-mosselbank/locaties/' })
+    const TRANSLATIONS = `query ($userData: UserDataInput!, $page: ContentPageInput!) { contentPage(userData: $userData, page: $page) { meta { translations { language slug path } } } }`
+    const translations = (await call(TRANSLATIONS, { userData: userData(), page: { route: 'restaurant', slug: 'brasserie-mosselbank' } })).contentPage.meta.translations
+    expect(translations).toEqual([{ language: 'fr', slug: 'brasserie-mosselbank', path: '/fr/restaurants/brasserie-mosselbank/' }])
+    const list = (await call(CONTENT_LIST, { userData: userData(), route: 'restaurant' })).contentList.list
+    expect(list.map((entry: { slug: string }) => entry.slug)).toEqual(['brasserie-mosselbank', 'trattoria-lucciola'])
+    // A restaurant page needs its slug: there is no restaurant overview.
+    const withoutSlug = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'restaurant' } })).contentPage
+    expect(withoutSlug.errors).toEqual([{ code: ERROR_CODES.INVALID_INPUT, referencedRequestParameter: 'page.slug' }])
+  })
+
   it('contact shows tel: and mailto: links from the storefront registry', async () => {
     const page = (await call(CONTENT_PAGE, { userData: userData(), page: { route: 'contact' } })).contentPage
     const contact = page.blocks.find((block: { __typename: string }) => block.__typename === 'ContactBlock')

@@ -173,11 +173,11 @@ export const BLOCK_QUEUES = {
 
 /**
  * Routes that have content pages. Overviews (`blog`, `givingMoments`, `business`) list the pages
- * queued under `page:<route>:<slug>`; `landing` pages exist only with a slug.
+ * queued under `page:<route>:<slug>`; `landing` and `restaurant` pages exist only with a slug.
  */
 export const CONTENT_ROUTES = [
   'givingMoments', 'business', 'blog', 'terms', 'privacy', 'cookies', 'contact', 'cancelationPolicy', 'delivery',
-  'notFound', 'landing',
+  'notFound', 'landing', 'restaurant',
 ] as const
 export type ContentRoute = (typeof CONTENT_ROUTES)[number]
 
@@ -187,7 +187,11 @@ export const CONTENT_ITEM_ROUTES = {
   business: { route: 'businessProduct', param: 'product' },
   blog: { route: 'blogArticle', param: 'path' },
   landing: { route: 'landing', param: 'path' },
+  restaurant: { route: 'restaurant', param: 'product' },
 } as const satisfies Partial<Record<ContentRoute, { route: string; param: string }>>
+
+/** Routes whose pages all have a slug: there is no page without one (no overview). */
+export const SLUG_ONLY_ROUTES: ReadonlySet<ContentRoute> = new Set<ContentRoute>(['landing', 'restaurant'])
 
 /** `page:<route>` or `page:<route>:<slug>`. */
 export function pageQueueId(route: ContentRoute, slug?: string | null): string {

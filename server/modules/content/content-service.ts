@@ -8,7 +8,7 @@ import { productsBySlugs } from '../catalog/catalog-service'
 import { rememberCatalogAnswer } from '../catalog/catalog-memo'
 import type { TaxonomyFilter } from '../catalog/catalog-types'
 import * as repo from './content-repository'
-import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, pageQueueId, type ContentRoute } from './block-types'
+import { CONTENT_ITEM_ROUTES, CONTENT_ROUTES, SLUG_ONLY_ROUTES, pageQueueId, type ContentRoute } from './block-types'
 import { productSlugsOf, toBlockView, toPageMetaView, translationKeyOf, type BlockView, type ContentTranslationView, type PageMetaBlockView } from './block-views'
 import { isContentSlug } from './content-text'
 
@@ -54,7 +54,7 @@ export async function contentPage(db: Db, shopper: ShopperContext, page: { route
   const slug = page.slug ?? null
   const listed = route in CONTENT_ITEM_ROUTES
   if (slug !== null && (!listed || !isContentSlug(slug))) return fail(ERROR_CODES.INVALID_INPUT, 'page.slug')
-  if (slug === null && route === 'landing') return fail(ERROR_CODES.INVALID_INPUT, 'page.slug')
+  if (slug === null && SLUG_ONLY_ROUTES.has(route)) return fail(ERROR_CODES.INVALID_INPUT, 'page.slug')
 
   const rows = await repo.findQueue(db, shopper.storefront.code, shopper.language, pageQueueId(route, slug), [])
   const metaRow = rows.find((row) => row.blockType === 'PAGE_META')
@@ -83,7 +83,7 @@ async function translationsOf(db: Db, shopper: ShopperContext, route: ContentRou
 
 /**
  * contentList: the pages of an overview (blog articles, giving-moments pages, business products,
- * landing pages) with their metadata: newest date first, then by `order`, then by slug.
+ * landing and restaurant pages) with their metadata: newest date first, then by `order`, then by slug.
  */
 export async function contentList(db: Db, shopper: ShopperContext, route: string): Promise<Result<{ list: PageMetaBlockView[] }>> {
   const overview = contentRoute(route)

@@ -19,8 +19,8 @@ import { pageMetadata } from './metadata'
 import type { PageContext } from './page-context'
 
 /** Routes with content pages (server/modules/content CONTENT_ROUTES); overviews list their pages. */
-export type ContentRoute = 'givingMoments' | 'business' | 'blog' | 'terms' | 'privacy' | 'cookies' | 'contact' | 'cancelationPolicy' | 'delivery' | 'landing'
-type ListedRoute = 'givingMoments' | 'business' | 'blog' | 'landing'
+export type ContentRoute = 'givingMoments' | 'business' | 'blog' | 'terms' | 'privacy' | 'cookies' | 'contact' | 'cancelationPolicy' | 'delivery' | 'landing' | 'restaurant'
+type ListedRoute = 'givingMoments' | 'business' | 'blog' | 'landing' | 'restaurant'
 /** Listed routes whose pages sit under an overview page (landing pages have none). */
 const OVERVIEW_ROUTES = ['givingMoments', 'business', 'blog'] as const
 
@@ -30,6 +30,7 @@ const ITEM_ROUTES = {
   business: { route: 'businessProduct', param: 'product' },
   blog: { route: 'blogArticle', param: 'path' },
   landing: { route: 'landing', param: 'path' },
+  restaurant: { route: 'restaurant', param: 'product' },
 } as const satisfies Record<ListedRoute, { route: RouteName; param: string }>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -59,7 +60,7 @@ export const loadContentPage = cache(async (context: PageContext, route: Content
   return { meta: contentPage.meta, blocks: contentPage.blocks }
 })
 
-/** The pages of an overview (blog articles, giving moments, business solutions, landing pages). */
+/** The pages of an overview (blog articles, giving moments, business solutions, landing and restaurant pages). */
 export const loadContentList = cache(async (context: PageContext, route: ListedRoute): Promise<PageMetaData[]> => {
   const { contentList } = await cachedCatalogQuery(context.shopper, ContentListDocument, { route })
   failOnErrors(contentList.errors)

@@ -17,13 +17,13 @@ import { sitemapEntries, sitemapPages, sitemapXml } from './sitemap-xml'
 const BATCH_SIZE = 100
 /** Content routes with one fixed page per language, and the overviews that list pages with slugs. */
 const FIXED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'terms', 'privacy', 'cookies', 'contact', 'cancelationPolicy', 'delivery'] as const
-const LISTED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'landing'] as const
+const LISTED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'landing', 'restaurant'] as const
 
 /**
  * The storefront's sitemap.xml. Data comes through cachedCatalogQuery, so the route that serves it is
  * tagged like the catalogue pages and drops out of the cache with them. Product, category and location
  * slugs are the same in every language, so the default language's catalogue gives those pages of all
- * languages; content pages (giving moments, business, blog, legal and service pages, landing pages)
+ * languages; content pages (giving moments, business, blog, legal and service pages, landing and restaurant pages)
  * are asked for per language, since their slugs belong to one language.
  */
 export async function storefrontSitemap(storefront: Storefront): Promise<string> {

@@ -67,6 +67,20 @@ describe('sitemapPages with categories, locations and content', () => {
     expect(sitemapXml(entries)).not.toContain('<xhtml:link rel="alternate" hreflang="fr-be" href="http://cbbe.localhost:3100/fr/blog/')
   })
 
+  it('names a restaurant page, whose slug is its product slug in every language, in both languages with alternates', () => {
+    const restaurant = sitemapPages(cbbe, 1, [], { nl: ['/restaurants/brasserie-mosselbank/'], fr: ['/fr/restaurants/brasserie-mosselbank/'] })
+      .filter((page) => page.route === 'restaurant')
+    expect(restaurant).toEqual([{ route: 'restaurant', params: { product: 'brasserie-mosselbank' }, languages: ['nl', 'fr'] }])
+    expect(sitemapEntries(cbbe, ['nl', 'fr'], restaurant, env)[1]).toEqual({
+      loc: 'http://cbbe.localhost:3100/fr/restaurants/brasserie-mosselbank/',
+      alternates: {
+        'nl-be': 'http://cbbe.localhost:3100/restaurants/brasserie-mosselbank/',
+        'fr-be': 'http://cbbe.localhost:3100/fr/restaurants/brasserie-mosselbank/',
+        'x-default': 'http://cbbe.localhost:3100/restaurants/brasserie-mosselbank/',
+      },
+    })
+  })
+
   it('leaves out a page whose languages may not be indexed', () => {
     expect(sitemapEntries(cbbe, ['nl'], [{ route: 'blogArticle', params: { path: 'idees-cadeaux' }, languages: ['fr'], alternates: false }], env)).toEqual([])
   })

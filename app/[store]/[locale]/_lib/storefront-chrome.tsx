@@ -11,6 +11,8 @@ import { TopBar } from '@/components/chrome/top-bar'
 import { StorefrontLinksProvider } from '@/components/chrome/storefront-links'
 import { ModalLogoProvider } from '@/components/chrome/modal-logo'
 import { StoreSwitchBanner } from '@/components/chrome/store-switch/store-switch-banner'
+import { PromoPopup } from '@/components/chrome/promo/promo-popup'
+import { showsPromoPopup } from '@/components/chrome/promo/promo-popup-routes'
 import { StoreSwitchButton } from '@/components/chrome/store-switch/store-switch-button'
 import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countries'
 import { RedeemTokenLink } from '@/components/redeem/token-link/redeem-token-link'
@@ -150,6 +152,8 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
         searchHref={path('search')}
         trustMarks={{ label: t('chrome.footer.trustMarks'), marks: trustMarkViews(storefront.branding.trustMarksHeader) }}
       />
+      {/* docs/rules/chrome.md promo pop-up: on the browsing pages only, behind its toggle. */}
+      {toggles.isPromoPopupOn && showsPromoPopup(route?.route ?? null) && <PromoPopup brand={storefront.brandName} surveyHref={path('survey')} />}
     </>
   )
 }

@@ -48,6 +48,8 @@ async function SwapExamples({ context, choiceCardId }: { context: PageContext; c
       <Section aria-labelledby="choice-card-how">
         <h2 id="choice-card-how">{t('product.choiceCardHeading')}</h2>
         <p>{t('product.choiceCardSwap')}</p>
+        {/* docs/rules/pages-and-seo.md external redirects: the PDF explaining redemption, through its redirect route. */}
+        <p><a href={localizePath('choiceCardExplanation', {}, language, storefront.defaultLanguage)}>{t('product.choiceCardPdf')}</a></p>
       </Section>
       {brands.length > 0 && (
         <section aria-labelledby="choice-card-brands">

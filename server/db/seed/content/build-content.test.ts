@@ -11,8 +11,8 @@ describe('seed content pages', () => {
     expect(contentBlocksOf(buildCatalogue('CBBE'))).toEqual(rows)
     for (const language of ['nl', 'fr']) {
       const queues = new Set(rows.filter((row) => row.language === language).map((row) => row.queueId))
-      // 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog, 6 legal/service pages, 2 landing pages.
-      expect(queues.size).toBe(26)
+      // 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog, 6 legal/service pages, 2 landing pages, 2 restaurants.
+      expect(queues.size).toBe(28)
       for (const queue of queues) {
         const first = rows.find((row) => row.language === language && row.queueId === queue && row.position === 0)
         expect(first?.blockType, queue).toBe('PAGE_META')
@@ -31,8 +31,8 @@ describe('seed content pages', () => {
     expect(keywordsOf(contentBlocksOf(buildCatalogue('CBDE')), 'de', 'page:business')).toEqual(['Firmengutscheine', 'Geschenkgutscheine für Unternehmen', 'Kauf auf Rechnung', 'Mitarbeitergeschenk'])
     const metas = belgian.filter((row) => row.blockType === 'PAGE_META')
     const withKeywords = metas.filter((row) => Array.isArray(row.data.keywords) && (row.data.keywords as string[]).length > 0)
-    // Per language: 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog and 2 landing pages.
-    expect(withKeywords.filter((row) => row.language === 'nl')).toHaveLength(20)
+    // Per language: 1 + 6 giving moments, 1 + 3 business, 1 + 6 blog, 2 landing and 2 restaurant pages.
+    expect(withKeywords.filter((row) => row.language === 'nl')).toHaveLength(22)
     expect(metas.filter((row) => !withKeywords.includes(row)).map((row) => row.queueId).sort()).toEqual([
       'page:cancelationPolicy', 'page:cancelationPolicy', 'page:contact', 'page:contact', 'page:cookies', 'page:cookies',
       'page:delivery', 'page:delivery', 'page:privacy', 'page:privacy', 'page:terms', 'page:terms',
@@ -64,7 +64,7 @@ describe('seed content pages', () => {
   it('gives German storefronts German copy with the same pages and ASCII slugs', () => {
     const rows = contentBlocksOf(buildCatalogue('CBDE'))
     expect(new Set(rows.map((row) => row.language))).toEqual(new Set(['de']))
-    expect(new Set(rows.map((row) => row.queueId)).size).toBe(26)
+    expect(new Set(rows.map((row) => row.queueId)).size).toBe(28)
     const delivery = JSON.stringify(rows.filter((row) => row.queueId === 'page:delivery').map((row) => row.data))
     for (const promise of ['17:00', '1 Stunde', '98 %', '2 bis 3 Werktagen', '5 Werktagen']) expect(delivery).toContain(promise)
     expect(rows.find((row) => row.queueId === 'page:terms' && row.blockType === 'PAGE_META')?.data).toMatchObject({ title: 'Allgemeine Geschäftsbedingungen' })
@@ -79,5 +79,34 @@ describe('seed content pages', () => {
     expect(text).toMatch(/€\s300/u)
     const terms = contentBlocksOf(buildCatalogue('GCSBE')).find((row) => row.language === 'fr' && row.queueId === 'page:terms')
     expect(JSON.stringify(terms?.data)).toContain('Giftswap')
+  })
+
+  it('gives each restaurant the storefront sells a page with its story, first address, opening hours and gift card', () => {
+    const catalogue = buildCatalogue('CBBE')
+    const plan = catalogue.products.find((candidate) => candidate.product.slug === 'brasserie-mosselbank')!
+    const first = plan.locations[0]!
+    const page = (language: string) => contentBlocksOf(catalogue).filter((row) => row.language === language && row.queueId === 'page:restaurant:brasserie-mosselbank')
+    expect(page('nl').map((row) => row.blockType)).toEqual(['PAGE_META', 'IMAGE_BODY', 'TITLE', 'IMAGE_BODY', 'CONTACT', 'PRODUCT_REFERENCE', 'COLORED'])
+    expect(page('nl')[0]!.data).toMatchObject({ title: 'Brasserie Mosselbank', translationKey: 'restaurant:brasserie-mosselbank', image: { url: '/card-art/brasserie-mosselbank/' } })
+    expect(page('fr')[0]!.data).toMatchObject({ translationKey: 'restaurant:brasserie-mosselbank' })
+    expect(page('nl')[4]!.data).toEqual({
+      title: 'Adres en openingstijden',
+      hours: ['Dinsdag tot zaterdag: 12:00–14:30 en 18:00–22:00', 'Zondag: 12:00–21:00', 'Maandag: gesloten'],
+      address: [first.name, first.street, `${first.postCode} ${first.locality}`],
+    })
+    expect(page('fr')[4]!.data).toMatchObject({ title: 'Adresse et heures d’ouverture', address: [first.name, first.street, `${first.postCode} ${first.locality}`] })
+    expect(page('nl')[5]!.data).toEqual({ productSlug: 'brasserie-mosselbank', text: 'Geef een etentje bij Brasserie Mosselbank cadeau' })
+    expect(page('nl')[6]!.data).toMatchObject({
+      paragraphs: [`Uw cadeaubon is te besteden bij alle ${plan.locations.length} vestigingen van Brasserie Mosselbank. Zoek de vestiging bij u in de buurt op de kaart.`],
+      link: { label: 'Bekijk alle vestigingen', reference: { route: 'locations', params: { product: 'brasserie-mosselbank' } } },
+    })
+  })
+
+  it('leaves out a restaurant the storefront does not sell', () => {
+    const catalogue = buildCatalogue('CBBE')
+    const without = { ...catalogue, products: catalogue.products.filter((plan) => plan.product.slug !== 'trattoria-lucciola') }
+    const queues = new Set(contentBlocksOf(without).map((row) => row.queueId))
+    expect(queues.has('page:restaurant:brasserie-mosselbank')).toBe(true)
+    expect(queues.has('page:restaurant:trattoria-lucciola')).toBe(false)
   })
 })

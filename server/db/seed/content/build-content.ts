@@ -1,7 +1,7 @@
 import 'server-only'
 /**
  * The content pages of one storefront as `blocks` rows (docs/rules/catalogue.md content block kinds): giving moments,
- * business, blog, legal and service pages and two landing pages, for every language of the storefront.
+ * business, blog, legal and service pages, two landing pages and the restaurant pages, for every language of the storefront.
  * Queue ids follow `page:<route>` / `page:<route>:<slug>`; each page starts with its PAGE_META block.
  *
  * Pure and deterministic (no randomness, no clock): the same storefront always yields the same rows.
@@ -14,6 +14,7 @@ import type { blocks } from '../../schema'
 import { PAGE_KEYWORDS } from './page-keywords'
 import { CONTACT_FAQ } from './contact-faq'
 import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
+import { RESTAURANT_LABELS, RESTAURANT_SLUGS, RESTAURANT_TEXTS } from './restaurants'
 import { textsDe } from './texts-de'
 import { textsEn } from './texts-en'
 import { textsFr } from './texts-fr'
@@ -36,6 +37,16 @@ export interface CatalogueSummary {
   slugs: ReadonlySet<string>
   /** Slugs by popularity, most popular first (fills product rows). */
   popular: readonly string[]
+  /** The seeded locations of each product that has some, first location first. */
+  locations: ReadonlyMap<string, readonly LocationSummary[]>
+}
+
+/** A seeded location, as a restaurant page shows its address. */
+export interface LocationSummary {
+  name: string
+  street: string
+  postCode: string
+  locality: string
 }
 
 type Draft = { [K in BlockType]: { blockType: K; data: BlockDataByType[K] } }[BlockType]
@@ -134,10 +145,40 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
       ])
     })
 
+    // Restaurant pages (`/restaurants/<product slug>/`): only restaurants the storefront sells at a location.
+    for (const slug of RESTAURANT_SLUGS) {
+      const locations = catalogue.locations.get(slug) ?? []
+      const first = locations[0]
+      if (!catalogue.slugs.has(slug) || !first) continue
+      add('restaurant', slug, restaurantPage(slug, language, first, locations.length))
+    }
+
     return pages.flatMap(({ queueId, drafts }) => drafts.map((draft, position) => ({
       storefront: storefront.code, language, queueId, blockType: draft.blockType, position, data: { ...draft.data },
     })))
   })
+}
+
+/**
+ * A restaurant: its story with the card art, its kitchen, the address and opening hours of its first
+ * location, its gift card and, with more than one location, a link to all of them.
+ */
+function restaurantPage(slug: (typeof RESTAURANT_SLUGS)[number], language: Language, first: LocationSummary, locationCount: number): Draft[] {
+  const text = RESTAURANT_TEXTS[shownLanguage(language)][slug]
+  const labels = RESTAURANT_LABELS[shownLanguage(language)]
+  return [
+    { blockType: 'PAGE_META', data: { title: text.title, description: text.description, keywords: text.keywords, image: cardImage(slug, text.title), translationKey: `restaurant:${slug}` } },
+    { blockType: 'IMAGE_BODY', data: { paragraphs: text.intro, image: cardImage(slug, '')!, imagePosition: 'right' } },
+    ...sections([text.kitchen]),
+    { blockType: 'CONTACT', data: { title: labels.addressTitle, hours: text.hours, address: [first.name, first.street, `${first.postCode} ${first.locality}`] } },
+    { blockType: 'PRODUCT_REFERENCE', data: { productSlug: slug, text: text.giftLine } },
+    ...(locationCount > 1 ? [{
+      blockType: 'COLORED', data: {
+        title: labels.locationsTitle, paragraphs: [labels.locationsText(text.title, locationCount)], backgroundColor: CALLOUT_COLOUR,
+        link: { label: labels.locationsLink, reference: { route: 'locations', params: { product: slug } } },
+      },
+    } as Draft] : []),
+  ]
 }
 
 function meta(page: PageText, extra: Partial<PageMetaBlockData> = {}): Draft {

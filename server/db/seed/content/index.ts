@@ -12,5 +12,6 @@ export function contentBlocksOf(catalogue: StorefrontCatalogue): ContentBlockRow
     .filter((plan) => plan.product.productType === 'GIFTCARD_DIGITAL' || plan.product.productType === 'GIFTCARD_PHYSICAL')
     .sort((a, b) => (b.product.popularity ?? 0) - (a.product.popularity ?? 0) || a.product.slug.localeCompare(b.product.slug))
     .map((plan) => plan.product.slug)
-  return buildContentBlocks(getStorefront(catalogue.storefront), { slugs: new Set(published.map((plan) => plan.product.slug)), popular })
+  const locations = new Map(published.filter((plan) => plan.locations.length > 0).map((plan) => [plan.product.slug, plan.locations]))
+  return buildContentBlocks(getStorefront(catalogue.storefront), { slugs: new Set(published.map((plan) => plan.product.slug)), popular, locations })
 }

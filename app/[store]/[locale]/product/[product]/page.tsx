@@ -4,6 +4,7 @@ import { pageContext, type RouteParams } from '../../_lib/page-context'
 import { loadProduct } from './load-product'
 import { ProductDetail } from './product-detail'
 import { productMetadata } from './product-metadata'
+import { RestaurantLink } from './restaurant-link'
 
 type ProductParams = RouteParams & { product: string }
 
@@ -23,5 +24,9 @@ export default async function ProductPage({ params }: { params: Promise<ProductP
   const product = await loadProduct(context, (await params).product)
   // The choice card lives on its own page; its slug URL must not become a second copy of it.
   if (product.isChoiceCard) permanentRedirect(product.path)
-  return <ProductDetail context={context} product={product} />
+  return (
+    <ProductDetail context={context} product={product}>
+      <RestaurantLink context={context} productSlug={product.slug} />
+    </ProductDetail>
+  )
 }
