@@ -23,6 +23,7 @@ import type { SaveDelivery } from './delivery-form-parts'
 import { RECEIVER_MODAL_ID, ReceiverModal } from './receiver-modal'
 import { ShipmentDelivery } from './shipment-delivery'
 import { LinkButton } from './link-button'
+import { PRODUCT_COUNT_MODAL_ID, ProductCountModal } from './product-count-modal'
 
 export interface BasketViewProps {
   initialOrder: cartApi.BasketOrder | null
@@ -67,14 +68,20 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
     }
   }
 
+  const setQuantity = ({ pkg }: BasketLine, quantity: number) => change(() => cartApi.updatePackage(shopper, {
+    packageId: pkg.id,
+    quantity,
+    wrapperId: pkg.wrapper?.variation.id ?? null,
+    giftPacking: Boolean(pkg.giftPacking),
+    message: pkg.message?.text ?? null,
+  }))
+
   const actions: BasketItemActions = {
-    onQuantity: ({ pkg }, quantity) => void change(() => cartApi.updatePackage(shopper, {
-      packageId: pkg.id,
-      quantity,
-      wrapperId: pkg.wrapper?.variation.id ?? null,
-      giftPacking: Boolean(pkg.giftPacking),
-      message: pkg.message?.text ?? null,
-    })),
+    onQuantity: (line, quantity) => void setQuantity(line, quantity),
+    onOpenQuantity: (line) => {
+      setSelected(line)
+      useModalStore.getState().openModal(PRODUCT_COUNT_MODAL_ID)
+    },
     onDelete: (line) => {
       setSelected(line)
       useModalStore.getState().openModal(DELETE_ITEM_MODAL_ID)
@@ -174,6 +181,7 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
       <DeleteItemModal line={selected} deleting={busy} onConfirm={() => void confirmDelete()} />
       <WrapperOverlay line={selected} locale={locale} />
       <GiftPackingModal line={selected} locale={locale} />
+      <ProductCountModal line={selected} locale={locale} saving={busy} onSave={setQuantity} />
       <ReceiverModal shipment={shipment} countryCode={shopper.countryCode} language={shopper.language} onSave={saveDelivery} />
       <DeliveryDateModal shipment={shipment} onSave={saveDelivery} onChooseReceiver={() => useModalStore.getState().openModal(RECEIVER_MODAL_ID)} />
     </Layout>
