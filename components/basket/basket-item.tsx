@@ -15,6 +15,8 @@ export interface BasketItemActions {
   onDelete: (line: BasketLine) => void
   onViewWrapper: (line: BasketLine) => void
   onViewGiftPacking: (line: BasketLine) => void
+  /** Opens the package item preview. */
+  onPreview: (line: BasketLine) => void
 }
 
 const QUANTITIES = Array.from({ length: ORDER_LIMITS.maxQuantity }, (_, index) => index + 1)
@@ -51,6 +53,12 @@ export function BasketItem({ line, locale, busy, actions }: { line: BasketLine; 
           </Extra>
         )}
         {pkg.message && <Message>{t('messageLine', { text: pkg.message.text })}</Message>}
+        <Extra>
+          <Button variant="link" size="small" aria-haspopup="dialog" onClick={() => actions.onPreview(line)}>
+            {t('packagePreviewButton')}
+            <VisuallyHidden>{`: ${product.title}`}</VisuallyHidden>
+          </Button>
+        </Extra>
       </Details>
       <Controls>
         <QuantitySelect>
