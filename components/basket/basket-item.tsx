@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { BREAKPOINTS } from '@/config/breakpoints'
 import { ORDER_LIMITS } from '@/config/charges'
 import { formatMoney } from '@/i18n/format'
@@ -54,9 +53,8 @@ export function BasketItem({ line, locale, busy, actions }: { line: BasketLine; 
         )}
         {pkg.message && <Message>{t('messageLine', { text: pkg.message.text })}</Message>}
         <Extra>
-          <Button variant="link" size="small" aria-haspopup="dialog" onClick={() => actions.onPreview(line)}>
+          <Button variant="link" size="small" aria-haspopup="dialog" aria-label={t('packagePreviewLabel', { title: product.title })} onClick={() => actions.onPreview(line)}>
             {t('packagePreviewButton')}
-            <VisuallyHidden>{`: ${product.title}`}</VisuallyHidden>
           </Button>
         </Extra>
       </Details>
@@ -74,9 +72,15 @@ export function BasketItem({ line, locale, busy, actions }: { line: BasketLine; 
           </select>
         </QuantitySelect>
         {/* docs/rules/basket.md product count modal: phones set the quantity in a modal instead of the select. */}
-        <CountButton variant="secondary" size="small" aria-haspopup="dialog" disabled={busy} onClick={() => actions.onOpenQuantity(line)}>
+        <CountButton
+          variant="secondary"
+          size="small"
+          aria-haspopup="dialog"
+          aria-label={t('productCountButtonLabel', { quantity: qty, title: product.title })}
+          disabled={busy}
+          onClick={() => actions.onOpenQuantity(line)}
+        >
           {t('productCountButton', { quantity: qty })}
-          <VisuallyHidden>{`, ${product.title}`}</VisuallyHidden>
         </CountButton>
         <LineTotal data-testid="package-total">{money(pkg.totalPrice)}</LineTotal>
         <Button variant="secondary" size="small" disabled={busy} aria-label={t('deleteItemLabel', { title: product.title })} onClick={() => actions.onDelete(line)}>
