@@ -134,3 +134,22 @@ test('nl: on a phone the checkout shows the order summary in the checkout order 
   await expect(trigger).toBeHidden()
   await expect(page.getByRole('heading', { level: 2, name: 'Uw bestelling' })).toBeVisible()
 })
+
+test('nl: on a phone the business page shows its first testimonial and all of them in the mobile testimonials modal', async ({ page }) => {
+  const store = new StorefrontPage(page, 'CBBE')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await store.open('/zakelijk/')
+  const quotes = page.locator('main figure blockquote')
+  await expect(quotes.first()).toBeVisible()
+  await expect(quotes.nth(1)).toBeHidden()
+  const trigger = page.getByRole('button', { name: 'Lees alle reviews' })
+  const dialog = await openByKeyboard(page, trigger, 'Wat onze klanten zeggen')
+  await expect(dialog.locator('blockquote')).toHaveCount(2)
+  await expect(dialog.getByText('Pieter Claes', { exact: false })).toBeVisible()
+  await expectAccessible(page, 'mobile testimonials')
+  await closeByEscape(page, dialog, trigger)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(trigger).toBeHidden()
+  await expect(quotes.nth(1)).toBeVisible()
+})
