@@ -2,15 +2,20 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
+import { BREAKPOINTS } from '@/config/breakpoints'
 import { ORDER_LIMITS } from '@/config/charges'
 import { formatMoney } from '@/i18n/format'
 import type { BasketLine } from './basket-lines'
 
 export interface BasketItemActions {
   onQuantity: (line: BasketLine, quantity: number) => void
+  /** Opens the product count modal (phones). */
+  onOpenQuantity: (line: BasketLine) => void
   onDelete: (line: BasketLine) => void
   onViewWrapper: (line: BasketLine) => void
   onViewGiftPacking: (line: BasketLine) => void
+  /** Opens the package item preview. */
+  onPreview: (line: BasketLine) => void
 }
 
 const QUANTITIES = Array.from({ length: ORDER_LIMITS.maxQuantity }, (_, index) => index + 1)
@@ -47,18 +52,36 @@ export function BasketItem({ line, locale, busy, actions }: { line: BasketLine; 
           </Extra>
         )}
         {pkg.message && <Message>{t('messageLine', { text: pkg.message.text })}</Message>}
+        <Extra>
+          <Button variant="link" size="small" aria-haspopup="dialog" aria-label={t('packagePreviewLabel', { title: product.title })} onClick={() => actions.onPreview(line)}>
+            {t('packagePreviewButton')}
+          </Button>
+        </Extra>
       </Details>
       <Controls>
-        <label htmlFor={quantityId}>{t('quantityOf', { title: product.title })}</label>
-        <select
-          id={quantityId}
-          value={qty}
+        <QuantitySelect>
+          <label htmlFor={quantityId}>{t('quantityOf', { title: product.title })}</label>
+          <select
+            id={quantityId}
+            value={qty}
+            disabled={busy}
+            onChange={(event) => actions.onQuantity(line, Number(event.target.value))}
+          >
+            {/* A quantity above the range (set elsewhere) stays choosable so the select shows the truth. */}
+            {(qty > ORDER_LIMITS.maxQuantity ? [...QUANTITIES, qty] : QUANTITIES).map((value) => <option key={value} value={value}>{value}</option>)}
+          </select>
+        </QuantitySelect>
+        {/* docs/rules/basket.md product count modal: phones set the quantity in a modal instead of the select. */}
+        <CountButton
+          variant="secondary"
+          size="small"
+          aria-haspopup="dialog"
+          aria-label={t('productCountButtonLabel', { quantity: qty, title: product.title })}
           disabled={busy}
-          onChange={(event) => actions.onQuantity(line, Number(event.target.value))}
+          onClick={() => actions.onOpenQuantity(line)}
         >
-          {/* A quantity above the range (set elsewhere) stays choosable so the select shows the truth. */}
-          {(qty > ORDER_LIMITS.maxQuantity ? [...QUANTITIES, qty] : QUANTITIES).map((value) => <option key={value} value={value}>{value}</option>)}
-        </select>
+          {t('productCountButton', { quantity: qty })}
+        </CountButton>
         <LineTotal data-testid="package-total">{money(pkg.totalPrice)}</LineTotal>
         <Button variant="secondary" size="small" disabled={busy} aria-label={t('deleteItemLabel', { title: product.title })} onClick={() => actions.onDelete(line)}>
           {t('deleteItem')}
@@ -118,6 +141,15 @@ const Controls = styled.div`
   label { font-size: .85rem; font-weight: 600; }
   select { min-height: 44px; min-width: 64px; padding: 0 8px; font: inherit; border: 1px solid #8a8d94; border-radius: 8px; background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
   @media (min-width: 640px) { grid-column: auto; flex-direction: column; align-items: flex-end; }
+`
+const phone = `@media (max-width: ${BREAKPOINTS.tablet - 1}px)`
+/** The select from tablets up; its label and select stay flex items of the controls. */
+const QuantitySelect = styled.div`
+  display: contents;
+  ${phone} { display: none; }
+`
+const CountButton = styled(Button)`
+  @media (min-width: ${BREAKPOINTS.tablet}px) { display: none; }
 `
 const LineTotal = styled.strong`
   font-size: 1.1rem;

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import type { DeliveryGrouping, ShipmentDeliveryInput } from '@/graphql/generated/operations'
 import type { Shopper } from '@/graphql/shopper'
+import { Button } from '@/components/ui/button'
 import { useCartStore } from '@/stores/cart-store'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
@@ -18,11 +19,14 @@ import { DELETE_ITEM_MODAL_ID, DeleteItemModal, GIFT_PACKING_MODAL_ID, GiftPacki
 import { BasketTotals } from './basket-totals'
 import * as cartApi from './cart-api'
 import { DeliveryGroupingChoice } from './delivery-grouping'
+import { DELIVERY_OVERVIEW_MODAL_ID, DeliveryOverviewModal } from './delivery-overview-modal'
 import { DELIVERY_DATE_MODAL_ID, DeliveryDateModal } from './delivery-date-modal'
 import type { SaveDelivery } from './delivery-form-parts'
 import { RECEIVER_MODAL_ID, ReceiverModal } from './receiver-modal'
 import { ShipmentDelivery } from './shipment-delivery'
 import { LinkButton } from './link-button'
+import { PACKAGE_PREVIEW_MODAL_ID, PackagePreviewModal } from './package-preview-modal'
+import { PRODUCT_COUNT_MODAL_ID, ProductCountModal } from './product-count-modal'
 
 export interface BasketViewProps {
   initialOrder: cartApi.BasketOrder | null
@@ -67,14 +71,20 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
     }
   }
 
+  const setQuantity = ({ pkg }: BasketLine, quantity: number) => change(() => cartApi.updatePackage(shopper, {
+    packageId: pkg.id,
+    quantity,
+    wrapperId: pkg.wrapper?.variation.id ?? null,
+    giftPacking: Boolean(pkg.giftPacking),
+    message: pkg.message?.text ?? null,
+  }))
+
   const actions: BasketItemActions = {
-    onQuantity: ({ pkg }, quantity) => void change(() => cartApi.updatePackage(shopper, {
-      packageId: pkg.id,
-      quantity,
-      wrapperId: pkg.wrapper?.variation.id ?? null,
-      giftPacking: Boolean(pkg.giftPacking),
-      message: pkg.message?.text ?? null,
-    })),
+    onQuantity: (line, quantity) => void setQuantity(line, quantity),
+    onOpenQuantity: (line) => {
+      setSelected(line)
+      useModalStore.getState().openModal(PRODUCT_COUNT_MODAL_ID)
+    },
     onDelete: (line) => {
       setSelected(line)
       useModalStore.getState().openModal(DELETE_ITEM_MODAL_ID)
@@ -86,6 +96,10 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
     onViewGiftPacking: (line) => {
       setSelected(line)
       useModalStore.getState().openModal(GIFT_PACKING_MODAL_ID)
+    },
+    onPreview: (line) => {
+      setSelected(line)
+      useModalStore.getState().openModal(PACKAGE_PREVIEW_MODAL_ID)
     },
   }
 
@@ -167,6 +181,7 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
       <Summary aria-labelledby="basket-overview">
         <h2 id="basket-overview">{t('orderOverview')}</h2>
         <BasketTotals order={order} locale={locale} />
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => useModalStore.getState().openModal(DELIVERY_OVERVIEW_MODAL_ID)}>{t('deliveryOverviewButton')}</Button>
         <LinkButton href={checkoutHref}>{t('toCheckout')}</LinkButton>
         <a href={continueShoppingHref}>{t('continueShopping')}</a>
       </Summary>
@@ -174,6 +189,9 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
       <DeleteItemModal line={selected} deleting={busy} onConfirm={() => void confirmDelete()} />
       <WrapperOverlay line={selected} locale={locale} />
       <GiftPackingModal line={selected} locale={locale} />
+      <ProductCountModal line={selected} locale={locale} saving={busy} onSave={setQuantity} />
+      <PackagePreviewModal line={selected} locale={locale} />
+      <DeliveryOverviewModal order={order} locale={locale} />
       <ReceiverModal shipment={shipment} countryCode={shopper.countryCode} language={shopper.language} onSave={saveDelivery} />
       <DeliveryDateModal shipment={shipment} onSave={saveDelivery} onChooseReceiver={() => useModalStore.getState().openModal(RECEIVER_MODAL_ID)} />
     </Layout>

@@ -15,19 +15,25 @@ export interface ShipmentDeliveryProps {
   onDate: () => void
 }
 
+/** A shipment's receiver as the basket shows it: the packages group's title and description, else the saved name; null without one. */
+export function receiverOf(shipment: BasketShipment, groups: readonly BasketPackagesGroup[] | undefined): { name: string; description: string | null } | null {
+  const address = shipment.deliveryAddress
+  if (!address) return null
+  const group = groups?.find((candidate) => candidate.tag === shipment.tag)
+  return { name: group?.receiverTitle ?? `${address.firstName} ${address.lastName}`, description: group?.receiverDescription ?? null }
+}
+
 /** A shipment's receiver and delivery date, with the buttons that open their modals. */
 export function ShipmentDelivery({ shipment, groups, locale, busy, onReceiver, onDate }: ShipmentDeliveryProps) {
   const t = useTranslations('checkout.basket')
-  const group = groups?.find((candidate) => candidate.tag === shipment.tag)
-  const address = shipment.deliveryAddress
-  const name = group?.receiverTitle ?? (address ? `${address.firstName} ${address.lastName}` : null)
+  const receiver = receiverOf(shipment, groups)
   return (
     <Box data-testid={`shipment-${shipment.tag}`}>
       <div>
-        {address && name ? (
+        {receiver ? (
           <p>
-            <strong>{t('receiverLine', { name })}</strong>
-            {group?.receiverDescription && <span>{group.receiverDescription}</span>}
+            <strong>{t('receiverLine', { name: receiver.name })}</strong>
+            {receiver.description && <span>{receiver.description}</span>}
           </p>
         ) : (
           <p>{t('receiverNone')}</p>

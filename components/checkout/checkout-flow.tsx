@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { Shopper } from '@/graphql/shopper'
 import { countryOptions } from '@/components/forms/country-options'
 import { Actions, Alert, Panel } from './form-parts'
+import { OrderOverviewModal } from './order-overview-modal'
 import { OrderSummary } from './order-summary'
 import { PaymentStep } from './payment-step'
 import type { FailedPayment } from './payment-outcome'
@@ -71,6 +72,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }
     <Layout>
       <Main>
         <CheckoutSteps current={step} />
+        <OrderOverviewModal order={order} locale={locale} />
         <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
         {stage !== 'payment' && <Alert>{flow.failure}</Alert>}
         {stage === 'identify' && (
@@ -131,7 +133,9 @@ const Main = styled.div`
   h2:focus { outline: none; }
 `
 
+/** Beside the steps from 1024 px; below, the checkout order overview modal shows the summary. */
 const Aside = styled.aside`
+  @media (max-width: 1023px) { display: none; }
   @media (min-width: 1024px) { position: sticky; top: 16px; }
 `
 

@@ -4,14 +4,17 @@ import styled from 'styled-components'
 import { formatMoney } from '@/i18n/format'
 import type { CheckoutOrder } from './order'
 
-/** The packages and totals of an order (docs/rules/checkout.md groupedTotals, totals, adjustments), beside every step. */
-export function OrderSummary({ order, locale }: { order: CheckoutOrder; locale: string }) {
+/**
+ * The packages and totals of an order (docs/rules/checkout.md groupedTotals, totals, adjustments), beside every step.
+ * `heading={false}`: inside the checkout order overview modal, whose title says the same.
+ */
+export function OrderSummary({ order, locale, heading = true }: { order: CheckoutOrder; locale: string; heading?: boolean }) {
   const t = useTranslations('checkout.summary')
   const ta = useTranslations('cart.adjustments')
   const money = (value: { currency: string; value: number }) => formatMoney(value, locale)
   return (
-    <Summary aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">{t('title')}</h2>
+    <Summary {...(heading ? { 'aria-labelledby': 'order-summary-title' } : { as: 'div' })}>
+      {heading && <h2 id="order-summary-title">{t('title')}</h2>}
       <ul>
         {order.shipments.flatMap((shipment) =>
           shipment.packages.map((pkg) => (

@@ -21,6 +21,8 @@ export interface ContentTexts {
   address: string
   products: string
   readMore: string
+  /** The mobile testimonials modal's trigger, title and close button. */
+  testimonials: { open: string; title: string; close: string }
   /** Formatted publication dates by ISO date. */
   dates: Record<string, string>
 }

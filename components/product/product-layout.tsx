@@ -101,3 +101,12 @@ export const Promotions = styled.ul`
   span { font-weight: 600; }
 `
 
+
+/** The choice card page's links to all gift cards and to the brands modal, side by side where they fit. */
+export const AllBrands = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  margin-top: 16px;
+`

@@ -109,6 +109,7 @@ export async function ContentPageView({ context, route, slug, overview, children
   const texts: ContentTexts = {
     phone: t('content.phone'), email: t('content.email'), hours: t('content.hours'), address: t('content.address'),
     products: t('content.products'), readMore: t('content.readMore'), dates,
+    testimonials: { open: t('content.testimonialsOpen'), title: t('content.testimonialsTitle'), close: t('common.close') },
   }
   const cardTexts = { fromPrice: (price: string) => t('product.fromPrice', { price }), freeLabel: t('product.freeLabel') }
   const data = blocks.flatMap((block): ContentBlockData[] => {

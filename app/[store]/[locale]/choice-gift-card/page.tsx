@@ -3,13 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { ProductCard } from '@/components/catalog/product-card'
 import { toProductCardData } from '@/components/catalog/product-card-data'
 import { ProductGrid } from '@/components/catalog/product-grid'
-import { Section } from '@/components/product/product-layout'
+import { ChoiceCardBrands } from '@/components/product/choice-card-brands'
+import { AllBrands, Section } from '@/components/product/product-layout'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
 import { ProductsDocument } from '@/graphql/generated/operations'
 import { localizePath } from '@/i18n/localize'
 import { LISTING_PRODUCT_TYPES } from '../_lib/listing'
 import { pageContext, type PageContext, type RouteParams } from '../_lib/page-context'
 import { loadChoiceCard } from '../product/[product]/load-product'
+import { loadChoiceCardBrands } from './load-brands'
 import { ProductDetail } from '../product/[product]/product-detail'
 import { productMetadata } from '../product/[product]/product-metadata'
 
@@ -32,15 +34,21 @@ export default async function ChoiceGiftCardPage({ params }: { params: Promise<R
   )
 }
 
-/** How the card works and the most chosen gift cards it swaps for (the listing's order is by popularity). */
+/**
+ * How the card works, the most chosen gift cards it swaps for (the listing's order is by popularity) and the
+ * brands modal with all of them (docs/rules/catalogue.md).
+ */
 async function SwapExamples({ context, choiceCardId }: { context: PageContext; choiceCardId: string }) {
   const { storefront, language, locale } = context
   const t = await getTranslations({ locale: language })
-  const data = await cachedCatalogQuery(context.shopper, ProductsDocument, {
-    filters: { filterByProductType: LISTING_PRODUCT_TYPES },
-    // One more than shown: the choice card itself leads the listing and is left out.
-    paging: { itemsPerPage: SWAP_EXAMPLES + 1, pageNumber: 1 },
-  })
+  const [data, allBrands] = await Promise.all([
+    cachedCatalogQuery(context.shopper, ProductsDocument, {
+      filters: { filterByProductType: LISTING_PRODUCT_TYPES },
+      // One more than shown: the choice card itself leads the listing and is left out.
+      paging: { itemsPerPage: SWAP_EXAMPLES + 1, pageNumber: 1 },
+    }),
+    loadChoiceCardBrands(context, choiceCardId),
+  ])
   const brands = data.products.products.filter((product) => product.id !== choiceCardId).slice(0, SWAP_EXAMPLES)
   const texts = { fromPrice: (price: string) => t('product.fromPrice', { price }), freeLabel: t('product.freeLabel') }
   return (
@@ -59,11 +67,22 @@ async function SwapExamples({ context, choiceCardId }: { context: PageContext; c
               <ProductCard key={brand.id} product={toProductCardData(brand, locale, texts)} position={index + 1} />
             ))}
           </ProductGrid>
-          <p>
+          <AllBrands>
             <a href={localizePath('productListing', {}, language, storefront.defaultLanguage)}>
               {t('product.choiceCardAllBrands', { count: storefront.catalogueSize })}
             </a>
-          </p>
+            {allBrands.length > 0 && (
+              <ChoiceCardBrands
+                brands={allBrands}
+                texts={{
+                  open: t('product.brandsOpen'),
+                  title: t('product.brandsTitle'),
+                  intro: t('product.brandsIntro', { count: allBrands.length }),
+                  close: t('common.close'),
+                }}
+              />
+            )}
+          </AllBrands>
         </section>
       )}
     </>

@@ -89,7 +89,7 @@ export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueS
         { blockType: 'WITH_HAND', data: { title: moment.productsTitle, paragraphs: moment.intro, image: cardImage(slugs[0], ''), showHand: true, backgroundColor: MOMENT_COLOURS[key] } },
         ...productRow(null, slugs),
         ...sections(moment.sections),
-        ...(moment.testimonial ? [testimonial(moment.testimonial)] : []),
+        ...(moment.testimonials ?? []).map(testimonial),
         ...(article ? [{ blockType: 'TITLE', data: { title: texts.readAlso, level: 2 } } as Draft, blogTeaser(article)] : []),
       ])
     })
@@ -185,7 +185,7 @@ function meta(page: PageText, extra: Partial<PageMetaBlockData> = {}): Draft {
   return { blockType: 'PAGE_META', data: { title: page.title, description: page.description, ...extra } }
 }
 
-/** Intro, sections, testimonial and callout of a page; with slugs, the intro shows the first card. */
+/** Intro, sections, testimonials and callout of a page; with slugs, the intro shows the first card. */
 function body(page: Omit<PageText, 'title'>, slugs: readonly string[] = []): Draft[] {
   const intro: Draft[] = page.intro.length
     ? [{ blockType: 'IMAGE_BODY', data: { paragraphs: page.intro, ...(slugs[0] ? { image: cardImage(slugs[0], ''), imagePosition: 'right' } : {}) } }]
@@ -193,7 +193,7 @@ function body(page: Omit<PageText, 'title'>, slugs: readonly string[] = []): Dra
   return [
     ...intro,
     ...sections(page.sections),
-    ...(page.testimonial ? [testimonial(page.testimonial)] : []),
+    ...(page.testimonials ?? []).map(testimonial),
     ...[callout(page.callout)].filter((draft): draft is Draft => draft !== null),
   ]
 }
@@ -212,7 +212,7 @@ function productRow(title: string | null, slugs: readonly string[]): Draft[] {
   ]
 }
 
-function testimonial(quote: NonNullable<PageText['testimonial']>): Draft {
+function testimonial(quote: NonNullable<PageText['testimonials']>[number]): Draft {
   return { blockType: 'TESTIMONIAL', data: { quote: quote.quote, author: quote.author, role: quote.role } }
 }
 

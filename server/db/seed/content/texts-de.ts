@@ -20,7 +20,7 @@ export const textsDe: ContentTextsBuilder = (f) => ({
         description: 'Ein Geburtstagsgutschein für Freunde, Familie oder Kollegen: digital innerhalb einer Stunde oder schön verpackt per Post.',
         intro: ['Ein Jahr älter verdient ein Geschenk, das passt. Mit einem Gutschein sucht sich das Geburtstagskind genau das aus, was es möchte, vom Abendessen bis zum Buch auf der Wunschliste.'],
         sections: [], productsTitle: 'Beliebte Geburtstagsgutscheine',
-        testimonial: { quote: 'Ich habe um neun Uhr morgens einen digitalen Gutschein bestellt, und meine Schwester hatte ihn, bevor ihr Kaffee kalt war.', author: 'Lena', role: 'hat ein Geburtstagsgeschenk bestellt' },
+        testimonials: [{ quote: 'Ich habe um neun Uhr morgens einen digitalen Gutschein bestellt, und meine Schwester hatte ihn, bevor ihr Kaffee kalt war.', author: 'Lena', role: 'hat ein Geburtstagsgeschenk bestellt' }],
       },
       thankYou: {
         slug: 'danke', heroTitle: 'Danke sagen mit einem Gutschein',
@@ -61,7 +61,7 @@ export const textsDe: ContentTextsBuilder = (f) => ({
     intro: [`Bedanke dich bei deinem Team, überrasche Kunden oder belohne Spitzenleistungen. ${f.brand} liefert Gutscheine für Unternehmen jeder Größe, auf Wunsch mit deinem Logo und deiner Nachricht.`],
     sections: [{ title: 'Warum Unternehmen uns wählen', paragraphs: ['Zahlung auf Rechnung, eine feste Ansprechperson für deine Bestellung und Lieferung an eine Adresse oder direkt an alle Empfänger.', 'Gutscheine sind von der Mehrwertsteuer befreit, das hält deine Buchhaltung einfach.'] }],
     callout: { title: 'Angebot anfordern', paragraphs: ['Sag uns, was du brauchst: An Werktagen erhältst du innerhalb von 1 Stunde ein Angebot.'], linkLabel: 'Unser Business-Team kontaktieren', route: 'contact' },
-    testimonial: { quote: 'Zweihundert digitale Gutscheine für unsere Belegschaft, noch am selben Nachmittag verschickt. Unsere Personalabteilung hatte nie einen entspannteren Dezember.', author: 'Sophie Wagner', role: 'Personalleiterin, Logistikunternehmen' },
+    testimonials: [{ quote: 'Zweihundert digitale Gutscheine für unsere Belegschaft, noch am selben Nachmittag verschickt. Unsere Personalabteilung hatte nie einen entspannteren Dezember.', author: 'Sophie Wagner', role: 'Personalleiterin, Logistikunternehmen' }, { quote: 'Jedes Jahr bekommen unsere Kunden einen physischen Gutschein in einem festlichen Umschlag. Vor 17 Uhr in zehn Minuten bestellt, am nächsten Tag auf ihrem Schreibtisch.', author: 'Jonas Becker', role: 'Kundenbetreuer, Steuerberatungskanzlei' }],
     productsTitle: 'Unsere Lösungen',
     pages: {
       employeeGifts: {

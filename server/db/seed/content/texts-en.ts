@@ -20,7 +20,7 @@ export const textsEn: ContentTextsBuilder = (f) => ({
         description: 'A birthday gift card for friends, family or colleagues: digital within the hour or beautifully packed by post.',
         intro: ['Another year older deserves a gift that fits. A gift card lets the birthday girl or boy choose exactly what they want, from a dinner out to that book on their wish list.'],
         sections: [], productsTitle: 'Popular birthday gift cards',
-        testimonial: { quote: 'I ordered a digital card at nine in the morning and my sister had it before her coffee was cold.', author: 'Lotte', role: 'ordered a birthday gift' },
+        testimonials: [{ quote: 'I ordered a digital card at nine in the morning and my sister had it before her coffee was cold.', author: 'Lotte', role: 'ordered a birthday gift' }],
       },
       thankYou: {
         slug: 'thank-you', heroTitle: 'Say thank you with a gift card',
@@ -61,7 +61,7 @@ export const textsEn: ContentTextsBuilder = (f) => ({
     intro: [`Thank your team, surprise clients or reward top performance. ${f.brand} delivers gift cards for businesses of every size, with your logo and message if you like.`],
     sections: [{ title: 'Why businesses choose us', paragraphs: ['Pay on invoice, one contact person for your order and delivery to one address or straight to each recipient.', 'Gift cards are exempt from VAT, which keeps your administration simple.'] }],
     callout: { title: 'Request a quote', paragraphs: ['Tell us what you need: you receive a quote within 1 hour on working days.'], linkLabel: 'Contact our business team', route: 'contact' },
-    testimonial: { quote: 'Two hundred digital cards for our staff, sent on the same afternoon. Our HR team has never had an easier December.', author: 'Sofie Verhaegen', role: 'HR manager, logistics company' },
+    testimonials: [{ quote: 'Two hundred digital cards for our staff, sent on the same afternoon. Our HR team has never had an easier December.', author: 'Sofie Verhaegen', role: 'HR manager, logistics company' }, { quote: 'Every year our clients get a physical gift card in a festive envelope. Ordered in ten minutes before five, on their desks the next day.', author: 'Pieter Claes', role: 'account manager, accounting firm' }],
     productsTitle: 'Our solutions',
     pages: {
       employeeGifts: {

@@ -20,7 +20,7 @@ export const textsFr: ContentTextsBuilder = (f) => ({
         description: 'Une carte cadeau d’anniversaire pour vos amis, votre famille ou vos collègues : numérique en moins d’une heure ou joliment emballée par la poste.',
         intro: ['Une année de plus mérite un cadeau qui tombe juste. Avec une carte cadeau, la personne fêtée choisit elle-même, d’un bon restaurant au livre de sa liste d’envies.'],
         sections: [], productsTitle: 'Cartes cadeaux d’anniversaire populaires',
-        testimonial: { quote: 'Commandée à neuf heures du matin, ma sœur l’avait avant que son café ne refroidisse.', author: 'Lotte', role: 'a commandé un cadeau d’anniversaire' },
+        testimonials: [{ quote: 'Commandée à neuf heures du matin, ma sœur l’avait avant que son café ne refroidisse.', author: 'Lotte', role: 'a commandé un cadeau d’anniversaire' }],
       },
       thankYou: {
         slug: 'merci', heroTitle: 'Dites merci avec une carte cadeau',
@@ -61,7 +61,7 @@ export const textsFr: ContentTextsBuilder = (f) => ({
     intro: [`Remerciez votre équipe, surprenez vos clients ou récompensez les meilleures performances. ${f.brand} livre des cartes cadeaux aux entreprises de toutes tailles, avec votre logo et votre message si vous le souhaitez.`],
     sections: [{ title: 'Pourquoi les entreprises nous choisissent', paragraphs: ['Paiement sur facture, un interlocuteur unique et une livraison à une seule adresse ou directement chez chaque destinataire.', 'Les cartes cadeaux sont exonérées de TVA, ce qui simplifie votre administration.'] }],
     callout: { title: 'Demandez un devis', paragraphs: ['Dites-nous ce dont vous avez besoin : les jours ouvrables, vous recevez un devis en 1 heure.'], linkLabel: 'Contacter notre équipe professionnelle', route: 'contact' },
-    testimonial: { quote: 'Deux cents cartes numériques pour notre personnel, envoyées le même après-midi. Notre service RH n’avait jamais connu un mois de décembre aussi calme.', author: 'Sofie Verhaegen', role: 'responsable RH, entreprise de logistique' },
+    testimonials: [{ quote: 'Deux cents cartes numériques pour notre personnel, envoyées le même après-midi. Notre service RH n’avait jamais connu un mois de décembre aussi calme.', author: 'Sofie Verhaegen', role: 'responsable RH, entreprise de logistique' }, { quote: 'Chaque année, nos clients reçoivent une carte cadeau physique dans une jolie pochette. Commandée en dix minutes avant 17 h, sur leur bureau le lendemain.', author: 'Pieter Claes', role: 'gestionnaire de comptes, cabinet comptable' }],
     productsTitle: 'Nos solutions',
     pages: {
       employeeGifts: {

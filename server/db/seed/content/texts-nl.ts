@@ -20,7 +20,7 @@ export const textsNl: ContentTextsBuilder = (f) => ({
         description: 'Een cadeaubon voor de verjaardag van vrienden, familie of collega’s: digitaal binnen het uur of mooi verpakt per post.',
         intro: ['Een jaartje ouder verdient een cadeau dat past. Met een cadeaubon kiest de jarige zelf, van een etentje tot dat boek op het verlanglijstje.'],
         sections: [], productsTitle: 'Populaire verjaardagscadeaubonnen',
-        testimonial: { quote: 'Om negen uur ’s ochtends besteld en mijn zus had de bon nog voor haar koffie koud was.', author: 'Lotte', role: 'bestelde een verjaardagscadeau' },
+        testimonials: [{ quote: 'Om negen uur ’s ochtends besteld en mijn zus had de bon nog voor haar koffie koud was.', author: 'Lotte', role: 'bestelde een verjaardagscadeau' }],
       },
       thankYou: {
         slug: 'bedankt', heroTitle: 'Bedank iemand met een cadeaubon',
@@ -61,7 +61,7 @@ export const textsNl: ContentTextsBuilder = (f) => ({
     intro: [`Bedank uw team, verras klanten of beloon topprestaties. ${f.brand} levert cadeaubonnen aan bedrijven van elke grootte, desgewenst met uw eigen logo en boodschap.`],
     sections: [{ title: 'Waarom bedrijven voor ons kiezen', paragraphs: ['Betalen op factuur, één vast aanspreekpunt en levering op één adres of rechtstreeks bij elke ontvanger.', 'Cadeaubonnen zijn vrijgesteld van btw, dat houdt uw administratie eenvoudig.'] }],
     callout: { title: 'Vraag een offerte aan', paragraphs: ['Vertel ons wat u nodig hebt: op werkdagen ontvangt u binnen 1 uur een offerte.'], linkLabel: 'Neem contact op met ons zakelijk team', route: 'contact' },
-    testimonial: { quote: 'Tweehonderd digitale bonnen voor ons personeel, dezelfde namiddag nog verstuurd. Zo’n rustige decembermaand had onze HR-dienst nog nooit.', author: 'Sofie Verhaegen', role: 'HR-manager, logistiek bedrijf' },
+    testimonials: [{ quote: 'Tweehonderd digitale bonnen voor ons personeel, dezelfde namiddag nog verstuurd. Zo’n rustige decembermaand had onze HR-dienst nog nooit.', author: 'Sofie Verhaegen', role: 'HR-manager, logistiek bedrijf' }, { quote: 'Elk jaar krijgen onze klanten een fysieke cadeaubon in een feestelijke omslag. Voor vijf uur in tien minuten besteld, de dag erna op hun bureau.', author: 'Pieter Claes', role: 'accountmanager, boekhoudkantoor' }],
     productsTitle: 'Onze oplossingen',
     pages: {
       employeeGifts: {

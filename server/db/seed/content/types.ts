@@ -40,7 +40,8 @@ export interface PageText {
   intro: string[]
   sections: Section[]
   callout?: Callout
-  testimonial?: Quote
+  /** Shown one after another; on phones more than one open in the mobile testimonials modal (docs/rules/catalogue.md). */
+  testimonials?: readonly Quote[]
 }
 
 export type MomentKey = 'birthday' | 'thankYou' | 'christmas' | 'wedding' | 'newBaby' | 'retirement'

@@ -4,6 +4,7 @@ import { TrackViewItem } from '@/components/analytics/track-view-item'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
+import { AlternativeChoice } from '@/components/product/alternative-choice'
 import { PriceForm } from '@/components/product/price-form'
 import { toVariationOptions } from '@/components/product/price-form-model'
 import {
@@ -30,6 +31,7 @@ export async function ProductDetail({ context, product, children }: { context: P
   const path = (route: Parameters<typeof localizePath>[0]) => localizePath(route, {}, language, storefront.defaultLanguage)
   const options = toVariationOptions(product)
   const isDonation = product.productType === 'DONATION'
+  const linkTarget = (target: string) => (isRouteName(target) ? path(target) : target)
 
   const cheapest = [product.digitalVariationConfig?.minPrice, product.physicalVariationConfig?.minPrice]
     .filter((money): money is NonNullable<typeof money> => Boolean(money))
@@ -67,6 +69,20 @@ export async function ProductDetail({ context, product, children }: { context: P
             basketHref={path('basket')}
           />
           <VatNote>{t('common.vatExempt')}</VatNote>
+          {!product.isChoiceCard && (
+            <AlternativeChoice
+              image={storefront.branding.alternativeChoiceAllInOne}
+              href={linkTarget(storefront.branding.alternativeChoiceAllInOne.href ?? 'choiceCard')}
+              texts={{
+                open: t('product.alternativeChoiceOpen'),
+                title: t('product.choiceCard'),
+                text: t('product.choiceCardText', { count: storefront.catalogueSize }),
+                swap: t('product.choiceCardSwap'),
+                link: t('product.alternativeChoiceLink'),
+                close: t('common.close'),
+              }}
+            />
+          )}
         </PurchasePanel>
       </ProductLayout>
 

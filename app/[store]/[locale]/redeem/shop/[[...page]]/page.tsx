@@ -8,16 +8,13 @@ import { redeemPageLinks, toRedeemShopProduct } from '@/components/redeem/shop/r
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../../_lib/page-context'
 import { pageMetadata } from '../../../_lib/metadata'
-import { listingPageNumber } from '../../../_lib/listing'
+import { REDEEM_PRODUCT_TYPES, listingPageNumber } from '../../../_lib/listing'
 import { loadListing } from '../../../_lib/product-listing'
 
 // Personal (redeem token, chosen cards): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
 type ShopParams = RouteParams & { page?: string[] }
-
-/** docs/rules/redeem.md listings: the redeem shop keeps giftcard and donation products (digital: they are sent by e-mail). */
-const REDEEM_PRODUCT_TYPES = ['GIFTCARD_DIGITAL', 'DONATION'] as const
 
 // 'checkout': the guest delivery modal (docs/rules/redeem.md identify in redeem) shares the checkout's address labels.
 const CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'redeem', 'checkout', 'validation', 'doubler'] as const
@@ -35,7 +32,7 @@ export default async function RedeemShopPage({ params }: { params: Promise<ShopP
   const page = listingPageNumber((await params).page)
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'redeem.shop' })
-  const listing = await loadListing(context, { filterByProductType: [...REDEEM_PRODUCT_TYPES] }, page)
+  const listing = await loadListing(context, { filterByProductType: REDEEM_PRODUCT_TYPES }, page)
   // A gift card may be chosen digital or, when it has one, as a physical card (docs/rules/redeem.md address needs).
   const products = listing.products.filter((product) => product.digitalVariationConfig || product.physicalVariationConfig).map(toRedeemShopProduct)
   const tCommon = await getTranslations({ locale: language, namespace: 'common' })

@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { BasketJourney } from './pages/basket-page'
+import { addDigitalCard } from './pages/checkout-page'
+import { StorefrontPage } from './pages/storefront-page'
+
+/**
+ * The modals of docs/rules/catalogue.md, docs/rules/basket.md and docs/rules/checkout.md, opened and closed the way a keyboard user does:
+ * Enter on the trigger, Escape to close, and the focus back on the trigger (docs/rules/chrome.md modals).
+ */
+
+const CHOICE_CARD = '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/'
+
+async function openByKeyboard(page: Page, trigger: Locator, name: string | RegExp): Promise<Locator> {
+  // Buttons stay disabled until the page is hydrated (docs/rules/chrome.md).
+  await expect(trigger).toBeEnabled()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  // The storefront's modal logo heads it.
+  await expect(dialog.locator('img[width="48"]')).toHaveAttribute('src', /modal-logo/)
+  return dialog
+}
+
+async function expectAccessible(page: Page, state: string) {
+  // Contrast is judged on the settled modal, not halfway through its fade-in.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished)))
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(blocking.map((violation) => `${state} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+async function closeByEscape(page: Page, dialog: Locator, trigger: Locator) {
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+}
+
+test('nl: a gift card page offers the choice gift card in the alternative choice modal; the choice card page does not', async ({ page }) => {
+  const nl = new BasketJourney(page, 'nl')
+  const { slug } = await nl.firstDigitalCard()
+  await nl.shop.open(nl.texts.product(slug))
+  const trigger = page.getByRole('button', { name: 'Twijfelt u? Geef de keuze cadeaukaart' })
+  const dialog = await openByKeyboard(page, trigger, 'Keuze cadeaukaart')
+  await expect(dialog.locator('img[src$="/alternative-choice.svg"]')).toBeVisible()
+  await expect(dialog.getByText(/kiest de ontvanger zelf uit meer dan 200 cadeaubonnen/)).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Ontdek de keuze cadeaukaart' })).toHaveAttribute('href', CHOICE_CARD)
+  await expectAccessible(page, 'alternative choice')
+  await closeByEscape(page, dialog, trigger)
+
+  await nl.shop.open(CHOICE_CARD)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Twijfelt u? Geef de keuze cadeaukaart' })).toHaveCount(0)
+})
+
+test('nl: the choice gift card page lists every brand it swaps for in the brands modal', async ({ page }) => {
+  const nl = new BasketJourney(page, 'nl')
+  await nl.shop.open(CHOICE_CARD)
+  const trigger = page.getByRole('button', { name: 'Bekijk alle merken' })
+  const dialog = await openByKeyboard(page, trigger, 'Merken om uit te kiezen')
+  const intro = (await dialog.getByText(/^De ontvanger kan de keuze cadeaukaart inwisselen/).textContent()) ?? ''
+  const count = Number(/deze (\d+) merken/.exec(intro)?.[1])
+  const links = dialog.getByRole('list', { name: 'Merken om uit te kiezen' }).getByRole('link')
+  // More than the 8 examples on the page, and exactly as many as the text says.
+  expect(count).toBeGreaterThan(8)
+  await expect(links).toHaveCount(count)
+  await expect(links.first()).toHaveAttribute('href', /^\/cadeaubonnen\/[a-z0-9-]+\/$/)
+  // The choice card is not among its own brands.
+  await expect(dialog.locator(`a[href="${CHOICE_CARD}"]`)).toHaveCount(0)
+  await expectAccessible(page, 'brands')
+  await closeByEscape(page, dialog, trigger)
+})
+
+test('nl: in the basket the package preview, the delivery overview and, on a phone, the product count modal open and close by keyboard', async ({ page }) => {
+  const nl = new BasketJourney(page, 'nl')
+  const { slug, title } = await nl.firstDigitalCard()
+  await nl.shop.open(nl.texts.product(slug))
+  await nl.addDigital(1)
+  await nl.toBasket()
+
+  const preview = page.getByRole('button', { name: `Pakket bekijken: ${title}` })
+  const previewDialog = await openByKeyboard(page, preview, 'Voorbeeld van het pakket')
+  await expect(previewDialog.getByRole('heading', { name: title })).toBeVisible()
+  await expect(previewDialog.getByRole('definition').first()).toHaveText(/^1 × €/)
+  await expectAccessible(page, 'package preview')
+  await closeByEscape(page, previewDialog, preview)
+
+  const overview = page.getByRole('button', { name: 'Overzicht van de levering' })
+  const overviewDialog = await openByKeyboard(page, overview, 'Wie ontvangt wat')
+  await expect(overviewDialog.getByRole('heading', { name: 'Zending 1: Per e-mail' })).toBeVisible()
+  await expect(overviewDialog.getByText('Nog geen ontvanger gekozen')).toBeVisible()
+  await expect(overviewDialog.getByText(`1 × ${title} van €`, { exact: false })).toBeVisible()
+  await expectAccessible(page, 'delivery overview')
+  await closeByEscape(page, overviewDialog, overview)
+
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(page.getByRole('combobox', { name: nl.texts.quantityOf(title) })).toBeHidden()
+  const count = page.getByRole('button', { name: `Aantal: 1, ${title}` })
+  const countDialog = await openByKeyboard(page, count, nl.texts.quantityOf(title))
+  const field = countDialog.getByRole('textbox', { name: 'Aantal cadeaubonnen' })
+  await expect(field).toBeFocused()
+  await expectAccessible(page, 'product count')
+  await closeByEscape(page, countDialog, count)
+
+  await openByKeyboard(page, count, nl.texts.quantityOf(title))
+  await field.press('ControlOrMeta+a')
+  await page.keyboard.type('3')
+  await page.keyboard.press('Enter')
+  await expect(countDialog).toBeHidden()
+  await nl.expectCount(3)
+  await expect(page.getByRole('button', { name: `Aantal: 3, ${title}` })).toBeFocused()
+})
+
+test('nl: on a phone the checkout shows the order summary in the checkout order overview modal', async ({ page }) => {
+  const store = new StorefrontPage(page, 'CBBE')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await store.open('/')
+  await addDigitalCard(page)
+  await store.open('/bestellen/')
+  await expect(page.getByRole('navigation', { name: /stappen/i })).toBeVisible()
+  // Not beside the steps on a phone: the button opens it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw bestelling' })).toBeHidden()
+  const trigger = page.getByRole('button', { name: /^Bekijk uw bestelling \(€ ?\d/ })
+  const dialog = await openByKeyboard(page, trigger, 'Uw bestelling')
+  await expect(dialog.getByRole('listitem')).toHaveCount(1)
+  await expect(dialog.getByText('Totaal', { exact: true })).toBeVisible()
+  await expectAccessible(page, 'checkout order overview')
+  await closeByEscape(page, dialog, trigger)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(trigger).toBeHidden()
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw bestelling' })).toBeVisible()
+})
+
+test('nl: on a phone the business page shows its first testimonial and all of them in the mobile testimonials modal', async ({ page }) => {
+  const store = new StorefrontPage(page, 'CBBE')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await store.open('/zakelijk/')
+  const quotes = page.locator('main figure blockquote')
+  await expect(quotes.first()).toBeVisible()
+  await expect(quotes.nth(1)).toBeHidden()
+  const trigger = page.getByRole('button', { name: 'Lees alle reviews' })
+  const dialog = await openByKeyboard(page, trigger, 'Wat onze klanten zeggen')
+  await expect(dialog.locator('blockquote')).toHaveCount(2)
+  await expect(dialog.getByText('Pieter Claes', { exact: false })).toBeVisible()
+  await expectAccessible(page, 'mobile testimonials')
+  await closeByEscape(page, dialog, trigger)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(trigger).toBeHidden()
+  await expect(quotes.nth(1)).toBeVisible()
+})
