@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Modal } from '@/components/ui/modal'
-import { formatMoney } from '@/i18n/format'
+import { formatDeliveryMoment, formatMoney } from '@/i18n/format'
 import type { BasketOrder } from './cart-api'
-import { formatDeliveryDate, receiverOf } from './shipment-delivery'
+import { receiverOf } from './shipment-delivery'
 
 export const DELIVERY_OVERVIEW_MODAL_ID = 'product-delivery-overview'
 
@@ -31,7 +31,7 @@ export function DeliveryOverviewModal({ order, locale }: { order: BasketOrder; l
                 {receiver ? <strong>{t('receiverLine', { name: receiver.name })}</strong> : t('receiverNone')}
                 {receiver?.description && <span>{receiver.description}</span>}
               </p>
-              <p>{t('deliveryDateLine', { date: shipment.deliveryDate ? formatDeliveryDate(shipment.deliveryDate, locale) : t('asSoonAsPossible') })}</p>
+              <p>{t('deliveryDateLine', { date: shipment.deliveryDate ? formatDeliveryMoment(shipment.deliveryDate, shipment.deliveryTime, locale) : t('asSoonAsPossible') })}</p>
               <ul>
                 {shipment.packages.map((pkg) => (
                   <li key={pkg.id}>

@@ -15,7 +15,7 @@ vi.mock('./cart-api', () => ({
 
 const shopper = { storefrontCode: 'CBBE', storeId: 49, language: 'en', countryCode: 'BE' }
 const bol = packageOf('bol', { title: 'Bol.com', amount: 25, qty: 2, type: 'digital' })
-const zalando = { ...packageOf('zalando', { title: 'Zalando', amount: 50, qty: 2, type: 'physical', wrapper: 'Birthday envelope', giftPacking: true, message: 'Happy birthday!' }), totalPrice: { __typename: 'Money' as const, currency: 'EUR', value: 109.8 } }
+const zalando = { ...packageOf('zalando', { title: 'Zalando', amount: 50, qty: 2, type: 'physical', wrapper: 'Birthday envelope', giftPacking: true, message: 'Happy birthday!' }), totalPrice: { __typename: 'Money' as const, currency: 'EUR' as const, value: 109.8 } }
 const basket = basketOf([{ tag: 'digital-1', type: 'DIGITAL', packages: [bol] }, { tag: 'physical-1', type: 'PHYSICAL', packages: [zalando] }])
 
 function renderView() {
