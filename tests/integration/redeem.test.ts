@@ -295,7 +295,7 @@ describe.each(testBackends())('balance check and card ledger on %s', (backend) =
       // A card of (the product's smallest amount + € 2.37) would keep € 2.37: refused with the
       // minimum in the message, nothing debited.
       const tooLittle = await redeemWith(min * 100 + 237, min)
-      expect(tooLittle.confirmed.errors).toEqual([{ message: 'Het resterende saldo mag niet lager zijn dan €\u00a05,00', code: 3211, referencedRequestParameter: null }])
+      expect(tooLittle.confirmed.errors).toEqual([{ message: 'Het resterende saldo mag niet lager zijn dan €\u00a05', code: 3211, referencedRequestParameter: null }])
       expect(tooLittle.balance).toBe(min * 100 + 237)
       // Exactly the minimum may remain; spending the card to zero is always allowed.
       const exactly = await redeemWith(min * 100 + 500, min)
