@@ -1,0 +1,62 @@
+import 'server-only'
+import { and, eq, inArray } from 'drizzle-orm'
+import { productTranslations } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
+import { toMoney } from '../common/money'
+import type { BasketRecord, PackageLine } from '../cart/cart-repository'
+import type { GiftcardOrderView } from '../cart/cart-view'
+
+/**
+ * The RedeemOrder of docs/rules/redeem.md redeem order data: the order as the cart answers it, regrouped
+ * per shipment and package with what the redeem shop needs of each package's product. A package's
+ * amount is editable only for a custom-amount product; no promotion carries an amount, so the
+ * promotion amount is 0 in the order's currency.
+ */
+export async function redeemOrderView(db: Db, basket: BasketRecord, view: GiftcardOrderView, remainingBalance: number, language: string) {
+  const money = (minor: number) => toMoney(minor, basket.order.currency)
+  const titles = await redeemTitles(db, [...new Set(basket.packages.map((line) => line.product.id))], language)
+  const lines = new Map(basket.packages.map((line) => [line.id, line]))
+  const packageView = (pkg: GiftcardOrderView['shipments'][number]['packages'][number]) => {
+    const line = lines.get(pkg.id)!
+    return {
+      id: pkg.id,
+      mainProductType: pkg.kind,
+      mainProduct: mainProductOf(line, titles.get(line.product.id) ?? null),
+      items: [pkg.giftcardItem],
+      packageTotals: {
+        mainItemAmount: money(line.unitAmount * line.quantity),
+        mainItemEditable: !line.variation.hasFixedPrices,
+        promotionAmount: money(0),
+      },
+    }
+  }
+  return {
+    id: view.id,
+    status: view.status,
+    shipments: view.shipments.map((shipment) => ({
+      id: shipment.id,
+      deliveryDate: shipment.deliveryDate,
+      formattedDeliveryDate: shipment.formattedDeliveryDate,
+      deliveryAddress: shipment.deliveryAddress,
+      packages: shipment.packages.map(packageView),
+    })),
+    billingAddress: view.billingAddress,
+    totals: view.totals,
+    remainingBalance: money(remainingBalance),
+  }
+}
+
+export type RedeemOrderView = Awaited<ReturnType<typeof redeemOrderView>>
+
+function mainProductOf(line: PackageLine, title: string | null) {
+  const common = { id: String(line.product.id), image: line.product.image, backgroundColor: line.product.backgroundColor, redeemData: { title } }
+  // docs/rules/redeem.md Known gaps: the catalogue has no brand pages, redirects or external links.
+  return line.kind === 'DONATION' ? { __typename: 'DonationProduct' as const, ...common } : { __typename: 'GiftcardProduct' as const, ...common, giftCardBrand: null }
+}
+
+async function redeemTitles(db: Db, productIds: number[], language: string): Promise<Map<number, string | null>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await db.select({ productId: productTranslations.productId, title: productTranslations.redeemTitle }).from(productTranslations)
+    .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.language, language)))
+  return new Map(rows.map((row) => [row.productId, row.title]))
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, isNull } from 'drizzle-orm'
+import { hash } from '@node-rs/argon2'
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { seedCatalogue } from '@/server/db/seed'
+import { cardLedger, giftCards, productVariations, products, shipments } from '@/server/db/schema'
+import { createGraphQLHandler } from '@/server/graphql/yoga'
+import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
+import { TestBrowser } from '@/tests/helpers/graphql-client'
+import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+
+const CBBE = getStorefront('CBBE')
+const CBDE = getStorefront('CBDE')
+const userData = (redeemToken: string | null = null, language = 'nl') => ({ language, storeID: CBBE.storeId, countryCode: 'BE', redeemToken })
+
+const CHECK = `query ($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+  giftCardBalance(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { redeemToken errors { code } }
+}`
+const ADD = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) {
+  addRedeemPackage(userData: $userData, input: $input) { order { id } errors { code referencedRequestParameter } }
+}`
+const SHAPE = `id status
+  shipments {
+    id deliveryDate formattedDeliveryDate deliveryAddress { firstName email }
+    packages {
+      id mainProductType
+      mainProduct {
+        __typename
+        ... on GiftcardProduct { id image backgroundColor redeemData { title } giftCardBrand { id } }
+        ... on DonationProduct { id image backgroundColor redeemData { title } }
+      }
+      items { qty variation { id sku title variationType price { value currency } } }
+      packageTotals { mainItemAmount { value currency } mainItemEditable promotionAmount { value currency } }
+    }
+  }
+  billingAddress { firstName email }
+  totals { grandTotal { value } adjustments { adjustmentType price { value } } }
+  remainingBalance { value currency }`
+const ORDER = `query ($userData: UserDataInput!, $uuid: ID!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${SHAPE} } errors { message code referencedRequestParameter } } }`
+const BASKET = `query ($userData: UserDataInput!) { redeemBasket(userData: $userData) { order { id } redeemOrder { id remainingBalance { value } } errors { code } } }`
+const CONFIRM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { order { status } errors { code } } }`
+const REGULAR_ADD = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id } errors { code } } }`
+
+type Money = { value: number; currency: string }
+interface RedeemOrder {
+  id: string
+  status: string
+  shipments: Array<{
+    id: string; deliveryDate: string | null; formattedDeliveryDate: string | null; deliveryAddress: { firstName: string; email: string | null } | null
+    packages: Array<{
+      id: string; mainProductType: string
+      mainProduct: { __typename: string; id: string; image: string; backgroundColor: string; redeemData: { title: string | null }; giftCardBrand?: null }
+      items: Array<{ qty: number; variation: { id: string; sku: string; title: string; variationType: string; price: Money } }>
+      packageTotals: { mainItemAmount: Money; mainItemEditable: boolean; promotionAmount: Money }
+    }>
+  }>
+  billingAddress: { firstName: string; email: string | null } | null
+  totals: { grandTotal: { value: number }; adjustments: Array<{ adjustmentType: string; price: { value: number } }> }
+  remainingBalance: Money
+}
+interface OrderPayload { order: RedeemOrder | null; errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }> }
+
+describe.each(testBackends())('redeem order data on %s', (backend) => {
+  let testDb: TestDb
+  let handler: ReturnType<typeof createGraphQLHandler>
+  let ip = 0
+  const browser = () => new TestBrowser(handler, { 'x-shop-client-address': `10.12.0.${++ip}` })
+
+  beforeAll(async () => {
+    testDb = await createTestDb(backend)
+    await seedCatalogue(testDb.db, { storefronts: ['CBBE', 'CBDE'] })
+    handler = createGraphQLHandler(async () => testDb.db)
+  })
+  afterAll(async () => testDb?.close())
+
+  async function productOf(where: ReturnType<typeof eq>) {
+    const [row] = await testDb.db.select({ productId: products.id, variationId: productVariations.id, sku: productVariations.sku, image: products.image, color: products.backgroundColor })
+      .from(productVariations).innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), eq(productVariations.variationType, 'digital'), where)).orderBy(products.slug).limit(1)
+    return { ...row!, productId: String(row!.productId), variationId: String(row!.variationId) }
+  }
+
+  /** A shopper with a checked card of the balance (minor units) and the token it answered. */
+  async function shopperWithCard(balance: number) {
+    // A card of a product without a minimum remaining balance, so any remainder may stay on it.
+    const [product] = await testDb.db.select({ id: products.id }).from(products)
+      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), isNull(products.minimumRemainingBalance))).limit(1)
+    const number = newCardNumber(product!.id)
+    const pin = String(100000 + Math.floor(Math.random() * 899999))
+    const [card] = await testDb.db.insert(giftCards).values({
+      number, pinHash: await hash(`${number}:${pin}`), storefront: 'CBBE', productId: product!.id, currency: 'EUR',
+      initialAmount: balance, status: 'ACTIVE', expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    }).returning()
+    await testDb.db.insert(cardLedger).values({ cardId: card!.id, amount: balance, kind: 'ISSUE' })
+    const shopper = browser()
+    const token = (await shopper.call<{ redeemToken: string }>(CHECK, { userData: userData(), cardNumber: number, pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })).data.redeemToken
+    return { shopper, token }
+  }
+
+  async function add(shopper: TestBrowser, token: string, variationId: string, amount: number, quantity: number): Promise<string> {
+    const added = await shopper.call<{ order: { id: string } | null; errors: unknown[] }>(ADD, { userData: userData(token), input: { variationId, amount, quantity } })
+    expect(added.data.errors).toEqual([])
+    return added.data.order!.id
+  }
+
+  it('answers the token’s order per shipment and package, with the amounts the balance pays and keeps', async () => {
+    const { shopper, token } = await shopperWithCard(9_999)
+    const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+    const fixed = await productOf(eq(products.slug, 'bolero-books'))
+    const choice = await productOf(eq(products.slug, 'choice-gift-card'))
+    const donation = await productOf(eq(products.productType, 'DONATION'))
+    await add(shopper, token, custom.variationId, 33, 2)
+    await add(shopper, token, fixed.variationId, 15, 1)
+    await add(shopper, token, choice.variationId, 10, 1)
+    const uuid = await add(shopper, token, donation.variationId, 7, 1)
+    await testDb.db.update(shipments).set({ deliveryDate: '2026-12-24' }).where(eq(shipments.orderId, uuid))
+
+    const result = await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })
+    expect(result.data.errors).toEqual([])
+    const order = result.data.order!
+    expect(order).toMatchObject({ id: uuid, status: 'CART', billingAddress: null, totals: { grandTotal: { value: 88 + 10 } } })
+    // 99.99 minus 33 × 2 + 15 + 10 + 7 = 98 leaves 1.99.
+    expect(order.remainingBalance).toEqual({ value: 1.99, currency: 'EUR' })
+    expect(order.shipments).toHaveLength(1)
+    expect(order.shipments[0]).toMatchObject({ deliveryDate: '2026-12-24', formattedDeliveryDate: '24 december 2026', deliveryAddress: null })
+    const eur = (value: number) => ({ value, currency: 'EUR' })
+    expect(order.shipments[0]!.packages.map(({ id: _id, ...pkg }) => pkg)).toEqual([
+      {
+        mainProductType: 'GIFTCARD',
+        mainProduct: { __typename: 'GiftcardProduct', id: custom.productId, image: custom.image, backgroundColor: custom.color, redeemData: { title: null }, giftCardBrand: null },
+        items: [{ qty: 2, variation: { id: custom.variationId, sku: custom.sku, title: 'Stekker Electronics cadeaubon (per e-mail)', variationType: 'digital', price: eur(33) } }],
+        packageTotals: { mainItemAmount: eur(66), mainItemEditable: true, promotionAmount: eur(0) },
+      },
+      {
+        mainProductType: 'GIFTCARD',
+        mainProduct: { __typename: 'GiftcardProduct', id: fixed.productId, image: fixed.image, backgroundColor: fixed.color, redeemData: { title: null }, giftCardBrand: null },
+        items: [{ qty: 1, variation: { id: fixed.variationId, sku: fixed.sku, title: 'Bolero Books cadeaubon (per e-mail)', variationType: 'digital', price: eur(15) } }],
+        packageTotals: { mainItemAmount: eur(15), mainItemEditable: false, promotionAmount: eur(0) },
+      },
+      {
+        mainProductType: 'GIFTCARD',
+        mainProduct: { __typename: 'GiftcardProduct', id: choice.productId, image: choice.image, backgroundColor: choice.color, redeemData: { title: 'Wissel uw keuze cadeaukaart in' }, giftCardBrand: null },
+        items: [expect.objectContaining({ qty: 1 })],
+        packageTotals: { mainItemAmount: eur(10), mainItemEditable: true, promotionAmount: eur(0) },
+      },
+      {
+        mainProductType: 'DONATION',
+        mainProduct: { __typename: 'DonationProduct', id: donation.productId, image: donation.image, backgroundColor: donation.color, redeemData: { title: null } },
+        items: [expect.objectContaining({ qty: 1, variation: expect.objectContaining({ price: eur(7) }) })],
+        packageTotals: { mainItemAmount: eur(7), mainItemEditable: true, promotionAmount: eur(0) },
+      },
+    ])
+
+    // The token's open order answers the same shape next to the balance side.
+    const basket = await shopper.call<{ order: { id: string }; redeemOrder: { id: string; remainingBalance: { value: number } } }>(BASKET, { userData: userData(token) })
+    expect(basket.data.redeemOrder).toEqual({ id: uuid, remainingBalance: { value: 1.99 } })
+  })
+
+  it('once placed, answers the frozen totals and what the card keeps', async () => {
+    const { shopper, token } = await shopperWithCard(5_001)
+    const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+    const uuid = await add(shopper, token, custom.variationId, 23, 2)
+    const confirmed = await shopper.call<{ order: { status: string }; errors: unknown[] }>(CONFIRM, {
+      userData: userData(token), input: { firstName: 'Lies', lastName: 'Maes', email: 'lies.data@example.com', confirmEmail: 'lies.data@example.com' },
+    })
+    expect(confirmed.data).toEqual({ order: { status: 'COMPLETED' }, errors: [] })
+    const placed = (await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!
+    // 50.01 paid 46 and keeps 4.01; the total left to pay is 0.
+    expect(placed).toMatchObject({ status: 'COMPLETED', billingAddress: { firstName: 'Lies', email: 'lies.data@example.com' }, remainingBalance: { value: 4.01, currency: 'EUR' } })
+    expect(placed.totals.grandTotal.value).toBe(0)
+    expect(placed.totals.adjustments).toContainEqual({ adjustmentType: 'GIFT_CARD_BALANCE', price: { value: -46 } })
+    expect(placed.shipments[0]!.deliveryAddress).toEqual({ firstName: 'Lies', email: 'lies.data@example.com' })
+  })
+
+  it('answers 3101 alike for an unknown, malformed, someone else’s, another storefront’s or a regular order’s uuid', async () => {
+    const { shopper, token } = await shopperWithCard(2_500)
+    const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+    const uuid = await add(shopper, token, custom.variationId, 21, 1)
+    const other = await shopperWithCard(2_500)
+    const regular = await shopper.call<{ order: { id: string } }>(REGULAR_ADD, { userData: userData(), input: { variationId: custom.variationId, amount: 20, quantity: 1 } })
+    const attempts: Array<[TestBrowser, ReturnType<typeof userData>, string]> = [
+      [other.shopper, userData(other.token), uuid],
+      [browser(), userData(), uuid],
+      [shopper, userData(token), '7f0e5c1a-3b2d-4e8f-9a6b-1c2d3e4f5a6b'],
+      [shopper, userData(token), 'not-a-uuid'],
+      [shopper, { language: 'de', storeID: CBDE.storeId, countryCode: 'DE', redeemToken: token }, uuid],
+      [shopper, userData(token), regular.data.order.id],
+    ]
+    for (const [caller, data, id] of attempts) {
+      const refused = await caller.call<OrderPayload>(ORDER, { userData: data, uuid: id })
+      expect(refused.data.order).toBeNull()
+      expect(refused.data.errors.map(({ code, referencedRequestParameter }) => ({ code, referencedRequestParameter }))).toEqual([{ code: ERROR_CODES.ORDER_NOT_FOUND, referencedRequestParameter: 'uuid' }])
+    }
+    const nl = await other.shopper.call<OrderPayload>(ORDER, { userData: userData(other.token), uuid })
+    const unknown = await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid: '7f0e5c1a-3b2d-4e8f-9a6b-1c2d3e4f5a6b' })
+    expect(nl.data.errors).toEqual(unknown.data.errors)
+    // The owner still reads it.
+    expect((await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!.id).toBe(uuid)
+  })
+})
