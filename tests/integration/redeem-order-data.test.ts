@@ -41,6 +41,7 @@ const SHAPE = `id status
 const ORDER = `query ($userData: UserDataInput!, $uuid: ID!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${SHAPE} } errors { message code referencedRequestParameter } } }`
 const BASKET = `query ($userData: UserDataInput!) { redeemBasket(userData: $userData) { order { id } redeemOrder { id remainingBalance { value } } errors { code } } }`
 const CONFIRM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { order { status } errors { code } } }`
+const AMOUNT_MESSAGE_FR = 'Cette valeur n\'est pas valable. Veuillez la vérifier et réessayer.'
 const REGULAR_ADD = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id } errors { code } } }`
 
 type Money = { value: number; currency: string }
@@ -198,5 +199,108 @@ describe.each(testBackends())('redeem order data on %s', (backend) => {
     expect(nl.data.errors).toEqual(unknown.data.errors)
     // The owner still reads it.
     expect((await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!.id).toBe(uuid)
+  })
+
+  describe('updateRedeemPackage', () => {
+    const UPDATE = `mutation ($userData: UserDataInput!, $input: UpdateRedeemPackageInput!) {
+      updateRedeemPackage(userData: $userData, input: $input) {
+        redeemOrder { shipments { packages { id items { qty variation { price { value } } } packageTotals { mainItemAmount { value } } } } }
+        priceToPay { value } remainingBalance { value }
+        errors { message code referencedRequestParameter }
+      }
+    }`
+    interface UpdatePayload {
+      redeemOrder: { shipments: Array<{ packages: Array<{ id: string; items: Array<{ qty: number; variation: { price: { value: number } } }>; packageTotals: { mainItemAmount: { value: number } } }> }> } | null
+      priceToPay: { value: number }
+      remainingBalance: { value: number }
+      errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }>
+    }
+    const lines = (payload: UpdatePayload) => payload.redeemOrder!.shipments.flatMap((shipment) => shipment.packages)
+      .map((pkg) => [pkg.items[0]!.qty, pkg.items[0]!.variation.price.value, pkg.packageTotals.mainItemAmount.value])
+    async function packageIds(shopper: TestBrowser, token: string, uuid: string) {
+      const order = (await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!
+      return order.shipments.flatMap((shipment) => shipment.packages.map((pkg) => pkg.id))
+    }
+    async function linesOf(shopper: TestBrowser, token: string, uuid: string) {
+      const order = (await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!
+      return order.shipments.flatMap((shipment) => shipment.packages).map((pkg) => [pkg.items[0]!.qty, pkg.items[0]!.variation.price.value, pkg.packageTotals.mainItemAmount.value])
+    }
+
+    it('changes amount and quantity, answering the order with what the balance no longer covers', async () => {
+      const { shopper, token } = await shopperWithCard(9_999)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      const uuid = await add(shopper, token, custom.variationId, 33, 1)
+      const [packageId] = await packageIds(shopper, token, uuid)
+      const changed = await shopper.call<UpdatePayload>(UPDATE, { userData: userData(token), input: { packageId, amount: 47, quantity: 3 } })
+      expect(changed.data.errors).toEqual([])
+      expect(lines(changed.data)).toEqual([[3, 47, 141]])
+      // 141 minus the 99.99 balance leaves 41.01 to pay and nothing on the card.
+      expect(changed.data.priceToPay.value).toBe(41.01)
+      expect(changed.data.remainingBalance.value).toBe(0)
+    })
+
+    it('splits an amount above 150 euro into packages of the same card, as an add does', async () => {
+      const { shopper, token } = await shopperWithCard(50_000)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      const uuid = await add(shopper, token, custom.variationId, 40, 2)
+      const [packageId] = await packageIds(shopper, token, uuid)
+      const changed = await shopper.call<UpdatePayload>(UPDATE, { userData: userData(token), input: { packageId, amount: 320, quantity: 1 } })
+      expect(changed.data.errors).toEqual([])
+      expect(lines(changed.data)).toEqual([[1, 107, 107], [1, 107, 107], [1, 106, 106]])
+      expect(changed.data.remainingBalance.value).toBe(180)
+    })
+
+    it('refuses a wrong amount or quantity with translated field errors and changes nothing', async () => {
+      const { shopper, token } = await shopperWithCard(9_999)
+      const fixed = await productOf(eq(products.slug, 'bolero-books'))
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      await add(shopper, token, fixed.variationId, 15, 1)
+      const uuid = await add(shopper, token, custom.variationId, 33, 1)
+      const [fixedId, customId] = await packageIds(shopper, token, uuid)
+      const before = await linesOf(shopper, token, uuid)
+      const refusals: Array<[Record<string, unknown>, string, Array<string | null>]> = [
+        [{ packageId: fixedId, amount: 30, quantity: 1 }, 'nl', ['input.amount']],
+        [{ packageId: customId, amount: 19, quantity: 1 }, 'nl', ['input.amount']],
+        [{ packageId: customId, amount: 20.5, quantity: 1 }, 'fr', ['input.amount']],
+        [{ packageId: customId, amount: 40, quantity: 0 }, 'nl', ['input.quantity']],
+        [{ packageId: customId, amount: 19, quantity: 21 }, 'nl', ['input.quantity', 'input.amount']],
+      ]
+      for (const [input, language, parameters] of refusals) {
+        const refused = await shopper.call<UpdatePayload>(UPDATE, { userData: userData(token, language), input })
+        expect(refused.data.redeemOrder).toBeNull()
+        expect(refused.data.errors.map((error) => [error.code, error.referencedRequestParameter])).toEqual(parameters.map((parameter) => [ERROR_CODES.FIELD_INVALID, parameter]))
+      }
+      const amount = await shopper.call<UpdatePayload>(UPDATE, { userData: userData(token, 'fr'), input: { packageId: customId, amount: 19, quantity: 1 } })
+      expect(amount.data.errors[0]!.message).toBe(AMOUNT_MESSAGE_FR)
+      expect(await linesOf(shopper, token, uuid)).toEqual(before)
+    })
+
+    it('checks the order limits on the order as it would be after the split, writing nothing when refused', async () => {
+      const { shopper, token } = await shopperWithCard(50_000)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      await add(shopper, token, custom.variationId, 21, 20)
+      const uuid = await add(shopper, token, custom.variationId, 22, 12)
+      const [, second] = await packageIds(shopper, token, uuid)
+      const before = await linesOf(shopper, token, uuid)
+      // 20 cards plus 320 split into three packages of 12 is 56 cards, above the 50 an order may hold.
+      const refused = await shopper.call<UpdatePayload>(UPDATE, { userData: userData(token), input: { packageId: second, amount: 320, quantity: 12 } })
+      expect(refused.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.GIFTCARD_LIMIT])
+      expect(await linesOf(shopper, token, uuid)).toEqual(before)
+    })
+
+    it('finds only a package of the token’s own open order, and needs a checked card', async () => {
+      const { shopper, token } = await shopperWithCard(2_500)
+      const other = await shopperWithCard(2_500)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      const uuid = await add(shopper, token, custom.variationId, 21, 1)
+      const [packageId] = await packageIds(shopper, token, uuid)
+      for (const id of [packageId, '7f0e5c1a-3b2d-4e8f-9a6b-1c2d3e4f5a6b', 'not-a-uuid']) {
+        const refused = await other.shopper.call<UpdatePayload>(UPDATE, { userData: userData(other.token), input: { packageId: id, amount: 22, quantity: 1 } })
+        expect(refused.data.errors.map((error) => [error.code, error.referencedRequestParameter])).toEqual([[ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId']])
+      }
+      const tokenless = await browser().call<UpdatePayload>(UPDATE, { userData: userData(), input: { packageId, amount: 22, quantity: 1 } })
+      expect(tokenless.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.REDEEM_TOKEN_MISSING])
+      expect(await linesOf(shopper, token, uuid)).toEqual([[1, 21, 21]])
+    })
   })
 })

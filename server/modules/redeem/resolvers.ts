@@ -17,6 +17,7 @@ import { redeemConfirmation } from './redeem-confirmation'
 import { needsPhysicalAddress, physicalAddressOf, setRedeemDeliveryAddress } from './redeem-delivery'
 import { addressView } from '../common/address-view'
 import { findRedeemOrder, redeemOrderViews } from './redeem-order-read'
+import { updateRedeemPackage } from './redeem-package-update'
 import type { RedeemOrderView } from './redeem-order-view'
 
 type CardView = { state: string; cardNumberEnd: string; balance: MoneyView; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
@@ -108,6 +109,7 @@ export const redeemResolvers: Resolvers = {
   Mutation: {
     addRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.addRedeemPackage(request, input)),
     removeRedeemPackage: (_parent, { userData, packageId }, ctx) => redeemOperation(ctx, userData, (request) => redeem.removeRedeemPackage(request, packageId)),
+    updateRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => updateRedeemPackage(request, input)),
     confirmRedeemOrder: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.confirmRedeemOrder(request, input)),
     setRedeemDeliveryAddress: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => setRedeemDeliveryAddress(request, input)),
   },
