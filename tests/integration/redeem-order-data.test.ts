@@ -28,7 +28,7 @@ const SHAPE = `id status
       id mainProductType
       mainProduct {
         __typename
-        ... on GiftcardProduct { id image backgroundColor redeemData { title } giftCardBrand { id } }
+        ... on GiftcardProduct { id image backgroundColor redeemData { title } giftCardBrand { id iframeUrl redirectLink redirectTime productExternalLink { title url } } }
         ... on DonationProduct { id image backgroundColor redeemData { title } }
       }
       items { qty variation { id sku title variationType price { value currency } } }
@@ -52,7 +52,7 @@ interface RedeemOrder {
     id: string; deliveryDate: string | null; formattedDeliveryDate: string | null; deliveryAddress: { firstName: string; email: string | null } | null
     packages: Array<{
       id: string; mainProductType: string
-      mainProduct: { __typename: string; id: string; image: string; backgroundColor: string; redeemData: { title: string | null }; giftCardBrand?: null }
+      mainProduct: { __typename: string; id: string; image: string; backgroundColor: string; redeemData: { title: string | null }; giftCardBrand?: Record<string, unknown> | null }
       items: Array<{ qty: number; variation: { id: string; sku: string; title: string; variationType: string; price: Money } }>
       packageTotals: { mainItemAmount: Money; mainItemEditable: boolean; promotionAmount: Money }
     }>
@@ -121,28 +121,30 @@ describe.each(testBackends())('redeem order data on %s', (backend) => {
     const result = await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })
     expect(result.data.errors).toEqual([])
     const order = result.data.order!
-    expect(order).toMatchObject({ id: uuid, status: 'CART', billingAddress: null, totals: { grandTotal: { value: 88 + 10 } } })
+    expect(order).toMatchObject({ id: uuid, status: 'CART', billingAddress: null, totals: { grandTotal: { value: 98 } } })
     // 99.99 minus 33 × 2 + 15 + 10 + 7 = 98 leaves 1.99.
     expect(order.remainingBalance).toEqual({ value: 1.99, currency: 'EUR' })
     expect(order.shipments).toHaveLength(1)
     expect(order.shipments[0]).toMatchObject({ deliveryDate: '2026-12-24', formattedDeliveryDate: '24 december 2026', deliveryAddress: null })
     const eur = (value: number) => ({ value, currency: 'EUR' })
+    // A brand's webshop is the page to frame (the choice card's brand has none); the catalogue holds no
+    // redirects or external product links.
     expect(order.shipments[0]!.packages.map(({ id: _id, ...pkg }) => pkg)).toEqual([
       {
         mainProductType: 'GIFTCARD',
-        mainProduct: { __typename: 'GiftcardProduct', id: custom.productId, image: custom.image, backgroundColor: custom.color, redeemData: { title: null }, giftCardBrand: null },
+        mainProduct: { __typename: 'GiftcardProduct', id: custom.productId, image: custom.image, backgroundColor: custom.color, redeemData: { title: null }, giftCardBrand: { id: 'stekker-electronics', iframeUrl: 'https://stekker-electronics.example/', redirectLink: null, redirectTime: null, productExternalLink: null } },
         items: [{ qty: 2, variation: { id: custom.variationId, sku: custom.sku, title: 'Stekker Electronics cadeaubon (per e-mail)', variationType: 'digital', price: eur(33) } }],
         packageTotals: { mainItemAmount: eur(66), mainItemEditable: true, promotionAmount: eur(0) },
       },
       {
         mainProductType: 'GIFTCARD',
-        mainProduct: { __typename: 'GiftcardProduct', id: fixed.productId, image: fixed.image, backgroundColor: fixed.color, redeemData: { title: null }, giftCardBrand: null },
+        mainProduct: { __typename: 'GiftcardProduct', id: fixed.productId, image: fixed.image, backgroundColor: fixed.color, redeemData: { title: null }, giftCardBrand: { id: 'bolero-books', iframeUrl: 'https://bolero-books.example/', redirectLink: null, redirectTime: null, productExternalLink: null } },
         items: [{ qty: 1, variation: { id: fixed.variationId, sku: fixed.sku, title: 'Bolero Books cadeaubon (per e-mail)', variationType: 'digital', price: eur(15) } }],
         packageTotals: { mainItemAmount: eur(15), mainItemEditable: false, promotionAmount: eur(0) },
       },
       {
         mainProductType: 'GIFTCARD',
-        mainProduct: { __typename: 'GiftcardProduct', id: choice.productId, image: choice.image, backgroundColor: choice.color, redeemData: { title: 'Wissel uw keuze cadeaukaart in' }, giftCardBrand: null },
+        mainProduct: { __typename: 'GiftcardProduct', id: choice.productId, image: choice.image, backgroundColor: choice.color, redeemData: { title: 'Wissel uw keuze cadeaukaart in' }, giftCardBrand: { id: 'choice-gift-card', iframeUrl: null, redirectLink: null, redirectTime: null, productExternalLink: null } },
         items: [expect.objectContaining({ qty: 1 })],
         packageTotals: { mainItemAmount: eur(10), mainItemEditable: true, promotionAmount: eur(0) },
       },
