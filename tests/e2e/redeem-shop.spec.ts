@@ -224,13 +224,13 @@ test.describe('redeem shop modals and business redeem pages', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            query: 'query ($userData: UserDataInput!) { redeemOrder(userData: $userData) { needsPhysicalAddress } }',
+            query: 'query ($userData: UserDataInput!) { redeemBasket(userData: $userData) { needsPhysicalAddress } }',
             variables: { userData: { language: 'nl', storeID: 49, countryCode: 'BE', redeemToken: token } },
           }),
         })
-        return (await response.json()) as { data: { redeemOrder: { needsPhysicalAddress: boolean } } }
+        return (await response.json()) as { data: { redeemBasket: { needsPhysicalAddress: boolean } } }
       })
-      expect(order.data.redeemOrder.needsPhysicalAddress).toBe(true)
+      expect(order.data.redeemBasket.needsPhysicalAddress).toBe(true)
       return
     }
     throw new Error('No product with a physical variation on the first page of the redeem shop')

@@ -17,7 +17,7 @@ const Q = {
   quantity: `query ($userData: UserDataInput!) { cartQuantity(userData: $userData) { quantity ${ERRORS} } }`,
   cart: `query ($userData: UserDataInput!) { cartV2(userData: $userData) { order { id } ${ERRORS} } }`,
   user: `query ($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { subscribed } ${ERRORS} } }`,
-  redeemOrder: `query ($userData: UserDataInput!) { redeemOrder(userData: $userData) { order { id } ${ERRORS} } }`,
+  redeemBasket: `query ($userData: UserDataInput!) { redeemBasket(userData: $userData) { order { id } ${ERRORS} } }`,
   register: `mutation ($userData: UserDataInput!, $input: CreateAccountInput!) { createAccount(userData: $userData, input: $input) { status ${ERRORS} } }`,
 }
 interface AddPayload { order: { id: string; quantity: number } | null; errors: Array<{ code: number; message: string; referencedRequestParameter: string | null }> }
@@ -65,7 +65,7 @@ describe.each(testBackends())('who makes baskets on %s', (backend) => {
       expect((await browser.call<{ quantity: number }>(Q.quantity, { userData })).data.quantity).toBe(0)
       expect((await browser.call<{ order: unknown }>(Q.cart, { userData })).data.order).toBeNull()
       expect((await browser.call<{ user: unknown }>(Q.user, { userData })).data.user).toBeNull()
-      expect((await browser.call<{ order: unknown }>(Q.redeemOrder, { userData: { ...userData, redeemToken: 'made-up' } })).data.order).toBeNull()
+      expect((await browser.call<{ order: unknown }>(Q.redeemBasket, { userData: { ...userData, redeemToken: 'made-up' } })).data.order).toBeNull()
       expect(browser.cookies.has('basket')).toBe(false)
     }
     expect(await rowCounts()).toEqual(before)

@@ -26,7 +26,7 @@ const CHECK = `query ($userData: UserDataInput!, $cardNumber: String!, $pin: Str
 const DELIVERY = `needsPhysicalAddress physicalAddress { firstName lastName countryCode postCode houseNumber street city email } priceToPay { value } ${ERR}`
 const ADD = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { order { id } ${DELIVERY} } }`
 const SET_ADDRESS = `mutation ($userData: UserDataInput!, $input: AddressInput!) { setRedeemDeliveryAddress(userData: $userData, input: $input) { ${DELIVERY} } }`
-const REDEEM = `query ($userData: UserDataInput!) { redeemOrder(userData: $userData) { order { id } ${DELIVERY} } }`
+const REDEEM = `query ($userData: UserDataInput!) { redeemBasket(userData: $userData) { order { id } ${DELIVERY} } }`
 const CONFIRM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { order { id status totals { grandTotal { value } } } ${ERR} } }`
 const CONFIRMATION = `query ($userData: UserDataInput!, $orderUuid: ID!) { redeemConfirmation(userData: $userData, orderUuid: $orderUuid) {
   cards { cardNumberEnd amount { value } remainingBalance { value } } paidFromBalance { value } paidByPayment { value } remainingBalance { value } ${ERR} } }`

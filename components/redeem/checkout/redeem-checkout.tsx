@@ -72,7 +72,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
     client.query({ query: RedeemShopOrderDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
       .then(({ data }) => {
         if (!active) return
-        if (data?.redeemOrder) setView(data.redeemOrder)
+        if (data?.redeemBasket) setView(data.redeemBasket)
         else setAlert(t('checkout.failed'))
       })
       .catch(() => { if (active) setAlert(t('checkout.failed')) })

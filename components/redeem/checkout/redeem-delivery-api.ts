@@ -5,7 +5,7 @@ import { RedeemDeliveryDocument, SetRedeemDeliveryAddressDocument, type RedeemDe
 import type { UserData } from '@/graphql/shopper'
 import { GUEST_ORDER_FIELDS, type GuestOrderSaveResult, type GuestOrderValues } from '@/components/redeem/modals/guest-order-form'
 
-export type RedeemDelivery = Omit<RedeemDeliveryQuery['redeemOrder'], '__typename' | 'errors'>
+export type RedeemDelivery = Omit<RedeemDeliveryQuery['redeemBasket'], '__typename' | 'errors'>
 
 /** docs/rules/redeem.md identify in redeem: the postal address is there, or none is needed. */
 export const deliveryReady = (delivery: RedeemDelivery): boolean => !delivery.needsPhysicalAddress || delivery.physicalAddress !== null
@@ -18,7 +18,7 @@ export function useRedeemDeliveryApi(userData: UserData) {
     async load(): Promise<RedeemDelivery | null> {
       try {
         const { data } = await client.query({ query: RedeemDeliveryDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
-        return data?.redeemOrder ?? null
+        return data?.redeemBasket ?? null
       } catch {
         return null
       }

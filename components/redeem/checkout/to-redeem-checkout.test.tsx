@@ -45,7 +45,7 @@ describe('ToRedeemCheckout (docs/rules/redeem.md identify in redeem)', () => {
   })
 
   it('goes straight to the checkout when no card goes by post: token kept, close-tab warning detached', async () => {
-    renderStep(() => ({ redeemOrder: delivery(false, null) }))
+    renderStep(() => ({ redeemBasket: delivery(false, null) }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(push).toHaveBeenCalledWith('/saldocheck/checkout/'))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -54,7 +54,7 @@ describe('ToRedeemCheckout (docs/rules/redeem.md identify in redeem)', () => {
   })
 
   it('goes straight on when the cards by post already have an address', async () => {
-    renderStep(() => ({ redeemOrder: delivery(true, ADDRESS) }))
+    renderStep(() => ({ redeemBasket: delivery(true, ADDRESS) }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(push).toHaveBeenCalledWith('/saldocheck/checkout/'))
     expect(useRedeemStore.getState()).toMatchObject({ needsPhysicalAddress: true, hasPostcode: true })
@@ -62,7 +62,7 @@ describe('ToRedeemCheckout (docs/rules/redeem.md identify in redeem)', () => {
 
   it('asks the address in the guest delivery modal first, stores it, then goes on', async () => {
     const { requests } = renderStep((operation) => operation === 'RedeemDelivery'
-      ? { redeemOrder: delivery(true, null) }
+      ? { redeemBasket: delivery(true, null) }
       : { setRedeemDeliveryAddress: delivery(true, ADDRESS) })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     const dialog = await screen.findByRole('dialog', { name: 'Where shall we send your gift cards?' })

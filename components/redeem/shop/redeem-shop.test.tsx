@@ -62,7 +62,7 @@ describe('RedeemShop', () => {
   })
 
   it('shows the combined balance, the cards in use and a physical card with its note; the address flag follows the order', async () => {
-    renderAccountIsland(shop, { answer: (operation) => (operation === 'RedeemShopOrder' ? { redeemOrder: orderPayload(true) } : {}) })
+    renderAccountIsland(shop, { answer: (operation) => (operation === 'RedeemShopOrder' ? { redeemBasket: orderPayload(true) } : {}) })
     expect(await screen.findByTestId('redeem-shop-balance')).toHaveTextContent('€70')
     // jsdom applies no media query: the side basket counts as hidden (it shows from 900 px).
     const basket = screen.getByRole('region', { name: 'Your choice', hidden: true })
@@ -76,7 +76,7 @@ describe('RedeemShop', () => {
   })
 
   it('opens one steps modal at a time from its toolbar: nice to know replaces the cards modal, reset asks before clearing', async () => {
-    renderAccountIsland(shop, { answer: (operation) => (operation === 'RedeemShopOrder' ? { redeemOrder: orderPayload(false) } : {}) })
+    renderAccountIsland(shop, { answer: (operation) => (operation === 'RedeemShopOrder' ? { redeemBasket: orderPayload(false) } : {}) })
     await screen.findByTestId('redeem-shop-balance')
     expect(useRedeemStore.getState().needsPhysicalAddress).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Your gift cards (2)' }))

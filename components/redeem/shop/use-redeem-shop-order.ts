@@ -42,7 +42,7 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     client.query({ query: RedeemShopOrderDocument, variables: { userData }, fetchPolicy: 'no-cache', errorPolicy: 'all' })
       .then(({ data }) => {
         if (!active) return
-        const payload = data?.redeemOrder
+        const payload = data?.redeemBasket
         if (!payload) return setAlert(t('failed'))
         if (payload.errors.length) setAlert(payload.errors[0]!.message || t('failed'))
         setView(payload)

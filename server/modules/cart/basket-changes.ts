@@ -52,7 +52,7 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
 }
 
 /** The limits of docs/rules/errors.md for the basket as it would be after a change (checked before writing). */
-async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string): Promise<DomainError[]> {
+export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string): Promise<DomainError[]> {
   const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
 }
@@ -88,7 +88,18 @@ function extrasProblems(deliveryType: 'DIGITAL' | 'PHYSICAL', wrapperId: string 
   return errors
 }
 
-function quantityProblem(quantity: number): DomainError | null {
+/** docs/rules/validation.md: whole units within the product's min and max; a fixed-price card only at its values. */
+export function amountProblem(variation: repo.VariationRow, amount: number): DomainError | null {
+  const factor = 10 ** minorUnitExponent(variation.currency)
+  const unitAmount = Math.round(amount * factor)
+  // Fixed prices may have cents (a blank card pack of 2.95); a custom amount is whole units only.
+  const amountOk = variation.hasFixedPrices
+    ? variation.fixedValues.includes(unitAmount)
+    : Number.isInteger(amount) && unitAmount >= variation.minPrice && unitAmount <= variation.maxPrice
+  return amountOk ? null : { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.amount', values: { min: variation.minPrice / factor, max: variation.maxPrice / factor } }
+}
+
+export function quantityProblem(quantity: number): DomainError | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_LIMITS.maxQuantity) {
     return { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.quantity', values: { max: ORDER_LIMITS.maxQuantity } }
   }
@@ -112,7 +123,7 @@ async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | '
 }
 
 /** Bumps the basket version (every change does), so a payment is only started for what was seen. */
-const touch = (db: Db, orderId: string) =>
+export const touch = (db: Db, orderId: string) =>
   db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId))
 
 /** Adds a package to the caller's basket, or to `target` (the redeem order owned by a redeem token). */
@@ -128,14 +139,9 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   const errors: DomainError[] = []
   const quantity = quantityProblem(input.quantity)
   if (quantity) errors.push(quantity)
-  // docs/rules/validation.md: whole units within the product's min and max; a fixed-price card only at its values.
-  const factor = 10 ** minorUnitExponent(variation.currency)
-  const unitAmount = Math.round(input.amount * factor)
-  // Fixed prices may have cents (a blank card pack of 2.95); a custom amount is whole units only.
-  const amountOk = variation.hasFixedPrices
-    ? variation.fixedValues.includes(Math.round(unitAmount))
-    : Number.isInteger(input.amount) && unitAmount >= variation.minPrice && unitAmount <= variation.maxPrice
-  if (!amountOk) errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.amount', values: { min: variation.minPrice / factor, max: variation.maxPrice / factor } })
+  const amount = amountProblem(variation, input.amount)
+  if (amount) errors.push(amount)
+  const unitAmount = Math.round(input.amount * 10 ** minorUnitExponent(variation.currency))
   const deliveryType = variation.variationType === 'physical' ? 'PHYSICAL' : 'DIGITAL'
   const message = input.message === undefined || input.message === null ? null : input.message
   errors.push(...extrasProblems(deliveryType, input.wrapperId ?? null, !!input.giftPacking, message))

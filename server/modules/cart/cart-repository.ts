@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/types'
 export type OrderRow = typeof orders.$inferSelect
 export type ShipmentRow = typeof shipments.$inferSelect
 export type PackageRow = typeof packages.$inferSelect
+export type VariationRow = typeof productVariations.$inferSelect
 
 export interface PackageLine extends PackageRow {
   product: {

@@ -2,6 +2,7 @@ import 'server-only'
 import { asc, eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { giftCards, orderCardPayments } from '@/server/db/schema'
+import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
 import type * as repo from '../cart/cart-repository'
 import { ownedOrder, type CartRequest } from '../cart/cart-service'
@@ -27,12 +28,7 @@ export async function redeemConfirmation(request: CartRequest, orderUuid: string
   if (!owned.ok) return owned
   const order = owned.value
   if (order.orderType !== 'REDEEM' || order.status === 'CART') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
-  const paid = await request.db.select({ cardId: orderCardPayments.cardId, amount: orderCardPayments.amount, number: giftCards.number })
-    .from(orderCardPayments).innerJoin(giftCards, eq(giftCards.id, orderCardPayments.cardId))
-    .where(eq(orderCardPayments.orderId, order.id)).orderBy(asc(orderCardPayments.createdAt), asc(giftCards.number))
-  const cards = await Promise.all(paid.map(async (row) => ({
-    cardNumberEnd: row.number.slice(-4), amount: row.amount, remainingBalance: await balanceOf(request.db, row.cardId),
-  })))
+  const cards = await paidCards(request.db, order.id)
   return ok({
     order,
     cards,
@@ -40,4 +36,14 @@ export async function redeemConfirmation(request: CartRequest, orderUuid: string
     paidByPayment: Math.max(0, order.totals?.grandTotal ?? 0),
     remainingBalance: cards.reduce((sum, card) => sum + card.remainingBalance, 0),
   })
+}
+
+/** The cards that paid an order, in the order they were debited, with what each paid and keeps now. */
+export async function paidCards(db: Db, orderId: string): Promise<RedeemConfirmation['cards']> {
+  const paid = await db.select({ cardId: orderCardPayments.cardId, amount: orderCardPayments.amount, number: giftCards.number })
+    .from(orderCardPayments).innerJoin(giftCards, eq(giftCards.id, orderCardPayments.cardId))
+    .where(eq(orderCardPayments.orderId, orderId)).orderBy(asc(orderCardPayments.createdAt), asc(giftCards.number))
+  return Promise.all(paid.map(async (row) => ({
+    cardNumberEnd: row.number.slice(-4), amount: row.amount, remainingBalance: await balanceOf(db, row.cardId),
+  })))
 }

@@ -51,7 +51,7 @@ export const REDEEM_PACKAGE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>
 
 /** Counts one package change against the token; the error when the token has made too many. */
-async function packageChangeLimit(request: RedeemRequest): Promise<Result<never> | null> {
+export async function packageChangeLimit(request: RedeemRequest): Promise<Result<never> | null> {
   return refusedBy(await hitRateLimits(request.db, [[REDEEM_PACKAGE_LIMITS.perToken, ownerHash(request)]], request.now ?? new Date()))
 }
 
@@ -99,6 +99,12 @@ export async function summarize(request: RedeemRequest, total: number): Promise<
   return { cards: withBalances, balance, total, applied, priceToPay: Math.max(0, total - balance), remainingBalance: balance - applied }
 }
 
+/** docs/rules/redeem.md split: the cards a chosen amount becomes; a whole amount above 150 euro becomes several. */
+export function redeemParts(request: RedeemRequest, amount: number): number[] {
+  const splitAbove = inCurrency(SPLIT_ABOVE_EURO_MINOR, request.shopper.storefront.currency) / 100
+  return Number.isInteger(amount) ? splitAmount(amount, splitAbove) : [amount]
+}
+
 /**
  * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
  * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum.
@@ -111,8 +117,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
   if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const cart = await redeemCartForChange(request)
-  const splitAbove = inCurrency(SPLIT_ABOVE_EURO_MINOR, request.shopper.storefront.currency) / 100
-  const parts = Number.isInteger(input.amount) ? splitAmount(input.amount, splitAbove) : [input.amount]
+  const parts = redeemParts(request, input.amount)
   // The cart is owned by the redeem token, never by a basket cookie or an account.
   const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
   for (const amount of parts) {

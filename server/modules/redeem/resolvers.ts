@@ -6,8 +6,9 @@ import { toMoney, type MoneyView } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
-import { findOrder, loadBasket, type OrderRow } from '../cart/cart-repository'
-import { orderView } from '../cart/cart-operation'
+import { findOrder, type OrderRow } from '../cart/cart-repository'
+import { cartRequest } from '../cart/cart-operation'
+import type { GiftcardOrderView } from '../cart/cart-view'
 import { checkBalance, type CheckedCard } from './balance-check'
 import { redeemSession } from './redeem-session'
 import { redeemPage } from './redeem-pages'
@@ -15,12 +16,15 @@ import * as redeem from './redeem-order-service'
 import { redeemConfirmation } from './redeem-confirmation'
 import { needsPhysicalAddress, physicalAddressOf, setRedeemDeliveryAddress } from './redeem-delivery'
 import { addressView } from '../common/address-view'
+import { findRedeemOrder, redeemOrderViews } from './redeem-order-read'
+import { updateRedeemPackage } from './redeem-package-update'
+import type { RedeemOrderView } from './redeem-order-view'
 
 type CardView = { state: string; cardNumberEnd: string; balance: MoneyView; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
 type Money = MoneyView
 type StoredAddressView = ReturnType<typeof addressView>
 type RedeemView = {
-  order: Awaited<ReturnType<typeof orderView>> | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money
+  order: GiftcardOrderView | null; redeemOrder: RedeemOrderView | null; cards: Array<{ cardNumberEnd: string; balance: Money }>; balance: Money; priceToPay: Money; remainingBalance: Money
   needsPhysicalAddress: boolean; physicalAddress: StoredAddressView | null
 }
 type ConfirmationView = { cards: Array<{ cardNumberEnd: string; amount: Money; remainingBalance: Money }>; paidFromBalance: Money; paidByPayment: Money; remainingBalance: Money }
@@ -28,23 +32,23 @@ type ConfirmationView = { cards: Array<{ cardNumberEnd: string; amount: Money; r
 const cardView = (card: CheckedCard): CardView => ({ ...card, balance: toMoney(card.balance, card.currency), expiresAt: card.expiresAt.toISOString() })
 
 const EMPTY_MONEY: Money = { currency: 'EUR', value: 0 }
-const EMPTY: RedeemView = { order: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY, needsPhysicalAddress: false, physicalAddress: null }
+const EMPTY: RedeemView = { order: null, redeemOrder: null, cards: [], balance: EMPTY_MONEY, priceToPay: EMPTY_MONEY, remainingBalance: EMPTY_MONEY, needsPhysicalAddress: false, physicalAddress: null }
 const EMPTY_CONFIRMATION: ConfirmationView = { cards: [], paidFromBalance: EMPTY_MONEY, paidByPayment: EMPTY_MONEY, remainingBalance: EMPTY_MONEY }
 
 async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: OrderRow | null): Promise<RedeemView> {
   const db = await ctx.db()
   const request = { db, shopper, sessionToken: null, basketToken: null }
-  const view = order ? await orderView(request, order) : null
+  const views = order ? await redeemOrderViews(request, order) : null
   const currency = shopper.storefront.currency
   // A placed redeem order's frozen total already has the balance taken off.
-  const total = order && order.status === 'CART' ? Math.round((view?.totals.grandTotal.value ?? 0) * 100) : 0
+  const total = order && order.status === 'CART' ? Math.round((views?.view.totals.grandTotal.value ?? 0) * 100) : 0
   const summary = await redeem.summarize({ db, shopper }, total)
-  const basket = order ? await loadBasket(db, order, shopper.language) : null
-  const physical = basket ? physicalAddressOf(basket) : null
+  const physical = views ? physicalAddressOf(views.basket) : null
   return {
-    needsPhysicalAddress: basket ? needsPhysicalAddress(basket) : false,
+    needsPhysicalAddress: views ? needsPhysicalAddress(views.basket) : false,
     physicalAddress: physical ? addressView(physical) : null,
-    order: view,
+    order: views?.view ?? null,
+    redeemOrder: views?.redeemOrder ?? null,
     cards: summary.cards.map((card) => ({ cardNumberEnd: card.cardNumberEnd, balance: toMoney(card.balance, currency) })),
     balance: toMoney(summary.balance, currency),
     priceToPay: toMoney(order && order.status !== 'CART' ? order.totals?.grandTotal ?? 0 : summary.priceToPay, currency),
@@ -77,7 +81,14 @@ export const redeemResolvers: Resolvers = {
         const result = await redeemSession({ db: await ctx.db(), shopper })
         return result.ok ? ok({ cards: result.value.map(cardView) }) : result
       }),
-    redeemOrder: (_parent, { userData }, ctx) => redeemOperation(ctx, userData, async (request) => ok(await redeem.findRedeemCart(request))),
+    redeemBasket: (_parent, { userData }, ctx) => redeemOperation(ctx, userData, async (request) => ok(await redeem.findRedeemCart(request))),
+    redeemOrder: (_parent, { userData, uuid }, ctx) =>
+      toPayload<{ order: RedeemOrderView | null }>(userData, { order: null }, async (shopper) => {
+        // Read as the confirmation reads it: the redeem token, or the account or browser that owns the order.
+        const request = await cartRequest(ctx, shopper)
+        const found = await findRedeemOrder(request, uuid)
+        return found.ok ? ok({ order: (await redeemOrderViews(request, found.value)).redeemOrder }) : found
+      }),
     redeemPage: (_parent, { userData, pageId, paging }, ctx) =>
       toPayload(userData, { page: null, products: [], paging: null }, async (shopper) => redeemPage(await ctx.db(), shopper, pageId, paging)),
     redeemConfirmation: (_parent, { userData, orderUuid }, ctx) =>
@@ -98,6 +109,7 @@ export const redeemResolvers: Resolvers = {
   Mutation: {
     addRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.addRedeemPackage(request, input)),
     removeRedeemPackage: (_parent, { userData, packageId }, ctx) => redeemOperation(ctx, userData, (request) => redeem.removeRedeemPackage(request, packageId)),
+    updateRedeemPackage: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => updateRedeemPackage(request, input)),
     confirmRedeemOrder: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => redeem.confirmRedeemOrder(request, input)),
     setRedeemDeliveryAddress: (_parent, { userData, input }, ctx) => redeemOperation(ctx, userData, (request) => setRedeemDeliveryAddress(request, input)),
   },

@@ -1,0 +1,56 @@
+import 'server-only'
+import { and, eq } from 'drizzle-orm'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { packages, productVariations } from '@/server/db/schema'
+import { minorUnitExponent } from '@/config/currencies'
+import { isUuid } from '../common/uuid'
+import { fail, ok, type DomainError, type Result } from '../common/result'
+import * as repo from './cart-repository'
+import { toPricedPackages, type CartRequest } from './cart-service'
+import { amountProblem, limitErrors, quantityProblem, touch } from './basket-changes'
+
+/**
+ * A new amount and quantity for one package of `basket` (docs/rules/redeem.md change a redeem package). `parts`
+ * are the amounts the chosen amount becomes (one, or several after the redeem split): the package
+ * takes the first, each further part becomes a copy of it. Every part is checked as an add checks it,
+ * and the basket as it would be afterwards against the limits, before anything is written; the
+ * writes share one transaction, so a refused or failed change leaves the basket as it was.
+ */
+export async function changePackageAmount(request: CartRequest, basket: repo.OrderRow, packageId: string, parts: number[], quantity: number): Promise<Result<repo.OrderRow>> {
+  const [pkg] = isUuid(packageId) ? await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id))) : []
+  if (!pkg) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
+  const [variation] = await request.db.select().from(productVariations).where(eq(productVariations.id, pkg.variationId))
+  const errors: DomainError[] = []
+  const quantityError = quantityProblem(quantity)
+  if (quantityError) errors.push(quantityError)
+  const amountError = parts.map((part) => amountProblem(variation!, part)).find((problem) => problem !== null)
+  if (amountError) errors.push(amountError)
+  if (errors.length > 0) return { ok: false, errors }
+
+  const factor = 10 ** minorUnitExponent(variation!.currency)
+  const [first, ...rest] = parts.map((part) => Math.round(part * factor))
+  const current = await repo.loadBasket(request.db, basket, request.shopper.language)
+  const priced = toPricedPackages(current.packages, current.shipments)
+  const changed = priced.find((line) => line.id === pkg.id)!
+  const after = [
+    ...priced.map((line) => (line.id === pkg.id ? { ...line, quantity, unitAmount: first! } : line)),
+    ...rest.map((unitAmount, index) => ({ ...changed, id: `part-${index}`, quantity, unitAmount })),
+  ]
+  const limits = await limitErrors(request, after, basket.currency)
+  if (limits.length > 0) return { ok: false, errors: limits }
+
+  const now = (request.now ?? new Date()).getTime()
+  await request.db.transaction(async (tx) => {
+    await tx.update(packages).set({ quantity, unitAmount: first! }).where(eq(packages.id, pkg.id))
+    for (const [index, unitAmount] of rest.entries()) {
+      await tx.insert(packages).values({
+        orderId: basket.id, shipmentId: pkg.shipmentId, productId: pkg.productId, variationId: pkg.variationId, kind: pkg.kind,
+        quantity, unitAmount, wrapper: pkg.wrapper, giftPacking: pkg.giftPacking, message: pkg.message,
+        // One transaction has one now(): the copies are dated a millisecond apart to list in split order.
+        createdAt: new Date(now + index + 1),
+      })
+    }
+    await touch(tx, basket.id)
+  })
+  return ok(basket)
+}

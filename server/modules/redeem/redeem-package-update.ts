@@ -1,0 +1,30 @@
+import 'server-only'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { fail, type Result } from '../common/result'
+import type { OrderRow } from '../cart/cart-repository'
+import { changePackageAmount } from '../cart/package-amount'
+import { cardsOfRedeemToken } from './balance-check'
+import { findRedeemCart, packageChangeLimit, redeemParts, type RedeemRequest } from './redeem-order-service'
+
+export interface UpdateRedeemPackageInput {
+  packageId: string
+  amount: number
+  quantity: number
+}
+
+/**
+ * docs/rules/redeem.md change a redeem package: a chosen card takes a new amount and quantity with the checks
+ * and limits of adding one (a valid token, the product's values or range, the split above 150 euro,
+ * the basket limits), counted against the token's package changes like an add or a remove.
+ */
+export async function updateRedeemPackage(request: RedeemRequest, input: UpdateRedeemPackageInput): Promise<Result<OrderRow>> {
+  const { db, shopper, now } = request
+  if ((await cardsOfRedeemToken(db, shopper.redeemToken, shopper.storefront.code, now)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  const cart = await findRedeemCart(request)
+  if (!cart) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
+  const limited = await packageChangeLimit(request)
+  if (limited) return limited
+  // The cart is owned by the redeem token, never by a basket cookie or an account.
+  const asCart = { db, shopper, sessionToken: null, basketToken: null, now }
+  return changePackageAmount(asCart, cart, input.packageId, redeemParts(request, input.amount), input.quantity)
+}
