@@ -25,6 +25,7 @@ import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { refusedBy } from '../common/rate-limited'
 import { minorAmountText } from '../common/money'
+import { minorUnitExponent } from '@/config/currencies'
 
 /**
  * The redeem order (docs/rules/redeem.md redeem flow): cards chosen with the balance of the checked gift cards.
@@ -101,7 +102,8 @@ export async function summarize(request: RedeemRequest, total: number): Promise<
 
 /** docs/rules/redeem.md split: the cards a chosen amount becomes; a whole amount above 150 euro becomes several. */
 export function redeemParts(request: RedeemRequest, amount: number): number[] {
-  const splitAbove = inCurrency(SPLIT_ABOVE_EURO_MINOR, request.shopper.storefront.currency) / 100
+  const { currency } = request.shopper.storefront
+  const splitAbove = inCurrency(SPLIT_ABOVE_EURO_MINOR, currency) / 10 ** minorUnitExponent(currency)
   return Number.isInteger(amount) ? splitAmount(amount, splitAbove) : [amount]
 }
 

@@ -19,6 +19,7 @@ import { addressView } from '../common/address-view'
 import { findRedeemOrder, redeemOrderViews } from './redeem-order-read'
 import { updateRedeemPackage } from './redeem-package-update'
 import type { RedeemOrderView } from './redeem-order-view'
+import { minorUnitExponent } from '@/config/currencies'
 
 type CardView = { state: string; cardNumberEnd: string; balance: MoneyView; expiresAt: string; productTitle: string; productImage: string; backgroundColor: string }
 type Money = MoneyView
@@ -41,7 +42,7 @@ async function redeemView(ctx: GraphQLContext, shopper: ShopperContext, order: O
   const views = order ? await redeemOrderViews(request, order) : null
   const currency = shopper.storefront.currency
   // A placed redeem order's frozen total already has the balance taken off.
-  const total = order && order.status === 'CART' ? Math.round((views?.view.totals.grandTotal.value ?? 0) * 100) : 0
+  const total = order && order.status === 'CART' ? Math.round((views?.view.totals.grandTotal.value ?? 0) * 10 ** minorUnitExponent(currency)) : 0
   const summary = await redeem.summarize({ db, shopper }, total)
   const physical = views ? physicalAddressOf(views.basket) : null
   return {
