@@ -96,4 +96,21 @@ describe.each(testBackends())('address lines on %s', (backend) => {
       expect(refused.data.order?.shipments[0]?.deliveryAddress ?? null).toBeNull()
     }
   })
+
+  it('keeps of a digital receiver only what its rules check: name, e-mail and a known country', async () => {
+    const browser = shopper()
+    const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(productVariations.variationType, 'digital'), isNull(productVariations.stock))).limit(1)
+    const added = await browser.call<Payload>(Q.add, { userData, input: { variationId: String(row!.id), amount: row!.prices[0]! / 100, quantity: 1 } })
+    const tag = added.data.order!.shipments[0]!.tag
+    const mira = { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', email: 'mira@example.com', confirmEmail: 'mira@example.com' }
+    const unknownCountry = await browser.call<Payload>(Q.delivery, { userData, input: { shipmentTag: tag, deliveryAddress: { ...mira, countryCode: 'ZZ' } } })
+    expect(unknownCountry.data.errors.map((error) => error.referencedRequestParameter)).toEqual(['input.deliveryAddress.countryCode'])
+    const saved = await browser.call<Payload>(Q.delivery, { userData, input: { shipmentTag: tag, deliveryAddress: {
+      ...mira, countryCode: 'be', street: 'Not checked 🎁', houseNumber: '-1', addressLine2: 'x'.repeat(90), city: 'Nowhere',
+    } } })
+    expect(saved.data.errors).toEqual([])
+    expect(saved.data.order!.shipments[0]!.deliveryAddress).toMatchObject({ countryCode: 'BE', street: null, houseNumber: null, addressLine1: null, addressLine2: null, city: null })
+  })
 })

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, shipments, type StoredAddress } from '@/server/db/schema'
-import { billingAddressSchema, deliveryAddressSchema } from '@/validation/address'
+import { billingAddressSchema, deliveryAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
 import { emailOnlySchema, passwordProblem } from '@/validation/account'
-import { normalizeEmail } from '@/validation/fields'
+import { countryField, normalizeEmail } from '@/validation/fields'
 import { deliveryMomentProblem } from '@/validation/delivery-time'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import * as accountsRepo from '../accounts/accounts-repository'
@@ -88,11 +88,14 @@ export async function setShipmentDelivery(
   const date = input.deliveryDate || null
   const time = input.deliveryTime || null
   const dateProblem = deliveryMomentError(shipment, date, time, request.shopper.storefront.seller.timeZone, request.now ?? new Date())
-  const schema = deliveryAddressSchema(shipment.deliveryType) as unknown as ObjectSchema<AnyObject>
+  const digital = shipment.deliveryType === 'DIGITAL'
+  // Only what the delivery type's rules validated is kept: a digital receiver is a name, an e-mail
+  // address and a country, a parcel's receiver a name and a postal address (docs/rules/validation.md).
+  const schema = (digital ? digitalDeliveryAddressSchema.shape({ countryCode: countryField() }) : deliveryAddressSchema('PHYSICAL')) as unknown as ObjectSchema<AnyObject>
   const valid = validateWith(schema, input.deliveryAddress, 'input.deliveryAddress.')
   const errors = [...(dateProblem ? [dateProblem] : []), ...(valid.ok ? [] : valid.errors)]
-  if (errors.length > 0) return { ok: false, errors }
-  const address = storedAddress({ ...input.deliveryAddress, ...(valid.ok ? valid.value : {}) }, input.deliveryAddress.customerType)
+  if (errors.length > 0 || !valid.ok) return { ok: false, errors }
+  const address = storedAddress(valid.value, input.deliveryAddress.customerType)
   await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: date, deliveryTime: time }).where(eq(shipments.id, shipment.id))
   await request.db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
   return ok(basket)
