@@ -51,6 +51,17 @@ describe('RedeemBasket', () => {
     expect(onRemove).toHaveBeenCalledWith('p2')
   })
 
+  it('changes the quantity of a line at its amount, up to the order limit of 20 of one card', () => {
+    const onQuantity = vi.fn()
+    const uneven = { ...view, order: { ...view.order!, shipments: [{ id: 's1', packages: [pkg('p3', 'Pixelgrotte', 37.5)] }] } }
+    renderBasket({ view: uneven, onQuantity })
+    const select = screen.getByRole('combobox', { name: 'Number of Pixelgrotte of €37.50' })
+    expect(select).toHaveValue('1')
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)))
+    fireEvent.change(select, { target: { value: '3' } })
+    expect(onQuantity).toHaveBeenCalledWith('p3', 37.5, 3)
+  })
+
   it('says so when nothing is chosen yet', () => {
     renderBasket({ view: { ...view, order: null, priceToPay: eur(0), remainingBalance: eur(50) } })
     expect(screen.getByText('You have not chosen any gift cards yet.')).toBeVisible()

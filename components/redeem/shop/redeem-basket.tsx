@@ -3,17 +3,20 @@ import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
+import { ORDER_LIMITS } from '@/config/charges'
 import { formatMoney } from '@/i18n/format'
 import { redeemPackages, type RedeemOrderView } from './redeem-operations'
 
 /**
  * The redeem basket (docs/rules/redeem.md redeem steps, basket): the chosen cards, each removable when `onRemove`
- * is given, and the totals of docs/rules/redeem.md: the balance, what is chosen, the price to pay and the balance left.
+ * is given and with a quantity to change when `onQuantity` is, and the totals of docs/rules/redeem.md: the balance, what is chosen, the price to pay and the balance left.
  */
-export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, footer, embedded = false }: {
+export function RedeemBasket({ view, locale, onRemove, onQuantity, busyPackageId = null, footer, embedded = false }: {
   view: Pick<RedeemOrderView, 'order' | 'balance' | 'priceToPay' | 'remainingBalance'>
   locale: string
   onRemove?: (packageId: string) => void
+  /** The line's new quantity, at the amount of one card (major units). */
+  onQuantity?: (packageId: string, amount: number, quantity: number) => void
   busyPackageId?: string | null
   footer?: ReactNode
   /** Inside the basket modal (docs/rules/redeem.md redeem steps): the modal's title names it, so no heading of its own. */
@@ -37,6 +40,19 @@ export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, foo
                   {variation.variationType === 'physical' && <Detail> ({tModals('physicalLine')})</Detail>}
                   {pkg.message?.text && <Note>“{pkg.message.text}”</Note>}
                 </span>
+                {onQuantity && (
+                  <Quantity>
+                    <label htmlFor={`redeem-quantity-${pkg.id}`}>{t('quantityOf', { title: variation.product.title, amount })}</label>
+                    <select
+                      id={`redeem-quantity-${pkg.id}`}
+                      value={qty}
+                      disabled={busyPackageId === pkg.id}
+                      onChange={(event) => onQuantity(pkg.id, variation.price.value, Number(event.target.value))}
+                    >
+                      {(qty > ORDER_LIMITS.maxQuantity ? [...QUANTITIES, qty] : QUANTITIES).map((value) => <option key={value} value={value}>{value}</option>)}
+                    </select>
+                  </Quantity>
+                )}
                 {onRemove && (
                   <Button variant="link" size="small" loading={busyPackageId === pkg.id} aria-label={t('removeLabel', { title: variation.product.title, amount })} onClick={() => onRemove(pkg.id)}>
                     {t('remove')}
@@ -66,6 +82,8 @@ export function RedeemBasket({ view, locale, onRemove, busyPackageId = null, foo
   )
 }
 
+const QUANTITIES = Array.from({ length: ORDER_LIMITS.maxQuantity }, (_, index) => index + 1)
+
 const Panel = styled.section<{ $embedded: boolean }>`
   display: grid;
   gap: 12px;
@@ -93,6 +111,13 @@ const Totals = styled.dl`
   margin: 0;
   dt { margin: 0; }
   dd { margin: 0; text-align: right; font-weight: 700; }
+`
+
+const Quantity = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  label { font-size: .9rem; }
 `
 
 const Detail = styled.span`

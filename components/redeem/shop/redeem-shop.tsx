@@ -51,7 +51,7 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
   const tRedeem = useTranslations('redeem')
   const session = useRedeemSession(shopper)
   const { ready, token, userData } = session
-  const { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove } = useRedeemShopOrder(session)
+  const { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove, changeQuantity } = useRedeemShopOrder(session)
   const toCheckout = useToRedeemCheckout({ userData, checkoutHref: hrefs.checkout, onError: setAlert })
 
   if (!ready) return <p role="status">{tCommon('loading')}</p>
@@ -100,12 +100,12 @@ export function RedeemShop({ shopper, locale, products, hrefs, pagination, title
       </div>
       {view && (
         <SideBasket>
-          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} busyPackageId={removing} footer={continueLink} />
+          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} onQuantity={(packageId, amount, quantity) => void changeQuantity(packageId, amount, quantity)} busyPackageId={removing} footer={continueLink} />
         </SideBasket>
       )}
       {view && (
         <BasketModal footer={continueLink}>
-          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} busyPackageId={removing} embedded />
+          <RedeemBasket view={view} locale={locale} onRemove={(packageId) => void remove(packageId)} onQuantity={(packageId, amount, quantity) => void changeQuantity(packageId, amount, quantity)} busyPackageId={removing} embedded />
         </BasketModal>
       )}
       <GiftCardModal product={details} locale={locale} freeBalance={view?.remainingBalance ?? null} onAdd={add} onMoreInfo={() => openModal(REDEEM_MODALS.moreInfo)} />

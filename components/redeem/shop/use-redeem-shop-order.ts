@@ -1,14 +1,17 @@
 'use client'
 /**
  * The redeem shop's order (docs/rules/redeem.md "choose items" and "basket"): read with the token's balance,
- * a card added with the balance (addRedeemPackage) or removed, and the product details an amount dialog needs.
+ * a card added with the balance (addRedeemPackage), its quantity changed (updateRedeemPackage) or
+ * removed, and the product details an amount dialog needs.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useApolloClient } from '@apollo/client/react'
 import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
 import type { UserData } from '@/graphql/shopper'
-import { RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument } from '@/graphql/generated/operations'
+import {
+  RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument, RedeemShopUpdateDocument,
+} from '@/graphql/generated/operations'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
 import type { RedeemShopProduct } from './redeem-product-grid'
@@ -107,5 +110,21 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     }
   }
 
-  return { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove }
+  /** A line's new quantity at its amount, checked by the API as an add; its answer replaces the shown order. */
+  async function changeQuantity(packageId: string, amount: number, quantity: number) {
+    setAlert(null)
+    setRemoving(packageId)
+    try {
+      const { data } = await client.mutate({ mutation: RedeemShopUpdateDocument, variables: { userData, input: { packageId, amount, quantity } }, errorPolicy: 'all' })
+      const payload = data?.updateRedeemPackage
+      if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
+      if (payload?.order !== undefined) setView(payload)
+    } catch {
+      setAlert(t('failed'))
+    } finally {
+      setRemoving(null)
+    }
+  }
+
+  return { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove, changeQuantity }
 }
