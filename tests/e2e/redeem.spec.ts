@@ -83,11 +83,11 @@ test.describe('redeem shop and checkout (/saldocheck/inwisselen/, /saldocheck/ch
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
 
     // Two of the same card: the balance pays one, the other is to pay; back to one, nothing is.
-    const quantity = basket.getByRole('combobox', { name: `Aantal ${product.title} van ${euros(bought.amount)}` })
+    const quantity = basket.getByRole('combobox', { name: `Aantal ${product.title} van` })
     await quantity.selectOption('2')
     await expect(basket.getByTestId('redeem-package')).toContainText(`2 × ${product.title}`)
     await expect(basket.getByTestId('redeem-to-pay')).toHaveText(euros(bought.amount))
-    await basket.getByRole('combobox', { name: `Aantal ${product.title} van ${euros(bought.amount)}` }).selectOption('1')
+    await quantity.selectOption('1')
     await expect(basket.getByTestId('redeem-to-pay')).toHaveText(euros(0))
 
     await basket.getByRole('button', { name: 'Verder' }).click()
