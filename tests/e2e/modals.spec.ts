@@ -74,6 +74,32 @@ test('nl: the choice gift card page lists every brand it swaps for in the brands
   await closeByEscape(page, dialog, trigger)
 })
 
+test('nl: the price form chooses the wrapper in the gift-wrap choice modal, by keyboard', async ({ page }) => {
+  const nl = new BasketJourney(page, 'nl')
+  const { slug } = await nl.firstDigitalCard()
+  await nl.shop.open(nl.texts.product(slug))
+  const form = page.getByRole('group', { name: 'Omslag (optioneel)' })
+  await expect(form.getByText('Geen omslag')).toBeVisible()
+  const trigger = page.getByRole('button', { name: 'Kies een omslag' })
+  const dialog = await openByKeyboard(page, trigger, 'Kies een omslag')
+  const designs = dialog.getByRole('group', { name: 'Omslag (optioneel)' })
+  // The e-card designs of a digital card, free; the envelopes belong to cards by post.
+  await expect(designs.getByRole('radio', { name: /Verjaardagsontwerp voor de e-card/ })).toBeVisible()
+  await expect(designs.getByText('Gratis')).toHaveCount(3)
+  await expect(designs.getByRole('radio', { name: /enveloppe/ })).toHaveCount(0)
+  await expect(designs.getByRole('radio', { name: 'Geen omslag' })).toBeFocused()
+  await expectAccessible(page, 'gift-wrap choice')
+  await closeByEscape(page, dialog, trigger)
+
+  await openByKeyboard(page, trigger, 'Kies een omslag')
+  await page.keyboard.press('ArrowDown')
+  await expect(designs.getByRole('radio', { name: /Verjaardagsontwerp/ })).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(form.getByText('Verjaardagsontwerp voor de e-card, Gratis')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Wijzigen' })).toBeFocused()
+})
+
 test('nl: in the basket the package preview, the delivery overview and, on a phone, the product count modal open and close by keyboard', async ({ page }) => {
   const nl = new BasketJourney(page, 'nl')
   const { slug, title } = await nl.firstDigitalCard()
