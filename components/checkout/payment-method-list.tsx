@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { FieldError, describedBy } from '@/components/ui/field'
 import { paymentMethodById } from '@/config/payment-methods'
-import { NativeSelect } from './form-parts'
+import { Button } from '@/components/ui/button'
+import { useModalStore } from '@/stores/modal-store'
+import { BANK_CHOICE_MODAL_ID, BankChoiceModal } from './bank-choice-modal'
 
 export interface PaymentMethodChoice {
   id: string
@@ -32,7 +34,7 @@ export interface PaymentMethodListProps {
   showErrors: boolean
 }
 
-/** docs/rules/checkout.md payment methods as a radio list; a method with banks asks for the bank right below it. */
+/** docs/rules/checkout.md payment methods as a radio list; a method with banks shows its chosen bank right below it, chosen in the bank choice modal. */
 export function PaymentMethodList({ methods, selection, onChange, showErrors }: PaymentMethodListProps) {
   const t = useTranslations('checkout.payment')
   const name = useId()
@@ -46,6 +48,7 @@ export function PaymentMethodList({ methods, selection, onChange, showErrors }: 
         const definition = paymentMethodById(method.id)
         const checked = selection.methodId === method.id
         const logo = definition?.logos[0]
+        const methodName = definition?.nameKey ? t(definition.nameKey) : (definition?.label ?? method.id)
         return (
           <Option key={method.id} $checked={checked}>
             <label>
@@ -57,15 +60,14 @@ export function PaymentMethodList({ methods, selection, onChange, showErrors }: 
                 onChange={() => onChange({ methodId: method.id, issuerId: null })}
               />
               {logo && <img src={`/payment/${logo}.svg`} alt="" width={40} height={26} />}
-              <span>{definition?.nameKey ? t(definition.nameKey) : (definition?.label ?? method.id)}</span>
+              <span>{methodName}</span>
             </label>
             {checked && method.banks.length > 0 && (
-              <NativeSelect
-                label={t('chooseBank')}
-                placeholder={t('bankPlaceholder')}
-                options={method.banks.map((bank) => ({ id: bank.id, label: bank.issuer }))}
-                value={selection.issuerId ?? ''}
-                onChange={(event) => onChange({ methodId: method.id, issuerId: event.target.value || null })}
+              <ChosenBank
+                methodName={methodName}
+                banks={method.banks}
+                chosenId={selection.issuerId}
+                onChoose={(issuerId) => onChange({ methodId: method.id, issuerId })}
                 error={problem === 'chooseBank' ? t('bankRequired') : null}
               />
             )}
@@ -76,6 +78,46 @@ export function PaymentMethodList({ methods, selection, onChange, showErrors }: 
     </Group>
   )
 }
+
+interface ChosenBankProps {
+  methodName: string
+  banks: PaymentMethodChoice['banks']
+  chosenId: string | null
+  onChoose: (issuerId: string) => void
+  error: string | null
+}
+
+/** The chosen bank (or that none is chosen yet) and the one button that opens the bank choice modal. */
+function ChosenBank({ methodName, banks, chosenId, onChoose, error }: ChosenBankProps) {
+  const t = useTranslations('checkout.payment')
+  const openModal = useModalStore((state) => state.openModal)
+  const id = useId()
+  const chosen = banks.find((bank) => bank.id === chosenId)
+  return (
+    <Bank>
+      <p id={`${id}-bank`}>{chosen ? t('chosenBank', { bank: chosen.issuer }) : t('noBankChosen')}</p>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-describedby={describedBy(`${id}-bank`, error && `${id}-error`)}
+        onClick={() => openModal(BANK_CHOICE_MODAL_ID)}
+      >
+        {chosen ? t('changeBank') : t('chooseBank')}
+      </Button>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <BankChoiceModal methodName={methodName} banks={banks} chosenId={chosenId} onChoose={onChoose} />
+    </Bank>
+  )
+}
+
+const Bank = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  p { margin: 0; }
+  ${FieldError} { flex-basis: 100%; }
+`
 
 const Group = styled.div`
   display: grid;

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { selectionProblem } from './payment-method-list'
 import { PaymentStep, type PaymentStepProps } from './payment-step'
 import { CheckoutTestProviders } from './test-providers'
 import { testOrder } from '@/tests/fixtures/checkout-order'
+import { openModalWith } from '@/tests/helpers/modal-round-trip'
 
 /** Adyen Web stands in as a recorder: the step must hand it the server's session (adyen-dropin.test.tsx covers the rest). */
 const adyen = vi.hoisted(() => ({ configs: [] as Array<Record<string, unknown>>, fail: false }))
@@ -78,7 +79,10 @@ describe('PaymentStep', () => {
     expect(await screen.findByText('Please choose your bank')).toBeTruthy()
     expect(api.startPayment).not.toHaveBeenCalled()
 
-    fireEvent.change(screen.getByLabelText('Choose your bank'), { target: { value: 'RABONL2U' } })
+    const dialog = (await openModalWith(screen.getByRole('button', { name: 'Choose your bank' }), 'Choose your bank')).dialog
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Rabobank' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Bank: Rabobank')).toBeTruthy()
     fireEvent.click(payButton())
     await waitFor(() => expect(api.startPayment).toHaveBeenCalledWith(testOrder().id, 'ideal', 'RABONL2U'))
     await waitFor(() => expect(follow).toHaveBeenCalledWith(REDIRECT))

@@ -14,11 +14,13 @@ export interface Choice {
  * A group of native radio buttons drawn as tiles: arrow keys, Tab and screen readers behave as with
  * any radio group, the fieldset's legend names the group.
  */
-export function ChoiceGroup({ legend, choices, registration, compact = false }: {
+export function ChoiceGroup({ legend, choices, registration, compact = false, autoFocusValue }: {
   legend: ReactNode
   choices: readonly Choice[]
   registration: UseFormRegisterReturn
   compact?: boolean
+  /** The choice a modal around the group gives the focus to when it opens (docs/rules/chrome.md modals). */
+  autoFocusValue?: string
 }) {
   return (
     <Fieldset>
@@ -26,7 +28,7 @@ export function ChoiceGroup({ legend, choices, registration, compact = false }: 
       <Tiles $compact={compact}>
         {choices.map((choice) => (
           <Tile key={choice.value}>
-            <input type="radio" value={choice.value} {...registration} />
+            <input type="radio" value={choice.value} data-autofocus={choice.value === autoFocusValue || undefined} {...registration} />
             <TileFace>
               <TileLabel>{choice.label}</TileLabel>
               {choice.detail && <TileDetail>{choice.detail}</TileDetail>}

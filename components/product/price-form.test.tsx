@@ -36,6 +36,7 @@ const texts: PriceFormTexts = {
     wrapperLegend: 'Wrapper (optional)',
     noWrapper: 'No wrapper',
     wrapperNames: { birthday: 'Birthday envelope', 'birthday-digital': 'Birthday e-card design' },
+    wrapperChoice: { title: 'Choose a wrapper', choose: 'Choose a wrapper', change: 'Change', confirm: 'Confirm' },
     free: 'Free',
     giftPacking: 'Add gift packing (€2.95)',
     messageLabel: 'Personal message (optional)',
@@ -92,7 +93,11 @@ describe('PriceForm add to basket', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Physical/ }))
     fireEvent.click(screen.getByRole('radio', { name: '€50' }))
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of gift cards' }), { target: { value: '3' } })
-    fireEvent.click(screen.getByRole('radio', { name: /Birthday envelope/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a wrapper' }))
+    const wrapperDialog = await screen.findByRole('dialog', { name: 'Choose a wrapper' })
+    fireEvent.click(within(wrapperDialog).getByRole('radio', { name: /Birthday envelope/ }))
+    fireEvent.click(within(wrapperDialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a wrapper' })).toBeNull())
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add gift packing (€2.95)' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Personal message (optional)' }), { target: { value: '  Enjoy!  ' } })
     await waitFor(() => expect(addButton()).toBeEnabled())
@@ -110,11 +115,11 @@ describe('PriceForm add to basket', () => {
     })
   })
 
-  it('offers the wrapper designs of the chosen delivery type, and gift packing for physical cards only', () => {
+  it('offers gift packing for physical cards only', () => {
     renderForm()
-    expect(screen.getByRole('radio', { name: /Birthday e-card design/ })).toBeInTheDocument()
-    expect(screen.queryByRole('radio', { name: /Birthday envelope/ })).toBeNull()
     expect(screen.queryByRole('checkbox', { name: /gift packing/ })).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: /Physical/ }))
+    expect(screen.getByRole('checkbox', { name: /gift packing/ })).toBeInTheDocument()
   })
 
   it('shows out of stock (2031) and the Apple limit (2015) in the error modal, nothing added', async () => {

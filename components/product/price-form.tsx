@@ -22,6 +22,7 @@ import { useErrorStore, type ShownError } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
 import { isPriceMessageKey, type PriceMessageKey } from '@/validation/price'
 import { ChoiceGroup } from './choice-group'
+import { WrapperChoice, type WrapperChoiceProps } from './wrapper-choice'
 import {
   CUSTOM_AMOUNT, MESSAGE_RANGE, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues, priceFormSchema,
   toAddToCartInput, wrapperChoices, type MessageMessageKey, type VariationOption, type VariationType,
@@ -56,6 +57,8 @@ export interface PriceFormTexts {
     noWrapper: string
     /** Design names by wrapper id (config/charges WRAPPERS). */
     wrapperNames: Record<string, string>
+    /** The gift-wrap choice modal's title and buttons. */
+    wrapperChoice: Omit<WrapperChoiceProps['texts'], 'legend' | 'close'>
     free: string
     /** "Add gift packing (€ 2,95)". */
     giftPacking: string
@@ -192,9 +195,7 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
       />
 
       {wrappers.length > 0 && (
-        <ChoiceGroup
-          compact
-          legend={texts.basket.wrapperLegend}
+        <WrapperChoice
           choices={[
             { value: '', label: texts.basket.noWrapper },
             ...wrappers.map((wrapper) => ({
@@ -203,7 +204,12 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
               detail: wrapper.price > 0 ? money(wrapper.price) : texts.basket.free,
             })),
           ]}
-          registration={register('wrapperId', { onChange: () => clearServerError('wrapper') })}
+          chosenId={values.wrapperId ?? ''}
+          onChoose={(wrapperId) => {
+            setValue('wrapperId', wrapperId, { shouldDirty: true, shouldValidate: true })
+            clearServerError('wrapper')
+          }}
+          texts={{ ...texts.basket.wrapperChoice, legend: texts.basket.wrapperLegend, close: common('close') }}
         />
       )}
       {serverErrors.wrapper && <ServerError role="alert">{serverErrors.wrapper}</ServerError>}

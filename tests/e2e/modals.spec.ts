@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { BasketJourney } from './pages/basket-page'
-import { addDigitalCard } from './pages/checkout-page'
+import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
 import { StorefrontPage } from './pages/storefront-page'
 
 /**
@@ -74,6 +74,32 @@ test('nl: the choice gift card page lists every brand it swaps for in the brands
   await closeByEscape(page, dialog, trigger)
 })
 
+test('nl: the price form chooses the wrapper in the gift-wrap choice modal, by keyboard', async ({ page }) => {
+  const nl = new BasketJourney(page, 'nl')
+  const { slug } = await nl.firstDigitalCard()
+  await nl.shop.open(nl.texts.product(slug))
+  const form = page.getByRole('group', { name: 'Omslag (optioneel)' })
+  await expect(form.getByText('Geen omslag')).toBeVisible()
+  const trigger = page.getByRole('button', { name: 'Kies een omslag' })
+  const dialog = await openByKeyboard(page, trigger, 'Kies een omslag')
+  const designs = dialog.getByRole('group', { name: 'Omslag (optioneel)' })
+  // The e-card designs of a digital card, free; the envelopes belong to cards by post.
+  await expect(designs.getByRole('radio', { name: /Verjaardagsontwerp voor de e-card/ })).toBeVisible()
+  await expect(designs.getByText('Gratis')).toHaveCount(3)
+  await expect(designs.getByRole('radio', { name: /enveloppe/ })).toHaveCount(0)
+  await expect(designs.getByRole('radio', { name: 'Geen omslag' })).toBeFocused()
+  await expectAccessible(page, 'gift-wrap choice')
+  await closeByEscape(page, dialog, trigger)
+
+  await openByKeyboard(page, trigger, 'Kies een omslag')
+  await page.keyboard.press('ArrowDown')
+  await expect(designs.getByRole('radio', { name: /Verjaardagsontwerp/ })).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(form.getByText('Verjaardagsontwerp voor de e-card, Gratis')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Wijzigen' })).toBeFocused()
+})
+
 test('nl: in the basket the package preview, the delivery overview and, on a phone, the product count modal open and close by keyboard', async ({ page }) => {
   const nl = new BasketJourney(page, 'nl')
   const { slug, title } = await nl.firstDigitalCard()
@@ -133,6 +159,50 @@ test('nl: on a phone the checkout shows the order summary in the checkout order 
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(trigger).toBeHidden()
   await expect(page.getByRole('heading', { level: 2, name: 'Uw bestelling' })).toBeVisible()
+})
+
+test('nl: on the payment step iDEAL asks for the bank in the bank choice modal, and Change opens it again', async ({ page }) => {
+  const store = new StorefrontPage(page, 'CB')
+  const checkout = new CheckoutPage(page)
+  await store.open('/')
+  await addDigitalCard(page, 'nl', { storeID: 1, countryCode: 'NL' })
+  await store.open('/bestellen/')
+  await page.getByRole('button', { name: 'Verder als gast' }).click()
+  await checkout.fill({
+    Voornaam: 'Anna', Achternaam: 'de Vries', 'E-mailadres': 'anna.devries@example.nl', 'Herhaal e-mailadres': 'anna.devries@example.nl',
+    Telefoonnummer: '06 12345678', Postcode: '3511 AB', Huisnummer: '12', Straat: 'Oudegracht', Gemeente: 'Utrecht',
+  })
+  await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check()
+  await page.getByRole('button', { name: 'Verder naar verzending' }).click()
+  await checkout.fill({ Voornaam: 'Jan', Achternaam: 'Jansen', 'E-mailadres van de ontvanger': 'jan.jansen@example.nl', 'Herhaal het e-mailadres van de ontvanger': 'jan.jansen@example.nl' })
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click()
+
+  await page.getByRole('radio', { name: 'iDEAL', exact: true }).check()
+  await expect(page.getByText('Nog geen bank gekozen')).toBeVisible()
+  const trigger = page.getByRole('button', { name: 'Kies uw bank' })
+  const dialog = await openByKeyboard(page, trigger, 'Kies uw bank')
+  const banks = dialog.getByRole('group', { name: 'Banken voor iDEAL' })
+  await expect(banks.getByRole('radio', { name: 'ING', exact: true })).toBeVisible()
+  // The first bank has the focus; the arrow keys move to the next and mark it, the submit confirms.
+  await expect(banks.getByRole('radio').first()).toBeFocused()
+  await expectAccessible(page, 'bank choice')
+  await closeByEscape(page, dialog, trigger)
+  await expect(page.getByText('Nog geen bank gekozen')).toBeVisible()
+
+  await openByKeyboard(page, trigger, 'Kies uw bank')
+  await page.keyboard.press('ArrowDown')
+  const second = banks.getByRole('radio').nth(1)
+  await expect(second).toBeChecked()
+  const secondName = (await second.locator('xpath=..').textContent()) ?? ''
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(`Bank: ${secondName}`)).toBeVisible()
+  const change = page.getByRole('button', { name: 'Wijzigen', exact: true })
+  await expect(change).toBeFocused()
+  await openByKeyboard(page, change, 'Kies uw bank')
+  await expect(banks.getByRole('radio', { name: secondName, exact: true })).toBeChecked()
+  await expect(banks.getByRole('radio', { name: secondName, exact: true })).toBeFocused()
+  await closeByEscape(page, dialog, change)
 })
 
 test('nl: on a phone the business page shows its first testimonial and all of them in the mobile testimonials modal', async ({ page }) => {

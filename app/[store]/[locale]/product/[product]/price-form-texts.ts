@@ -60,6 +60,12 @@ export async function priceFormTexts(
       noWrapper: t('checkout.basket.noWrapper'),
       // Keys are the wrapper ids of config/charges, so they are looked up rather than typed.
       wrapperNames: Object.fromEntries(WRAPPERS.map(({ id }) => [id, t.has(`cart.wrappers.${id}` as never) ? t(`cart.wrappers.${id}` as never) : id])),
+      wrapperChoice: {
+        title: t('checkout.basket.wrapperChoose'),
+        choose: t('checkout.basket.wrapperChoose'),
+        change: t('checkout.basket.wrapperChange'),
+        confirm: t('checkout.basket.wrapperConfirm'),
+      },
       free: t('checkout.basket.free'),
       giftPacking: t('checkout.basket.giftPackingOption', { price: money(only?.currency ?? 'EUR', giftPackingPrice(only?.currency ?? 'EUR')) }),
       messageLabel: t('checkout.basket.messageLabel'),
