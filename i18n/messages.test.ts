@@ -4,7 +4,7 @@ import en from './messages/en.json'
 import nl from './messages/nl.json'
 import fr from './messages/fr.json'
 import de from './messages/de.json'
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { COMPLETE_LANGUAGES, LANGUAGES, isCompleteLanguage, shownLanguage, type Language } from '../config/storefronts/types'
 import { loadMessages } from './messages'
@@ -195,6 +195,35 @@ describe('message catalogues', () => {
     for (const code of ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '2015', '2030', '2031', '2035', '2036']) {
       expect(ENGLISH.get(`errors.codes.${code}`), code).toBeTypeOf('string')
     }
+  })
+})
+
+/**
+ * Keys written twice in one object of a catalogue file (JSON.parse keeps the last silently). The
+ * catalogues are pretty-printed, one key per line, so a line scan with the object nesting suffices.
+ */
+function duplicateKeys(source: string): string[] {
+  const open: Array<Set<string>> = []
+  const duplicates: string[] = []
+  for (const line of source.split('\n')) {
+    const key = /^\s*"((?:[^"\\]|\\.)*)":/.exec(line)?.[1]
+    if (key !== undefined) {
+      const seen = open.at(-1)
+      if (seen?.has(key)) duplicates.push(key)
+      seen?.add(key)
+    }
+    if (/[{]\s*$/.test(line)) open.push(new Set())
+    if (/^\s*[}]/.test(line)) open.pop()
+  }
+  return duplicates
+}
+
+describe('catalogue files', () => {
+  it('write no key twice in one object', () => {
+    for (const name of readdirSync(path.join(__dirname, 'messages')).filter((file) => file.endsWith('.json'))) {
+      expect({ name, duplicates: duplicateKeys(readFileSync(path.join(__dirname, 'messages', name), 'utf8')) }).toEqual({ name, duplicates: [] })
+    }
+    expect(duplicateKeys('{\n  "a": {\n    "b": 1,\n    "b": 2\n  },\n  "c": {\n    "b": 3\n  }\n}')).toEqual(['b'])
   })
 })
 
