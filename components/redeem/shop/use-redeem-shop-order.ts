@@ -10,7 +10,7 @@ import { useApolloClient } from '@apollo/client/react'
 import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
 import type { UserData } from '@/graphql/shopper'
 import {
-  RedeemProductDocument, RedeemShopAddDocument, RedeemShopOrderDocument, RedeemShopRemoveDocument, RedeemShopUpdateDocument,
+  RedeemProductDocument, RedeemShopAddDocument, type RedeemShopOrderFragment, RedeemShopOrderDocument, RedeemShopRemoveDocument, RedeemShopUpdateDocument,
 } from '@/graphql/generated/operations'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
@@ -95,12 +95,12 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     }
   }
 
-  async function remove(packageId: string) {
+  /** A change of one line (`packageId` is busy meanwhile); the API's answer replaces the shown order. */
+  async function changeLine(packageId: string, send: () => Promise<RedeemShopOrderFragment | null | undefined>) {
     setAlert(null)
     setRemoving(packageId)
     try {
-      const { data } = await client.mutate({ mutation: RedeemShopRemoveDocument, variables: { userData, packageId }, errorPolicy: 'all' })
-      const payload = data?.removeRedeemPackage
+      const payload = await send()
       if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
       if (payload?.order !== undefined) setView(payload)
     } catch {
@@ -110,21 +110,12 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     }
   }
 
-  /** A line's new quantity at its amount, checked by the API as an add; its answer replaces the shown order. */
-  async function changeQuantity(packageId: string, amount: number, quantity: number) {
-    setAlert(null)
-    setRemoving(packageId)
-    try {
-      const { data } = await client.mutate({ mutation: RedeemShopUpdateDocument, variables: { userData, input: { packageId, amount, quantity } }, errorPolicy: 'all' })
-      const payload = data?.updateRedeemPackage
-      if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
-      if (payload?.order !== undefined) setView(payload)
-    } catch {
-      setAlert(t('failed'))
-    } finally {
-      setRemoving(null)
-    }
-  }
+  const remove = (packageId: string) => changeLine(packageId, async () =>
+    (await client.mutate({ mutation: RedeemShopRemoveDocument, variables: { userData, packageId }, errorPolicy: 'all' })).data?.removeRedeemPackage)
+
+  /** A line's new quantity at its amount, checked by the API as an add. */
+  const changeQuantity = (packageId: string, amount: number, quantity: number) => changeLine(packageId, async () =>
+    (await client.mutate({ mutation: RedeemShopUpdateDocument, variables: { userData, input: { packageId, amount, quantity } }, errorPolicy: 'all' })).data?.updateRedeemPackage)
 
   return { view, alert, setAlert, details, loadingSlug, removing, reloadCards, open, add, remove, changeQuantity }
 }
