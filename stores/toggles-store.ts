@@ -13,6 +13,7 @@ export const ALL_TOGGLES_OFF: FeatureToggles = {
   redeemDelayWarning: false,
   paymentRetry: false,
   isPromoPopupOn: false,
+  isOrderModalAuthOn: false,
 }
 
 export interface TogglesState {

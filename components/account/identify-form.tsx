@@ -20,13 +20,15 @@ export interface IdentifyFormProps {
   shopper: Shopper
   /** What follows the user-exists check; the e-mail is kept for the next form (`prefillEmail`). */
   onIdentified: (status: IdentifiedStatus, email: string) => void
+  /** Marks the e-mail field for a modal's first focus (components/ui/modal.tsx `data-autofocus`). */
+  autoFocus?: boolean
 }
 
 /**
  * docs/rules/accounts.md Identify user: the e-mail address and a captcha, then the user-exists check. What an answer
- * leads to is the caller's: the account's identify page and the checkout differ.
+ * leads to is the caller's: the account's identify page, the checkout and the basket's identify modal differ.
  */
-export function IdentifyForm({ shopper, onIdentified }: IdentifyFormProps) {
+export function IdentifyForm({ shopper, onIdentified, autoFocus = false }: IdentifyFormProps) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
   const client = useApolloClient()
@@ -58,7 +60,7 @@ export function IdentifyForm({ shopper, onIdentified }: IdentifyFormProps) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('identify.title')}>
       <FormAlert>{formError}</FormAlert>
-      <Input label={t('identify.email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
+      <Input label={t('identify.email')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} data-autofocus={autoFocus || undefined} />
       <Actions>
         <Button type="submit" loading={busy}>{t('identify.submit')}</Button>
       </Actions>

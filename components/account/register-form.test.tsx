@@ -87,4 +87,22 @@ describe('RegisterForm', () => {
     submit()
     await waitFor(() => expect(push).toHaveBeenCalledWith('/account/register/success/'))
   })
+
+  it('goes to a same-site callback after registering (the checkout, from the basket), never to another site', async () => {
+    const created = { answer: () => ({ createAccount: statusPayload('StatusPayload', 'CREATED') }) }
+    const register = (callback: string) => {
+      const view = renderAccountIsland(<RegisterForm shopper={testShopper} successHref="/account/register/success/" loginHref="/account/login/" termsHref="/terms/" privacyHref="/privacy/" callback={callback} />, created)
+      fillValid()
+      fireEvent.click(screen.getByLabelText(/I accept the/))
+      submit()
+      return view
+    }
+    push.mockReset()
+    const first = register('/checkout/')
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/'))
+    first.unmount()
+    push.mockReset()
+    register('//evil.example/')
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/account/register/success/'))
+  })
 })

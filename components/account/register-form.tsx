@@ -13,6 +13,7 @@ import { registerSchema } from '@/validation/account'
 import { Actions, Checkbox, FieldRow, Fieldset, Form, FormAlert, RadioRow } from './form-parts'
 import { applyApiErrors, useFieldErrorText } from '@/components/forms/field-errors'
 import { loadUserInfo } from './user-session'
+import { safeCallback } from './callback'
 import { fieldResolver } from '@/components/forms/field-resolver'
 
 interface RegisterValues {
@@ -47,10 +48,12 @@ export interface RegisterFormProps {
   loginHref: string
   termsHref: string
   privacyHref: string
+  /** The `callback` query parameter (e.g. the checkout, from the basket's guest order modal); followed only when same-site. */
+  callback?: string | null
 }
 
-/** Creates an account (which also logs in, status CREATED) and goes to the success page. */
-export function RegisterForm({ shopper, successHref, loginHref, termsHref, privacyHref }: RegisterFormProps) {
+/** Creates an account (which also logs in, status CREATED) and goes to the success page, or to a same-site callback. */
+export function RegisterForm({ shopper, successHref, loginHref, termsHref, privacyHref, callback }: RegisterFormProps) {
   const t = useTranslations('account')
   const errorText = useFieldErrorText()
   const router = useRouter()
@@ -87,7 +90,8 @@ export function RegisterForm({ shopper, successHref, loginHref, termsHref, priva
       }
       useUserStore.getState().setPrefillEmail(null)
       await loadUserInfo(shopper)
-      router.push(successHref)
+      // docs/rules/checkout.md: after registering on the way to the checkout the shopper goes on to it.
+      router.push(safeCallback(callback) ?? successHref)
     } catch {
       setFormError(t('form.generic'))
     } finally {

@@ -23,7 +23,7 @@ const basket = basketOf([{ tag: 'digital-1', type: 'DIGITAL', packages: [bol] },
 function renderView(order = basket) {
   return renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <BasketView initialOrder={order} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" />
+      <BasketView initialOrder={order} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" loggedIn={false} loginHref="/account/login/" registerHref="/account/register/" />
     </NextIntlClientProvider>,
   )
 }

@@ -1,8 +1,9 @@
 'use client'
 /**
  * The basket page's island (docs/rules/basket.md basket): packages per delivery type, quantity, delete with
- * confirmation, the delivery grouping of physical cards, the totals and Order now. Every change
- * answers the whole basket, which replaces the one shown; the header count follows it.
+ * confirmation, the delivery grouping of physical cards, the totals and Order now (with its identify or guest order
+ * modal for a shopper who is not logged in). Every change answers the whole basket, which replaces the one shown;
+ * the header count follows it.
  */
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
@@ -25,6 +26,7 @@ import type { SaveDelivery } from './delivery-form-parts'
 import { RECEIVER_MODAL_ID, ReceiverModal } from './receiver-modal'
 import { ShipmentDelivery } from './shipment-delivery'
 import { LinkButton } from './link-button'
+import { OrderNow } from './order-now'
 import { PACKAGE_PREVIEW_MODAL_ID, PackagePreviewModal } from './package-preview-modal'
 import { PRODUCT_COUNT_MODAL_ID, ProductCountModal } from './product-count-modal'
 
@@ -34,9 +36,14 @@ export interface BasketViewProps {
   locale: string
   checkoutHref: string
   continueShoppingHref: string
+  /** The server found a session: Order now goes straight to the checkout (docs/rules/checkout.md identify user). */
+  loggedIn: boolean
+  /** Where Order now's modals send a shopper who logs in or registers first (back to the checkout afterwards). */
+  loginHref: string
+  registerHref: string
 }
 
-export function BasketView({ initialOrder, shopper, locale, checkoutHref, continueShoppingHref }: BasketViewProps) {
+export function BasketView({ initialOrder, shopper, locale, checkoutHref, continueShoppingHref, loggedIn, loginHref, registerHref }: BasketViewProps) {
   const t = useTranslations('checkout.basket')
   const [order, setOrder] = useState(initialOrder)
   const [busy, setBusy] = useState(false)
@@ -182,7 +189,7 @@ export function BasketView({ initialOrder, shopper, locale, checkoutHref, contin
         <h2 id="basket-overview">{t('orderOverview')}</h2>
         <BasketTotals order={order} locale={locale} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => useModalStore.getState().openModal(DELIVERY_OVERVIEW_MODAL_ID)}>{t('deliveryOverviewButton')}</Button>
-        <LinkButton href={checkoutHref}>{t('toCheckout')}</LinkButton>
+        <OrderNow shopper={shopper} loggedIn={loggedIn} checkoutHref={checkoutHref} loginHref={loginHref} registerHref={registerHref} />
         <a href={continueShoppingHref}>{t('continueShopping')}</a>
       </Summary>
       <Live aria-live="polite">{status}</Live>

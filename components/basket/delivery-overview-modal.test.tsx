@@ -34,7 +34,7 @@ function basket(): BasketOrder {
 function renderView() {
   return renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <BasketView initialOrder={basket()} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" />
+      <BasketView initialOrder={basket()} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" loggedIn={false} loginHref="/account/login/" registerHref="/account/register/" />
     </NextIntlClientProvider>,
   )
 }

@@ -21,7 +21,7 @@ const basket = basketOf([{ tag: 'digital-1', type: 'DIGITAL', packages: [bol] },
 function renderView() {
   return renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <BasketView initialOrder={basket} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" />
+      <BasketView initialOrder={basket} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" loggedIn={false} loginHref="/account/login/" registerHref="/account/register/" />
     </NextIntlClientProvider>,
   )
 }

@@ -22,7 +22,7 @@ const after = basketOf([{ tag: 'physical-1', type: 'PHYSICAL', packages: [{ ...z
 function renderView() {
   return renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <BasketView initialOrder={basket} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" />
+      <BasketView initialOrder={basket} shopper={shopper} locale="en-BE" checkoutHref="/checkout/" continueShoppingHref="/gift-cards/" loggedIn={false} loginHref="/account/login/" registerHref="/account/register/" />
     </NextIntlClientProvider>,
   )
 }

@@ -12,7 +12,7 @@ import { OrderSummary } from './order-summary'
 import { PaymentStep } from './payment-step'
 import type { FailedPayment } from './payment-outcome'
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps'
-import type { CheckoutHrefs } from './hrefs'
+import { withCallback, type CheckoutHrefs } from './hrefs'
 import { useCheckoutFlow } from './use-checkout-flow'
 import { postalLines } from '@/i18n/address-lines'
 
@@ -32,10 +32,12 @@ export interface CheckoutFlowProps {
   retry: FailedPayment | null
   /** A failed payment that may not be retried (toggle off, redeem token): its order is let go first. */
   abandoned?: FailedPayment | null
+  /** docs/rules/checkout.md identify user: the shopper chose the guest flow before the checkout (`?guest=1`). */
+  guest?: boolean
 }
 
 /** The checkout (docs/rules/checkout.md): identify, information, shipping, payment; or straight to payment on a retry. */
-export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }: CheckoutFlowProps) {
+export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null, guest = false }: CheckoutFlowProps) {
   const t = useTranslations('checkout')
   const countries = useMemo(() => countryOptions(shopper.language), [shopper.language])
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -45,7 +47,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }
     loadInformationForm().catch(() => undefined)
     loadShippingForm().catch(() => undefined)
   }, [])
-  const flow = useCheckoutFlow({ shopper, hrefs, retry, abandoned })
+  const flow = useCheckoutFlow({ shopper, hrefs, retry, abandoned, guest })
   const { stage, order, information } = flow
 
   useEffect(() => {
@@ -76,7 +78,7 @@ export function CheckoutFlow({ shopper, locale, hrefs, retry, abandoned = null }
         <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>{t(`steps.${step}`)}</h2>
         {stage !== 'payment' && <Alert>{flow.failure}</Alert>}
         {stage === 'identify' && (
-          <CheckoutIdentify shopper={shopper} loginHref={`${hrefs.login}?${new URLSearchParams({ callback: hrefs.checkout })}`} onGuest={flow.continueAsGuest} />
+          <CheckoutIdentify shopper={shopper} loginHref={withCallback(hrefs.login, hrefs.checkout)} onGuest={flow.continueAsGuest} />
         )}
         {stage === 'information' && (
           <InformationFormWrapper>

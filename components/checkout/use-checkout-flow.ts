@@ -9,6 +9,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import type { Shopper } from '@/graphql/shopper'
 import { useCartStore } from '@/stores/cart-store'
 import { showApiError } from '@/stores/error-store'
+import { useUserStore } from '@/stores/user-store'
 import { releasePendingOrder, useCheckoutApi } from './checkout-api'
 import type { CheckoutStep } from './checkout-steps'
 import { confirmationPath, type CheckoutHrefs } from './hrefs'
@@ -29,9 +30,11 @@ interface CheckoutFlowInput {
   hrefs: CheckoutHrefs
   retry: FailedPayment | null
   abandoned: FailedPayment | null
+  /** The guest flow was chosen before the checkout (the basket's order modals, `?guest=1`). */
+  guest: boolean
 }
 
-export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFlowInput) {
+export function useCheckoutFlow({ shopper, hrefs, retry, abandoned, guest }: CheckoutFlowInput) {
   const t = useTranslations('checkout')
   const api = useCheckoutApi(shopper)
   const [stage, setStage] = useState<Stage>('loading')
@@ -49,6 +52,13 @@ export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFl
   const guard = usePendingOrderGuard(shopper, pendingUuid, t('leaveWarning'))
   const failureText = (failed: FailedPayment) => (failed.error === '2035' ? t('payment.fraud') : t('payment.failed'))
   const confirmationHref = (uuid: string) => confirmationPath(hrefs.confirmation, uuid)
+
+  /** On as a guest (docs/rules/checkout.md identify user), with the e-mail address the user-exists check was asked for. */
+  function continueAsGuest(email: string | null) {
+    // The confirmation field stays empty: typing the address twice is what catches a typo in it.
+    if (email) setInformation((current) => ({ ...current, email }))
+    setStage('information')
+  }
 
   useEffect(() => {
     let live = true
@@ -105,7 +115,10 @@ export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFl
       pushEvent('begin_checkout', {
         ecommerce: { currency: basket.totals.grandTotal.currency, value: basket.totals.grandTotal.value, items: orderAnalyticsItems(basket) },
       })
-      setStage(profile ? 'information' : 'identify')
+      if (profile) setStage('information')
+      // Chosen in the basket's order modals: the identify step is behind the shopper, its e-mail (if any) comes along.
+      else if (guest) continueAsGuest(useUserStore.getState().prefillEmail)
+      else setStage('identify')
     })()
     return () => { live = false }
     // Loads once per visit; the retry parameters come from the URL.
@@ -182,12 +195,7 @@ export function useCheckoutFlow({ shopper, hrefs, retry, abandoned }: CheckoutFl
     submitShipping,
     /** Back to the information step (the shopper stepped back from shipping). */
     toInformation: () => setStage('information'),
-    /** On as a guest (docs/rules/checkout.md identify user), with the e-mail address the user-exists check was asked for. */
-    continueAsGuest: (email: string | null) => {
-      // The confirmation field stays empty: typing the address twice is what catches a typo in it.
-      if (email) setInformation((current) => ({ ...current, email }))
-      setStage('information')
-    },
+    continueAsGuest,
     /** Lets the payment redirect leave the page without the pending order's warning. */
     disarmLeaveGuard: guard.disarm,
   }

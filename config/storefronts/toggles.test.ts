@@ -16,16 +16,19 @@ describe('toggleEnvName', () => {
     ['hardcodeNoindexNofollow', 'HARDCODENOINDEXNOFOLLOW'],
     ['isCBBEFrench', 'ISCBBEFRENCH'],
     ['redeemDelayWarning', 'REDEEMDELAYWARNING'],
+    ['isOrderModalAuthOn', 'ISORDERMODALAUTHON'],
   ] as const)('%s → %s', (name, envName) => {
     expect(toggleEnvName(name)).toBe(envName)
   })
 
-  it('covers the eight toggles of docs/rules/storefronts.md, the redeem delay warning, payment retry and the promo pop-up (docs/rules/storefronts.md)', () => {
-    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(11)
+  it('covers the eight toggles of docs/rules/storefronts.md, the redeem delay warning, payment retry, the promo pop-up and the order-modal auth mode (docs/rules/storefronts.md)', () => {
+    expect(Object.keys(DEFAULT_TOGGLES)).toHaveLength(12)
     expect(DEFAULT_TOGGLES.paymentRetry).toBe(true)
     // Off by default: a storefront turns the pop-up on in its registry row (CBBE).
     expect(DEFAULT_TOGGLES.isPromoPopupOn).toBe(false)
     expect(toggleEnvName('isPromoPopupOn')).toBe('ISPROMOPOPUPON')
+    // On by default: the basket's identify modal keeps the checkout's e-mail-first identify (docs/rules/checkout.md).
+    expect(DEFAULT_TOGGLES.isOrderModalAuthOn).toBe(true)
   })
 })
 
@@ -59,6 +62,15 @@ describe('getToggles', () => {
   ])('%s', (_label, env, toggle, cbbe, cbde) => {
     expect(getToggles(CBBE, env)[toggle]).toBe(cbbe)
     expect(getToggles(CBDE, env)[toggle]).toBe(cbde)
+  })
+
+  it('turns the order-modal auth mode off everywhere or on one storefront by environment', () => {
+    expect(getToggles(CBBE, {}).isOrderModalAuthOn).toBe(true)
+    expect(getToggles(CBBE, { FEATURE_ISORDERMODALAUTHON: 'false' }).isOrderModalAuthOn).toBe(false)
+    expect(getToggles(CBDE, { FEATURE_ISORDERMODALAUTHON: 'false' }).isOrderModalAuthOn).toBe(false)
+    const oneStorefront = { FEATURE_ISORDERMODALAUTHON: '0', FEATURE_CBDE_ISORDERMODALAUTHON: '1' }
+    expect(getToggles(CBBE, oneStorefront).isOrderModalAuthOn).toBe(false)
+    expect(getToggles(CBDE, oneStorefront).isOrderModalAuthOn).toBe(true)
   })
 
   it('leaves the registry untouched', () => {

@@ -17,6 +17,8 @@ export const DEFAULT_TOGGLES: Readonly<FeatureToggles> = Object.freeze({
   redeemDelayWarning: false,
   paymentRetry: true,
   isPromoPopupOn: false,
+  // On: the identify modal keeps the e-mail-first identify of the checkout (docs/rules/storefronts.md feature toggles).
+  isOrderModalAuthOn: true,
 })
 
 // Derived from the defaults object so a toggle added to the type (and the defaults) is overridable too.

@@ -138,6 +138,12 @@ export interface FeatureToggles {
   paymentRetry: boolean
   /** docs/rules/chrome.md promo pop-up: once per visitor, a pop-up on the browsing pages asks to take the survey. */
   isPromoPopupOn: boolean
+  /**
+   * docs/rules/checkout.md identify user, "order-modal auth mode": the basket's Order now opens the account identify
+   * modal (e-mail first, then login or the guest flow) for a shopper who is not logged in. Off: it opens the guest
+   * order modal instead (order as a guest, log in or create an account).
+   */
+  isOrderModalAuthOn: boolean
 }
 export type FeatureToggleName = keyof FeatureToggles
 

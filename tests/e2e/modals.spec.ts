@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { AccountPage, uniqueEmail } from './pages/account-page'
 import { BasketJourney } from './pages/basket-page'
 import { CheckoutPage, addDigitalCard } from './pages/checkout-page'
 import { StorefrontPage } from './pages/storefront-page'
@@ -222,4 +223,60 @@ test('nl: on a phone the business page shows its first testimonial and all of th
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(trigger).toBeHidden()
   await expect(quotes.nth(1)).toBeVisible()
+})
+
+test('nl: the basket\'s Order now asks an anonymous shopper in the account identify modal; a new e-mail goes on to the checkout as a guest', async ({ page }) => {
+  const store = new StorefrontPage(page, 'CBBE')
+  const checkout = new CheckoutPage(page)
+  await store.open('/')
+  await addDigitalCard(page)
+  await store.open('/winkelmandje/')
+  // The order-modal auth mode is on by default (docs/rules/checkout.md identify user): e-mail first.
+  const trigger = page.getByRole('link', { name: 'Nu bestellen' })
+  await expect(trigger).toHaveAttribute('href', '/bestellen/')
+  const dialog = await openByKeyboard(page, trigger, 'Inloggen of verdergaan')
+  await expect(dialog.getByLabel('E-mailadres')).toBeFocused()
+  await expect(dialog.getByRole('link', { name: 'Verder als gast' })).toHaveAttribute('href', '/bestellen/?guest=1')
+  await expectAccessible(page, 'account identify')
+  await closeByEscape(page, dialog, trigger)
+  await expect(page).toHaveURL(store.url('/winkelmandje/'))
+
+  await openByKeyboard(page, trigger, 'Inloggen of verdergaan')
+  const email = uniqueEmail('basket-guest')
+  // The user-exists check with the development captcha token the e2e server accepts.
+  await dialog.getByLabel('E-mailadres').fill(email)
+  await dialog.getByRole('button', { name: 'Verder', exact: true }).click()
+  await expect(page).toHaveURL(store.url('/bestellen/?guest=1'))
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw gegevens' })).toBeVisible()
+  await expect(checkout.field('E-mailadres')).toHaveValue(email)
+  // Typed twice: the confirmation is left to the shopper.
+  await expect(checkout.field('Herhaal e-mailadres')).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Verder als gast' })).toHaveCount(0)
+})
+
+test('nl: from the basket\'s identify modal an existing account logs in and goes on to the checkout; logged in, Order now goes straight there', async ({ page }) => {
+  const account = new AccountPage(page)
+  const email = uniqueEmail('basket-login')
+  const password = 'Start-pass1!'
+  await account.register({ email, password, firstName: 'Lotte', lastName: 'Wouters' })
+  await account.logOut()
+  await addDigitalCard(page)
+  await account.open('/winkelmandje/')
+  const trigger = page.getByRole('link', { name: 'Nu bestellen' })
+  const dialog = await openByKeyboard(page, trigger, 'Inloggen of verdergaan')
+  await dialog.getByLabel('E-mailadres').fill(email)
+  await dialog.getByRole('button', { name: 'Verder', exact: true }).click()
+
+  await expect(page).toHaveURL(account.url(`/account/login/?callback=${encodeURIComponent('/bestellen/')}`))
+  await expect(account.main().getByLabel('E-mailadres')).toHaveValue(email)
+  await account.main().getByLabel('Wachtwoord').fill(password)
+  await account.main().getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page).toHaveURL(account.url('/bestellen/'))
+  await expect(page.getByLabel('Voornaam', { exact: true })).toHaveValue('Lotte')
+
+  await account.open('/winkelmandje/')
+  await expect(trigger).not.toHaveAttribute('aria-haspopup')
+  await trigger.click()
+  await expect(page).toHaveURL(account.url('/bestellen/'))
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { BasketView } from '@/components/basket/basket-view'
 import { PageContainer } from '@/components/layout/page-container'
 import { localizePath } from '@/i18n/localize'
+import { customerOfRequest } from '@/server/modules/accounts/page-session'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { loadBasket } from './load-basket'
 
@@ -15,17 +16,29 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The basket (docs/rules/pages-and-seo.md `/winkelmandje/`), server-rendered from the basket cookie. */
+/**
+ * The basket (docs/rules/pages-and-seo.md `/winkelmandje/`), server-rendered from the basket cookie; whether a customer
+ * is logged in decides where Order now leads (docs/rules/checkout.md identify user).
+ */
 export default async function BasketPage({ params }: { params: Promise<RouteParams> }) {
   const context = await pageContext(params)
   const { storefront, language, locale, shopper } = context
   const t = await getTranslations({ locale: language, namespace: 'checkout.basket' })
-  const path = (route: 'checkout' | 'productListing') => localizePath(route, {}, language, storefront.defaultLanguage)
-  const order = await loadBasket(context)
+  const path = (route: 'checkout' | 'productListing' | 'accountLogin' | 'accountRegister') => localizePath(route, {}, language, storefront.defaultLanguage)
+  const [order, customer] = await Promise.all([loadBasket(context), customerOfRequest(storefront.code)])
   return (
     <PageContainer id="main">
       <h1>{t('title')}</h1>
-      <BasketView initialOrder={order} shopper={shopper} locale={locale} checkoutHref={path('checkout')} continueShoppingHref={path('productListing')} />
+      <BasketView
+        initialOrder={order}
+        shopper={shopper}
+        locale={locale}
+        checkoutHref={path('checkout')}
+        continueShoppingHref={path('productListing')}
+        loggedIn={customer !== null}
+        loginHref={path('accountLogin')}
+        registerHref={path('accountRegister')}
+      />
     </PageContainer>
   )
 }

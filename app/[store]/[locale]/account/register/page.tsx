@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { RegisterForm } from '@/components/account/register-form'
 import type { RouteParams } from '../../_lib/page-context'
-import { AccountPage, accountContext, accountMetadata, redirectLoggedIn } from '../_lib/account-page'
+import { AccountPage, accountContext, accountMetadata, firstParam, redirectLoggedIn, type SearchParams } from '../_lib/account-page'
 
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => accountMetadata(params, (t) => t('register.title'))
 
-export default async function RegisterPage({ params }: { params: Promise<RouteParams> }) {
+export default async function RegisterPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {
   const context = await accountContext(params)
   await redirectLoggedIn(context)
   const t = await getTranslations({ locale: context.language, namespace: 'account' })
@@ -19,6 +19,7 @@ export default async function RegisterPage({ params }: { params: Promise<RoutePa
         loginHref={context.path('accountLogin')}
         termsHref={context.path('terms')}
         privacyHref={context.path('privacy')}
+        callback={firstParam((await searchParams).callback)}
       />
     </AccountPage>
   )
