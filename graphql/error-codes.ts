@@ -84,6 +84,14 @@ export const ERROR_CODES = {
   REDEEM_TOKEN_MISSING: 3210,
   /** A card would keep less than its product's minimum remaining balance ({min}). */
   REMAINING_BALANCE_MINIMUM: 3211,
+  /** The redeem token holds a test card: a test card's balance is shown but never pays (docs/rules/redeem.md test cards). */
+  REDEEM_TEST_CARD: 3212,
+  /** A test card and a real card cannot pay one redeem order: the checked card does not join the token's cards. */
+  CARD_MIXED_TYPES: 3213,
+  /** The redeem token's cards hold no balance together: a redeem order would redeem nothing. */
+  ZERO_BALANCE_CART: 3214,
+  /** The product exists in this storefront but a balance cannot buy it (a blank card pack, a physical-only card). */
+  NOT_REDEEMABLE: 3215,
   // Balance doubler (docs/rules/api.md monthly draw).
   /** This card already takes part in the coming draw (of {date}). */
   DOUBLER_ALREADY_ENTERED: 3321,

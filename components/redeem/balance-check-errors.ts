@@ -11,7 +11,10 @@ export function fieldOfError(code: number, parameter: string | null): keyof Bala
   return null
 }
 
-/** Texts (redeem.errors keys) for the codes of docs/rules/errors.md's gift card family, used when the API sends no message. */
+/**
+ * Texts (redeem.errors keys) for the codes of docs/rules/errors.md's gift card family and of the redeem
+ * package refusals (docs/rules/redeem.md), used when the API sends no message.
+ */
 export const FALLBACK_KEYS: Record<number, string> = {
   [ERROR_CODES.CAPTCHA_FAILED]: 'captchaFailed',
   [ERROR_CODES.RATE_LIMITED]: 'rateLimit',
@@ -20,6 +23,19 @@ export const FALLBACK_KEYS: Record<number, string> = {
   [ERROR_CODES.CARD_BLOCKED]: 'blocked',
   [ERROR_CODES.CARD_NO_BALANCE]: 'noBalance',
   [ERROR_CODES.CARD_NOT_ALLOWED]: 'notAllowed',
+  [ERROR_CODES.CARD_MIXED_TYPES]: 'mixedTypes',
+  [ERROR_CODES.REDEEM_TEST_CARD]: 'testCard',
+  [ERROR_CODES.ZERO_BALANCE_CART]: 'zeroBalanceCart',
+  [ERROR_CODES.NOT_REDEEMABLE]: 'noRedeemData',
+}
+
+/**
+ * The text of a redeem error: the API's translated message, else the redeem.errors text of its code
+ * (`text` translates a key), else `fallback`.
+ */
+export function redeemErrorText(error: Pick<ApiError, 'code' | 'message'>, text: (key: string) => string, fallback: string): string {
+  const key = FALLBACK_KEYS[error.code]
+  return error.message || (key ? text(key) : fallback)
 }
 
 /**
@@ -36,8 +52,7 @@ export function balanceCheckAlert(
   let focused = false
   for (const error of errors) {
     const field = fieldOfError(error.code, error.referencedRequestParameter ?? null)
-    const fallback = FALLBACK_KEYS[error.code]
-    const message = error.message || text(fallback ?? 'connectionFailed')
+    const message = redeemErrorText(error, text, text('connectionFailed'))
     if (field) {
       setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !focused })
       focused = true

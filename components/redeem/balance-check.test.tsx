@@ -138,6 +138,7 @@ describe('BalanceCheck', () => {
     [ERROR_CODES.CARD_EXPIRED, 'This gift card expired on 1 January 2024.', 'cardNumber'],
     [ERROR_CODES.CARD_NO_BALANCE, 'This gift card has no balance left.', 'cardNumber'],
     [ERROR_CODES.CARD_NOT_ALLOWED, 'This gift card cannot be used in this shop.', 'cardNumber'],
+    [ERROR_CODES.CARD_MIXED_TYPES, 'This gift card cannot be combined with the gift cards you already added.', 'cardNumber'],
     [ERROR_CODES.RATE_LIMITED, 'Too many attempts have been made. Please try again in 15 minutes.', null],
     [ERROR_CODES.CAPTCHA_FAILED, 'We could not verify that you are not a robot.', 'captchaToken'],
   ])('shows error %i as a focused alert and stores nothing', async (code, message, parameter) => {
@@ -168,6 +169,19 @@ describe('BalanceCheck', () => {
     renderAccountIsland(view, { answer: () => failure(ERROR_CODES.CARD_UNKNOWN, '', 'cardNumber') })
     fill(VALID, '123456')
     expect(await screen.findByRole('alert')).toHaveTextContent('We do not recognise this card number or PIN.')
+  })
+
+  it('names a card that cannot join the cards already added (mixed types) with its own text, and keeps the first card', async () => {
+    renderAccountIsland(view, {
+      answer: (_, variables) => (variables.cardNumber === VALID ? success('token-1', '4563') : failure(ERROR_CODES.CARD_MIXED_TYPES, '', 'cardNumber')),
+    })
+    fill(VALID, '123456')
+    await screen.findByRole('heading', { name: 'Your gift cards' })
+    fireEvent.click(screen.getByRole('button', { name: 'Add another gift card' }))
+    fill(SECOND, '654321')
+    expect(await screen.findByRole('alert')).toHaveTextContent('This gift card cannot be combined with the gift cards you already added.')
+    expect(useRedeemStore.getState().token).toBe('token-1')
+    expect(selectRedeemCards(useRedeemStore.getState()).map((stored) => stored.cardNumberMasked.slice(-4))).toEqual(['4563'])
   })
 
   it('starts again only after the confirmation: token, cards and the warning are cleared', async () => {

@@ -137,4 +137,33 @@ describe.each(testBackends())('product query on %s', (backend) => {
     expect(await shopUrlOf(online.key)).toBe(`https://${online.key}.example/`)
     expect(await shopUrlOf(visited.key)).toBeNull()
   })
+
+  it("answers a gift card's brand: its webshop, a redirect with its seconds and its product page in the page's language; none for a donation", async () => {
+    const BRAND = /* GraphQL */ `query ($userData: UserDataInput!, $slug: String!) {
+      product(userData: $userData, slug: $slug) { product { giftCardBrand { id iframeUrl redirectLink redirectTime productExternalLink { title url } } } }
+    }`
+    const brandOf = async (slug: string, language?: string) => (await call(BRAND, { userData: userData(CBBE, language), slug })).product.product?.giftCardBrand
+    // The seed's travel brand is visited, not framed, after 5 seconds (docs/rules/redeem.md brand redirect).
+    expect(await brandOf('horizonte-travel')).toEqual({
+      id: 'horizonte-travel', iframeUrl: 'https://horizonte-travel.example/', redirectLink: 'https://horizonte-travel.example/giftcard/', redirectTime: 5,
+      productExternalLink: { title: 'Het aanbod van Horizonte Travel', url: 'https://horizonte-travel.example/trips/' },
+    })
+    expect((await brandOf('horizonte-travel', 'fr'))?.productExternalLink).toEqual({ title: "L'offre de Horizonte Travel", url: 'https://horizonte-travel.example/trips/' })
+    expect(await brandOf('bolero-books')).toEqual({ id: 'bolero-books', iframeUrl: 'https://bolero-books.example/', redirectLink: null, redirectTime: null, productExternalLink: null })
+    const [donation] = await testDb.db.select({ slug: products.slug }).from(products).where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'DONATION'))).limit(1)
+    expect(await brandOf(donation!.slug)).toBeNull()
+    // An address that is not https is never answered, and a redirect without its seconds is refused by the database.
+    await testDb.db.update(products).set({ shopRedirectUrl: 'http://horizonte-travel.example/giftcard/', productLinkUrl: 'javascript:alert(1)' })
+      .where(and(eq(products.storefront, 'CBBE'), eq(products.slug, 'horizonte-travel')))
+    try {
+      expect(await brandOf('horizonte-travel')).toMatchObject({ redirectLink: null, redirectTime: null, productExternalLink: null })
+      await expect(testDb.db.update(products).set({ shopRedirectSeconds: null }).where(and(eq(products.storefront, 'CBBE'), eq(products.slug, 'horizonte-travel'))))
+        .rejects.toThrow()
+      await expect(testDb.db.update(products).set({ shopRedirectSeconds: 0 }).where(and(eq(products.storefront, 'CBBE'), eq(products.slug, 'horizonte-travel'))))
+        .rejects.toThrow()
+    } finally {
+      await testDb.db.update(products).set({ shopRedirectUrl: 'https://horizonte-travel.example/giftcard/', productLinkUrl: 'https://horizonte-travel.example/trips/' })
+        .where(and(eq(products.storefront, 'CBBE'), eq(products.slug, 'horizonte-travel')))
+    }
+  })
 })

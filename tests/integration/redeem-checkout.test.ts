@@ -84,7 +84,7 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
 
   async function variation(type: 'digital' | 'physical') {
     const rows = await testDb.db.execute(sql`select v.id, v.min_price from product_variations v join products p on p.id = v.product_id
-      where p.storefront = 'CBBE' and v.variation_type = ${type} and v.has_fixed_prices = false and p.product_type <> 'GIFTCARD_BLANK' and v.max_price >= 10000
+      where p.storefront = 'CBBE' and v.variation_type = ${type} and v.has_fixed_prices = false and p.product_type = 'GIFTCARD_DIGITAL' and v.max_price >= 10000
       order by v.id limit 1`)
     const row = (rows as unknown as { rows: Array<{ id: number; min_price: number }> }).rows[0]!
     return { variationId: String(row.id), min: row.min_price / 100 }

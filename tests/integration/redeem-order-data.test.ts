@@ -127,8 +127,8 @@ describe.each(testBackends())('redeem order data on %s', (backend) => {
     expect(order.shipments).toHaveLength(1)
     expect(order.shipments[0]).toMatchObject({ deliveryDate: '2026-12-24', formattedDeliveryDate: '24 december 2026', deliveryAddress: null })
     const eur = (value: number) => ({ value, currency: 'EUR' })
-    // A brand's webshop is the page to frame (the choice card's brand has none); the catalogue holds no
-    // redirects or external product links.
+    // A brand's webshop is the page to frame (the choice card's brand has none); these brands have no
+    // redirect and no external product page (the next test reads one that has).
     expect(order.shipments[0]!.packages.map(({ id: _id, ...pkg }) => pkg)).toEqual([
       {
         mainProductType: 'GIFTCARD',
@@ -159,6 +159,19 @@ describe.each(testBackends())('redeem order data on %s', (backend) => {
     // The token's open order answers the same shape next to the balance side.
     const basket = await shopper.call<{ order: { id: string }; redeemOrder: { id: string; remainingBalance: { value: number } } }>(BASKET, { userData: userData(token) })
     expect(basket.data.redeemOrder).toEqual({ id: uuid, remainingBalance: { value: 1.99 } })
+  })
+
+  it('answers a brand\'s redirect link and seconds and its product page in the shopper\'s language (docs/rules/redeem.md brand redirect)', async () => {
+    const { shopper, token } = await shopperWithCard(10_000)
+    const travel = await productOf(eq(products.slug, 'horizonte-travel'))
+    const uuid = await add(shopper, token, travel.variationId, 50, 1)
+    const brandIn = async (language: string) =>
+      (await shopper.call<OrderPayload>(ORDER, { userData: userData(token, language), uuid })).data.order!.shipments[0]!.packages[0]!.mainProduct.giftCardBrand
+    expect(await brandIn('nl')).toEqual({
+      id: 'horizonte-travel', iframeUrl: 'https://horizonte-travel.example/', redirectLink: 'https://horizonte-travel.example/giftcard/', redirectTime: 5,
+      productExternalLink: { title: 'Het aanbod van Horizonte Travel', url: 'https://horizonte-travel.example/trips/' },
+    })
+    expect((await brandIn('fr'))?.productExternalLink).toEqual({ title: "L'offre de Horizonte Travel", url: 'https://horizonte-travel.example/trips/' })
   })
 
   it('once placed, answers the frozen totals and what the card keeps', async () => {

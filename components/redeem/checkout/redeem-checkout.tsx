@@ -11,6 +11,7 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps'
 import { formatMoney } from '@/i18n/format'
 import { RedeemBasket } from '@/components/redeem/shop/redeem-basket'
 import { redeemPackages, type RedeemOrderView } from '@/components/redeem/shop/redeem-operations'
+import { redeemErrorText } from '@/components/redeem/balance-check-errors'
 import { RedeemShopConfirmDocument, RedeemShopOrderDocument } from '@/graphql/generated/operations'
 import { useRedeemSession } from '@/components/redeem/shop/use-redeem-session'
 import type { Shopper } from '@/graphql/shopper'
@@ -123,7 +124,7 @@ export function RedeemCheckout({ shopper, locale, hrefs }: RedeemCheckoutProps) 
         for (const error of payload.errors) {
           const field = FIELDS.find((name) => name === error.referencedRequestParameter)
           if (field) setError(field, { type: SERVER_ERROR, message: error.message })
-          else formMessage ??= error.message
+          else formMessage ??= redeemErrorText(error, (key) => t(`errors.${key}` as never), t('checkout.failed'))
         }
         if (formMessage || payload.errors.length === 0) setAlert(formMessage || t('checkout.failed'))
         return

@@ -7,16 +7,21 @@ import type { RedeemProductDetails } from '../shop/redeem-operations'
 import { formatMoney } from '@/i18n/format'
 import { variationChoices } from './gift-card-modal'
 import { REDEEM_MODALS } from './ids'
-import { framableShopUrl } from './shop-iframe-modal'
+import { brandShopOf, framableShopUrl } from './shop-iframe-modal'
 
 /**
  * docs/rules/redeem.md redeem steps "shop more information": what the shopper should know about a product before
  * choosing it, from the product's own data (description, redeem texts, amounts, delivery, minimum
  * remaining balance). `onChoose` goes on to the gift card modal, `onShop` to the brand's webshop
- * (the shop iframe modal), offered only when the brand has one.
+ * (the shop iframe modal: framed, or visited after a countdown), offered only when the brand has one,
+ * and a link to the page where the brand presents its products when it has one (docs/rules/redeem.md brand redirect).
  */
 export function MoreInfoModal({ product, locale, onChoose, onShop }: { product: RedeemProductDetails | null; locale: string; onChoose: () => void; onShop: () => void }) {
   const t = useTranslations('redeem')
+  const tCommon = useTranslations('common')
+  // docs/rules/redeem.md brand redirect: where the brand presents its products, https only.
+  const external = product?.giftCardBrand?.productExternalLink
+  const productLink = external && framableShopUrl(external.url) ? external : null
   return (
     <Modal id={REDEEM_MODALS.moreInfo} title={product ? t('modals.moreInfoTitle', { title: product.title }) : t('shop.moreInformation')} closeLabel={t('balanceCheck.close')}>
       {product && (
@@ -43,9 +48,16 @@ export function MoreInfoModal({ product, locale, onChoose, onShop }: { product: 
           {product.redeemData?.minimumRemainingBalance && product.redeemData.minimumRemainingBalance.value > 0 && (
             <p>{t('modals.minimumRemaining', { amount: formatMoney(product.redeemData.minimumRemainingBalance, locale) })}</p>
           )}
+          {productLink && (
+            <p>
+              <a href={productLink.url} target="_blank" rel="noopener noreferrer" aria-label={tCommon('externalLink', { label: productLink.title })}>
+                {productLink.title}
+              </a>
+            </p>
+          )}
           <Actions>
             <Button onClick={onChoose}>{t('modals.chooseThis')}</Button>
-            {framableShopUrl(product.shopUrl) && <Button variant="secondary" onClick={onShop}>{t('modals.shopButton')}</Button>}
+            {brandShopOf(product.giftCardBrand) && <Button variant="secondary" onClick={onShop}>{t('modals.shopButton')}</Button>}
           </Actions>
         </Info>
       )}

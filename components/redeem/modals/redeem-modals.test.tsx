@@ -23,6 +23,7 @@ import { ResetModal } from './reset-modal'
 import { ShopIframeModal } from './shop-iframe-modal'
 
 const eur = (value: number) => ({ currency: 'EUR', value })
+const NO_BRAND_SHOP = { iframeUrl: null, redirectLink: null, redirectTime: null, productExternalLink: null }
 const firstCard: RedeemCard = { cardNumberMasked: '•••• •••• •••• ••• 1234', balance: eur(40), expiresAt: '2028-01-31', productTitle: 'Pomme Store' }
 
 const product: RedeemProductDetails = {
@@ -32,7 +33,7 @@ const product: RedeemProductDetails = {
   productType: 'GIFTCARD_DIGITAL',
   image: { url: '/card-art/kasteel-spa/', alt: 'Kasteel Spa gift card' },
   backgroundColor: '#123456',
-  shopUrl: null,
+  giftCardBrand: null,
   digitalVariationConfig: { id: '11', hasFixedPrices: false, fixedValues: [], minPrice: eur(10), maxPrice: eur(200) },
   physicalVariationConfig: { id: '12', hasFixedPrices: true, fixedValues: [eur(25), eur(50)], minPrice: eur(25), maxPrice: eur(50) },
   redeemData: { title: null, description: null, minimumRemainingBalance: eur(5), minCustomAmount: null, maxCustomAmount: null },
@@ -252,18 +253,35 @@ describe('MoreInfoModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'View the webshop' })).toBeNull()
   })
 
-  it('offers the brand webshop when the product has an https one', () => {
+  it('offers the brand webshop when the product has an https one, framed or visited', () => {
     const onShop = vi.fn()
-    render(<MoreInfoModal product={{ ...product, shopUrl: 'https://kasteel-spa.example/' }} locale="en-BE" onChoose={vi.fn()} onShop={onShop} />)
+    const { rerender } = render(<MoreInfoModal product={{ ...product, giftCardBrand: { ...NO_BRAND_SHOP, iframeUrl: 'https://kasteel-spa.example/' } }} locale="en-BE" onChoose={vi.fn()} onShop={onShop} />)
     openFrom(REDEEM_MODALS.moreInfo)
     fireEvent.click(within(screen.getByRole('dialog', { name: 'About Kasteel Spa' })).getByRole('button', { name: 'View the webshop' }))
     expect(onShop).toHaveBeenCalledOnce()
+    // A brand with only a redirect is offered too; one with an address that is not https is not.
+    rerender(<NextIntlClientProvider locale="en" messages={en}><MoreInfoModal product={{ ...product, giftCardBrand: { ...NO_BRAND_SHOP, redirectLink: 'https://kasteel-spa.example/visit/', redirectTime: 3 } }} locale="en-BE" onChoose={vi.fn()} onShop={onShop} /></NextIntlClientProvider>)
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'View the webshop' })).toBeInTheDocument()
+    rerender(<NextIntlClientProvider locale="en" messages={en}><MoreInfoModal product={{ ...product, giftCardBrand: { ...NO_BRAND_SHOP, redirectLink: 'http://kasteel-spa.example/visit/', redirectTime: 3 } }} locale="en-BE" onChoose={vi.fn()} onShop={onShop} /></NextIntlClientProvider>)
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'View the webshop' })).toBeNull()
+  })
+
+  it("links to the page where the brand presents its products, in a new tab, https only (docs/rules/redeem.md brand redirect)", () => {
+    const link = { title: 'What Kasteel Spa offers', url: 'https://kasteel-spa.example/treatments/' }
+    const { rerender } = render(<MoreInfoModal product={{ ...product, giftCardBrand: { ...NO_BRAND_SHOP, productExternalLink: link } }} locale="en-BE" onChoose={vi.fn()} onShop={vi.fn()} />)
+    openFrom(REDEEM_MODALS.moreInfo)
+    const anchor = within(screen.getByRole('dialog', { name: 'About Kasteel Spa' })).getByRole('link', { name: 'What Kasteel Spa offers (opens in a new window)' })
+    expect(anchor).toHaveAttribute('href', 'https://kasteel-spa.example/treatments/')
+    expect(anchor).toHaveAttribute('target', '_blank')
+    expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+    rerender(<NextIntlClientProvider locale="en" messages={en}><MoreInfoModal product={{ ...product, giftCardBrand: { ...NO_BRAND_SHOP, productExternalLink: { ...link, url: 'javascript:alert(1)' } } }} locale="en-BE" onChoose={vi.fn()} onShop={vi.fn()} /></NextIntlClientProvider>)
+    expect(within(screen.getByRole('dialog')).queryByRole('link')).toBeNull()
   })
 })
 
 describe('ShopIframeModal (docs/rules/redeem.md shop iframe)', () => {
   it("frames the brand's webshop sandboxed and without referrer, with a new-tab link for shops that refuse frames", () => {
-    render(<ShopIframeModal product={{ title: 'Kasteel Spa', shopUrl: 'https://kasteel-spa.example/' }} />)
+    render(<ShopIframeModal product={{ title: 'Kasteel Spa', giftCardBrand: { ...NO_BRAND_SHOP, iframeUrl: 'https://kasteel-spa.example/' } }} />)
     openFrom(REDEEM_MODALS.shopIframe)
     const dialog = screen.getByRole('dialog', { name: 'The webshop of Kasteel Spa' })
     const frame = within(dialog).getByTitle('Webshop of Kasteel Spa')
@@ -276,10 +294,70 @@ describe('ShopIframeModal (docs/rules/redeem.md shop iframe)', () => {
   })
 
   it('frames nothing that is not https', () => {
-    render(<ShopIframeModal product={{ title: 'Kasteel Spa', shopUrl: 'javascript:alert(1)' }} />)
+    render(<ShopIframeModal product={{ title: 'Kasteel Spa', giftCardBrand: { iframeUrl: 'javascript:alert(1)', redirectLink: 'http://kasteel-spa.example/', redirectTime: 3 } }} />)
     openFrom(REDEEM_MODALS.shopIframe)
     expect(screen.getByRole('dialog').querySelector('iframe')).toBeNull()
     expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.queryByRole('timer')).toBeNull()
+  })
+})
+
+describe('ShopIframeModal with a brand redirect (docs/rules/redeem.md brand redirect)', () => {
+  const travel = { title: 'Horizonte Travel', giftCardBrand: { iframeUrl: 'https://horizonte-travel.example/', redirectLink: 'https://horizonte-travel.example/giftcard/', redirectTime: 5 } }
+
+  it('counts the seconds down where the shopper sees them, then goes to the brand once, instead of framing its webshop', () => {
+    vi.useFakeTimers()
+    const navigate = vi.fn()
+    render(<ShopIframeModal product={travel} navigate={navigate} />)
+    openFrom(REDEEM_MODALS.shopIframe)
+    const dialog = screen.getByRole('dialog', { name: 'The webshop of Horizonte Travel' })
+    expect(dialog.querySelector('iframe')).toBeNull()
+    expect(dialog).toHaveTextContent('The webshop of Horizonte Travel opens on its own site. Come back here afterwards: your choice and your balance are kept.')
+    const timer = within(dialog).getByRole('timer')
+    expect(timer).toHaveTextContent('Taking you there in 5 seconds.')
+    const now = within(dialog).getByRole('link', { name: 'Go to the webshop of Horizonte Travel now' })
+    expect(now).toHaveAttribute('href', 'https://horizonte-travel.example/giftcard/')
+    expect(now).toHaveAttribute('referrerpolicy', 'no-referrer')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer).toHaveTextContent('Taking you there in 4 seconds.')
+    act(() => vi.advanceTimersByTime(3000))
+    expect(timer).toHaveTextContent('Taking you there in 1 second.')
+    expect(navigate).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer).toHaveTextContent('Taking you there now…')
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('https://horizonte-travel.example/giftcard/')
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(navigate).toHaveBeenCalledOnce()
+  })
+
+  it('"Stay here" closes the notice and nothing follows; reopened, the countdown starts again', () => {
+    vi.useFakeTimers()
+    const navigate = vi.fn()
+    render(<ShopIframeModal product={travel} navigate={navigate} />)
+    const opener = openFrom(REDEEM_MODALS.shopIframe)
+    act(() => vi.advanceTimersByTime(3000))
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stay here' }))
+    act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(navigate).not.toHaveBeenCalled()
+
+    openFrom(REDEEM_MODALS.shopIframe)
+    expect(screen.getByRole('timer')).toHaveTextContent('Taking you there in 5 seconds.')
+  })
+
+  it('closing the modal any other way cancels the countdown too', () => {
+    vi.useFakeTimers()
+    const navigate = vi.fn()
+    render(<ShopIframeModal product={travel} navigate={navigate} />)
+    openFrom(REDEEM_MODALS.shopIframe)
+    act(() => vi.advanceTimersByTime(2000))
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(navigate).not.toHaveBeenCalled()
   })
 })
 

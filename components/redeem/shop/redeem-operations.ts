@@ -48,6 +48,17 @@ export interface RedeemVariationConfig {
   maxPrice: RedeemMoney
 }
 
+/**
+ * A gift card's brand as the redeem shop uses it: its webshop to frame, or the page it sends the shopper
+ * to after `redirectTime` seconds, and the page where it presents its products.
+ */
+export interface RedeemBrand {
+  iframeUrl: string | null
+  redirectLink: string | null
+  redirectTime: number | null
+  productExternalLink: { title: string; url: string } | null
+}
+
 /** What the gift card and "more information" modals show of a product (docs/rules/redeem.md Product, redeemData). */
 export interface RedeemProductDetails {
   slug: string
@@ -56,8 +67,8 @@ export interface RedeemProductDetails {
   productType: string
   image: { url: string; alt: string }
   backgroundColor: string
-  /** The brand's webshop for the shop iframe modal (docs/rules/redeem.md), or null. */
-  shopUrl: string | null
+  /** The brand of a gift card (docs/rules/redeem.md brand redirect); null for a donation. */
+  giftCardBrand: RedeemBrand | null
   digitalVariationConfig: RedeemVariationConfig | null
   physicalVariationConfig: RedeemVariationConfig | null
   redeemData: {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useApolloClient } from '@apollo/client/react'
 import { REDEEM_MODALS } from '@/components/redeem/modals/ids'
+import { redeemErrorText } from '@/components/redeem/balance-check-errors'
 import type { UserData } from '@/graphql/shopper'
 import {
   RedeemProductDocument, RedeemShopAddDocument, type RedeemShopOrderFragment, RedeemShopOrderDocument, RedeemShopRemoveDocument, RedeemShopUpdateDocument,
@@ -29,6 +30,9 @@ interface RedeemSession {
 
 export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
   const t = useTranslations('redeem.shop')
+  const tErrors = useTranslations('redeem.errors')
+  // docs/rules/redeem.md redeem package errors: the API's text, else this shop's own for the code.
+  const errorText = useCallback((error: { code: number; message: string }) => redeemErrorText(error, (key) => tErrors(key as never), t('failed')), [t, tErrors])
   const client = useApolloClient()
   const [view, setView] = useState<RedeemOrderView | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
@@ -47,12 +51,12 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
         if (!active) return
         const payload = data?.redeemBasket
         if (!payload) return setAlert(t('failed'))
-        if (payload.errors.length) setAlert(payload.errors[0]!.message || t('failed'))
+        if (payload.errors.length) setAlert(errorText(payload.errors[0]!))
         setView(payload)
       })
       .catch(() => { if (active) setAlert(t('failed')) })
     return () => { active = false }
-  }, [ready, token, userData, client, t, cardsVersion])
+  }, [ready, token, userData, client, t, errorText, cardsVersion])
 
   // docs/rules/redeem.md client state: the address flags follow the order (a physical card needs a postal address).
   const needsPhysicalAddress = view?.needsPhysicalAddress
@@ -86,7 +90,7 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
       })
       const payload = data?.addRedeemPackage
       if (!payload) return t('failed')
-      if (payload.errors.length) return payload.errors.map((error) => error.message).join(' ') || t('failed')
+      if (payload.errors.length) return payload.errors.map(errorText).join(' ')
       setView(payload)
       useModalStore.getState().closeModal(AMOUNT_MODAL_ID)
       return null
@@ -101,7 +105,7 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     setRemoving(packageId)
     try {
       const payload = await send()
-      if (!payload || payload.errors.length) setAlert(payload?.errors[0]?.message || t('failed'))
+      if (!payload || payload.errors.length) setAlert(payload?.errors[0] ? errorText(payload.errors[0]) : t('failed'))
       if (payload?.order !== undefined) setView(payload)
     } catch {
       setAlert(t('failed'))

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -51,10 +52,19 @@ export const products = pgTable('products', {
   minimumRemainingBalance: integer('minimum_remaining_balance'),
   /** The brand's own webshop (https only), shown framed in the redeem shop (docs/rules/catalogue.md shop iframe modal). */
   shopUrl: text('shop_url'),
+  /**
+   * A brand whose webshop cannot be framed sends the shopper there instead (docs/rules/redeem.md brand
+   * redirect): its page (https only) and the seconds the redeem shop counts down first. Both or neither.
+   */
+  shopRedirectUrl: text('shop_redirect_url'),
+  shopRedirectSeconds: integer('shop_redirect_seconds'),
+  /** Where the brand presents its products (https only); its link text is per language (productLinkTitle). */
+  productLinkUrl: text('product_link_url'),
   published: boolean('published').notNull().default(true),
 }, (t) => [
   uniqueIndex('products_slug_idx').on(t.storefront, t.slug),
   index('products_listing_idx').on(t.storefront, t.published, t.productType, t.position),
+  check('products_shop_redirect_check', sql`(${t.shopRedirectUrl} is null) = (${t.shopRedirectSeconds} is null) and (${t.shopRedirectSeconds} is null or ${t.shopRedirectSeconds} between 1 and 60)`),
 ])
 
 export const productTranslations = pgTable('product_translations', {
@@ -64,6 +74,8 @@ export const productTranslations = pgTable('product_translations', {
   description: text('description').notNull(),
   redeemTitle: text('redeem_title'),
   redeemDescription: text('redeem_description'),
+  /** The text of the link to the brand's products (products.productLinkUrl) in this language. */
+  productLinkTitle: text('product_link_title'),
 }, (t) => [primaryKey({ columns: [t.productId, t.language] })])
 
 export const productVariations = pgTable('product_variations', {

@@ -210,6 +210,11 @@ export const giftCards = pgTable('gift_cards', {
   initialAmount: integer('initial_amount').notNull(),
   status: text('status').$type<'ACTIVE' | 'NOT_ACTIVATED' | 'BLOCKED'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /**
+   * A test card (docs/rules/redeem.md test cards): its balance can be checked, so the balance check and the
+   * redeem shop can be tried on a live shop, but it never pays for anything and never joins real cards.
+   */
+  test: boolean('test').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('gift_cards_number_idx').on(t.number),

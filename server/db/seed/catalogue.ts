@@ -71,6 +71,15 @@ const LABEL_STYLE: Readonly<Record<LabelKind, { color: string; icon: string | nu
   bonus: { color: '#6A1B9A', icon: null },
 }
 
+/**
+ * docs/rules/redeem.md brand redirect: seed brands whose webshop the redeem shop visits after a countdown
+ * instead of framing it (a travel shop that refuses frames), and the page where each presents its products.
+ * Invented brands, so their pages live under the reserved .example domain.
+ */
+const BRAND_WEBSHOPS: Readonly<Record<string, { redirectPath: string; redirectSeconds: number; productsPath: string }>> = {
+  'horizonte-travel': { redirectPath: 'giftcard/', redirectSeconds: 5, productsPath: 'trips/' },
+}
+
 interface Draft {
   brand: Brand
   rng: Rng
@@ -191,6 +200,7 @@ function buildProduct(
       : brand.digital ? 'GIFTCARD_DIGITAL' : 'GIFTCARD_PHYSICAL'
 
   const productLocations = brand.hasLocations ? locationsOf(storefront.country, geo, brand) : []
+  const webshop = brand.kind === 'giftcard' ? BRAND_WEBSHOPS[brand.key] : undefined
 
   const terms: TermRef[] = [
     ...brand.categorySlugs.map((s) => ({ vocabulary: VOCABULARIES.categories, slug: s })),
@@ -227,9 +237,15 @@ function buildProduct(
       minimumRemainingBalance: isChoice ? toMinor(currency, 5) : null,
       // The seed's brands are invented, so their webshops live under the reserved .example domain.
       shopUrl: brand.kind === 'giftcard' && !brand.hasLocations ? `https://${brand.key}.example/` : null,
+      shopRedirectUrl: webshop ? `https://${brand.key}.example/${webshop.redirectPath}` : null,
+      shopRedirectSeconds: webshop?.redirectSeconds ?? null,
+      productLinkUrl: webshop ? `https://${brand.key}.example/${webshop.productsPath}` : null,
       published: true,
     },
-    translations: languages.map((language) => translationOf(storefront, language, brand, productLocations.length)),
+    translations: languages.map((language) => ({
+      ...translationOf(storefront, language, brand, productLocations.length),
+      productLinkTitle: webshop ? SEED_TEXTS[language].productLinkTitle(brand.name) : null,
+    })),
     variations,
     terms,
     locations: productLocations,

@@ -13,6 +13,7 @@ import type { Db } from '../types'
 import { buildCatalogue, type StorefrontCatalogue, type TermRef } from './catalogue'
 import { contentBlocksOf } from './content'
 import { seedRetailCards } from './retail-cards'
+import { seedTestCards } from './test-cards'
 
 export interface SeedSummary {
   /** Products seeded per storefront. */
@@ -61,8 +62,12 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const seeded = (await seedCatalogueIfEmpty(db)) !== null
-  // A development or e2e database also gets retail batches of choice cards to activate (SEED_RETAIL_CARDS).
-  if (seeded) await seedRetailCards(db)
+  // A development or e2e database also gets retail batches of choice cards to activate (SEED_RETAIL_CARDS)
+  // and a test card to try the redeem flow with (docs/rules/redeem.md test cards).
+  if (seeded) {
+    await seedRetailCards(db)
+    await seedTestCards(db)
+  }
   return seeded
 }
 

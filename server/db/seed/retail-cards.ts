@@ -34,7 +34,8 @@ export const SHELF_LIFE_YEARS = 5
 export const MAX_BATCH_SIZE = 10_000
 
 export const PRINT_FILE_NAME = 'retail-cards.csv'
-const CSV_HEADER = 'storefront,product,number,pin,currency,issued_at,batch\n'
+/** The columns of a card file: the print file, and the test card file (test-cards.ts). */
+export const CSV_HEADER = 'storefront,product,number,pin,currency,issued_at,batch\n'
 
 /** `<DATA_DIR>/retail-cards.csv` (DATA_DIR defaults to ./data, like the embedded database). */
 export function retailPrintFile(env: Record<string, string | undefined> = process.env): string {

@@ -12,6 +12,8 @@ export interface SeedTexts {
   delivery: { digital: string; physical: string; both: string }
   atLocations: (name: string, count: number) => string
   inStores: (name: string) => string
+  /** The text of the link to the brand's own page of products (docs/rules/redeem.md brand redirect). */
+  productLinkTitle: (name: string) => string
   choiceTitle: (shopBrand: string) => string
   choiceDescription: (count: number) => string
   choiceRedeemTitle: string
@@ -43,6 +45,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Te besteden bij ${count} vestigingen van ${name}.`,
     inStores: (name) => `Te besteden in de winkels en de webshop van ${name}.`,
+    productLinkTitle: (name) => `Het aanbod van ${name}`,
     choiceTitle: (brand) => `${brand} Keuze Cadeaukaart`,
     choiceDescription: (count) => `De ontvanger kiest zelf uit meer dan ${count} cadeaubonnen. Digitaal binnen 1 uur in de mailbox of als fysieke kaart per post.`,
     choiceRedeemTitle: 'Wissel uw keuze cadeaukaart in',
@@ -71,6 +74,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Valable dans les ${count} établissements ${name}.`,
     inStores: (name) => `Valable en magasin et sur la boutique en ligne de ${name}.`,
+    productLinkTitle: (name) => `L'offre de ${name}`,
     choiceTitle: (brand) => `Carte cadeau au choix ${brand}`,
     choiceDescription: (count) => `Le destinataire choisit parmi plus de ${count} cartes cadeaux. Par e-mail en moins d'une heure ou par la poste.`,
     choiceRedeemTitle: 'Échangez votre carte cadeau au choix',
@@ -99,6 +103,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Redeemable at ${count} ${name} locations.`,
     inStores: (name) => `Redeemable in ${name} stores and online.`,
+    productLinkTitle: (name) => `What ${name} offers`,
     choiceTitle: (brand) => `${brand} Choice Gift Card`,
     choiceDescription: (count) => `The recipient chooses from more than ${count} gift cards. Delivered by e-mail within 1 hour or as a physical card by post.`,
     choiceRedeemTitle: 'Redeem your choice gift card',
@@ -127,6 +132,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Einlösbar in ${count} Filialen von ${name}.`,
     inStores: (name) => `Einlösbar in den Geschäften und im Onlineshop von ${name}.`,
+    productLinkTitle: (name) => `Das Angebot von ${name}`,
     choiceTitle: (brand) => `${brand} Auswahlgutschein`,
     choiceDescription: (count) => `Der Beschenkte wählt aus mehr als ${count} Gutscheinen. Per E-Mail innerhalb von 1 Stunde oder als Karte per Post.`,
     choiceRedeemTitle: 'Auswahlgutschein einlösen',
@@ -155,6 +161,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Válida en ${count} establecimientos de ${name}.`,
     inStores: (name) => `Válida en las tiendas y la tienda online de ${name}.`,
+    productLinkTitle: (name) => `La oferta de ${name}`,
     choiceTitle: (brand) => `Tarjeta regalo a elegir ${brand}`,
     choiceDescription: (count) => `Quien la recibe elige entre más de ${count} tarjetas regalo. Por correo electrónico en menos de 1 hora o como tarjeta física por correo postal.`,
     choiceRedeemTitle: 'Canjea tu tarjeta regalo a elegir',
@@ -183,6 +190,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Utilizzabile in ${count} sedi di ${name}.`,
     inStores: (name) => `Utilizzabile nei negozi e sul sito di ${name}.`,
+    productLinkTitle: (name) => `L'offerta di ${name}`,
     choiceTitle: (brand) => `Carta regalo a scelta ${brand}`,
     choiceDescription: (count) => `Chi la riceve sceglie tra oltre ${count} carte regalo. Via e-mail entro 1 ora o come carta fisica per posta.`,
     choiceRedeemTitle: 'Utilizza la tua carta regalo a scelta',
@@ -211,6 +219,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Do wykorzystania w ${count} lokalizacjach ${name}.`,
     inStores: (name) => `Do wykorzystania w sklepach i sklepie internetowym ${name}.`,
+    productLinkTitle: (name) => `Oferta ${name}`,
     choiceTitle: (brand) => `Karta podarunkowa do wyboru ${brand}`,
     choiceDescription: (count) => `Obdarowany wybiera spośród ponad ${count} kart podarunkowych. E-mailem w ciągu 1 godziny lub jako karta fizyczna pocztą.`,
     choiceRedeemTitle: 'Zrealizuj kartę podarunkową do wyboru',
@@ -239,6 +248,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Válido em ${count} lojas ${name}.`,
     inStores: (name) => `Válido nas lojas físicas e online de ${name}.`,
+    productLinkTitle: (name) => `A oferta de ${name}`,
     choiceTitle: (brand) => `Cartão-presente à escolha ${brand}`,
     choiceDescription: (count) => `Quem recebe escolhe entre mais de ${count} cartões-presente. Por e-mail em até 1 hora ou como cartão físico pelo correio.`,
     choiceRedeemTitle: 'Resgate o seu cartão-presente à escolha',
@@ -267,6 +277,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Gäller på ${count} platser hos ${name}.`,
     inStores: (name) => `Gäller i butikerna och webbutiken hos ${name}.`,
+    productLinkTitle: (name) => `Utbudet hos ${name}`,
     choiceTitle: (brand) => `${brand} Valfritt presentkort`,
     choiceDescription: (count) => `Mottagaren väljer bland fler än ${count} presentkort. Via e-post inom 1 timme eller som fysiskt kort med post.`,
     choiceRedeemTitle: 'Lös in ditt valfria presentkort',
@@ -295,6 +306,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Kan bruges på ${count} adresser hos ${name}.`,
     inStores: (name) => `Kan bruges i butikkerne og webshoppen hos ${name}.`,
+    productLinkTitle: (name) => `Udvalget hos ${name}`,
     choiceTitle: (brand) => `${brand} Valgfrit gavekort`,
     choiceDescription: (count) => `Modtageren vælger blandt mere end ${count} gavekort. På e-mail inden for 1 time eller som fysisk kort med posten.`,
     choiceRedeemTitle: 'Indløs dit valgfrie gavekort',
@@ -323,6 +335,7 @@ export const SEED_TEXTS: Readonly<Record<Language, SeedTexts>> = {
     },
     atLocations: (name, count) => `Kan brukes på ${count} steder hos ${name}.`,
     inStores: (name) => `Kan brukes i butikkene og nettbutikken til ${name}.`,
+    productLinkTitle: (name) => `Utvalget hos ${name}`,
     choiceTitle: (brand) => `${brand} Valgfritt gavekort`,
     choiceDescription: (count) => `Mottakeren velger blant mer enn ${count} gavekort. På e-post innen 1 time eller som fysisk kort i posten.`,
     choiceRedeemTitle: 'Løs inn ditt valgfrie gavekort',

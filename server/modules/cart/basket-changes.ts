@@ -126,8 +126,12 @@ async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | '
 export const touch = (db: Db, orderId: string) =>
   db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId))
 
-/** Adds a package to the caller's basket, or to `target` (the redeem order owned by a redeem token). */
-export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null): Promise<Result<CartOutcome<repo.OrderRow>>> {
+/**
+ * Adds a package to the caller's basket, or to `target` (the redeem order owned by a redeem token).
+ * `createdAt` dates the package when several are added in one transaction (which has one now()), so
+ * they list in the order they were added.
+ */
+export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
   const variationId = Number(input.variationId)
   if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const found = await repo.findVariation(request.db, storefrontOf(request), variationId)
@@ -168,7 +172,7 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
   await request.db.insert(packages).values({
     orderId: basket.id, shipmentId: shipment.id, productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
-    wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message),
+    wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message), ...(createdAt ? { createdAt } : {}),
   })
   await touch(request.db, basket.id)
   return ok({ value: basket, newBasketToken })

@@ -1,5 +1,6 @@
 /** Catalogue shapes as the API shows them (already localized for one storefront and language). */
 import type { MoneyView } from '../common/money'
+import type { GiftCardBrandView } from './gift-card-brand'
 
 export const PRODUCT_TYPES = ['DONATION', 'GIFTCARD_BLANK', 'GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -41,6 +42,8 @@ export interface ProductView {
   freeLabel: boolean
   isChoiceCard: boolean
   shopUrl: string | null
+  /** A gift card's brand (docs/rules/redeem.md brand redirect); null for a donation or a blank card pack. */
+  giftCardBrand: GiftCardBrandView | null
   variationsToShow: Array<'digital' | 'physical'>
   digitalVariationConfig: VariationConfig | null
   physicalVariationConfig: VariationConfig | null

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { ShopperContext } from '../common/user-data'
 import { toMoney } from '../common/money'
+import { giftCardBrandOf } from './gift-card-brand'
 import { productPagePath } from './product-path'
 import type { ProductRow, TermRow, TranslationRow, VariationRow } from './catalog-repository'
 import type { ProductType, ProductView, VariationConfig, Vocabulary } from './catalog-types'
@@ -48,6 +49,7 @@ function toProductView(
     freeLabel: row.freeLabel,
     isChoiceCard: row.isChoiceCard,
     shopUrl: row.shopUrl?.startsWith('https://') ? row.shopUrl : null,
+    giftCardBrand: giftCardBrandOf(row, translation?.productLinkTitle),
     variationsToShow: [...(digital ? ['digital' as const] : []), ...(physical ? ['physical' as const] : [])],
     digitalVariationConfig: digital ? toVariationConfig(digital) : null,
     physicalVariationConfig: physical ? toVariationConfig(physical) : null,

@@ -105,7 +105,8 @@ export async function enterDoublerDraw(request: DoublerRequest, input: DoublerEn
 /** Why a card (whose PIN matched or whose token is valid) cannot enter, as the balance check words it. */
 async function entryProblem(request: DoublerRequest, card: Card, drawAt: Date, date: string, now: Date): Promise<DomainError | null> {
   const parameter = 'cardNumber'
-  if (card.storefront !== request.shopper.storefront.code) return { code: ERROR_CODES.CARD_NOT_ALLOWED, parameter }
+  // A test card (docs/rules/redeem.md test cards) would take a real shopper's prize: not a card for the draw.
+  if (card.storefront !== request.shopper.storefront.code || card.test) return { code: ERROR_CODES.CARD_NOT_ALLOWED, parameter }
   const balance = await balanceOf(request.db, card.id)
   const state = cardState(card, balance, now)
   const expiry = new Intl.DateTimeFormat(`${request.shopper.language}-${request.shopper.storefront.country}`, { dateStyle: 'long' }).format(card.expiresAt)

@@ -76,8 +76,10 @@ export async function checkBalance(
   if (checked.state === 'EXPIRED') return fail(ERROR_CODES.CARD_EXPIRED, 'cardNumber', { date })
   if (checked.state === 'NO_BALANCE') return fail(ERROR_CODES.CARD_NO_BALANCE, 'cardNumber')
 
-  // A second card joins the shopper's current token, so both pay one redeem order.
+  // A second card joins the shopper's current token, so both pay one redeem order. A test card never
+  // pays, so it and a real card cannot share one (docs/rules/redeem.md mixed types): refused before any write.
   const current = await cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, now)
+  if (current.some((other) => other.test !== card.test)) return fail(ERROR_CODES.CARD_MIXED_TYPES, 'cardNumber')
   const redeemToken = current.length > 0 ? request.shopper.redeemToken! : newSecretToken()
   await request.db.insert(redeemTokens)
     .values({ tokenHash: hashToken(redeemToken), cardId: card.id, createdAt: now, expiresAt: new Date(now.getTime() + REDEEM_TOKEN_MINUTES * 60_000) })

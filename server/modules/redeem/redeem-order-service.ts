@@ -20,6 +20,7 @@ import { transition } from '../orders/order-status'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
 import { planDebits, splitAmount } from './redeem-amounts'
+import { REDEEMABLE_PRODUCT_TYPES } from './redeem-pages'
 import { balanceOf, debitCard } from '../cards/card-ledger'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
@@ -58,6 +59,21 @@ export async function packageChangeLimit(request: RedeemRequest): Promise<Result
 
 async function redeemCards(request: RedeemRequest) {
   return cardsOfRedeemToken(request.db, request.shopper.redeemToken, request.shopper.storefront.code, request.now)
+}
+
+/**
+ * docs/rules/redeem.md redeem package errors: what the token's cards must be before its redeem order is changed
+ * or placed. At least one checked card (3210); no test card among them (3212: a test card never pays);
+ * some balance between them (3214: an order on a balance of zero would redeem nothing, it would be
+ * an ordinary purchase). Asked before anything is written.
+ */
+export async function payingCardsProblem(request: RedeemRequest): Promise<Result<never> | null> {
+  const cards = await redeemCards(request)
+  if (cards.length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  if (cards.some((card) => card.test)) return fail(ERROR_CODES.REDEEM_TEST_CARD, 'userData.redeemToken')
+  const balances = await Promise.all(cards.map((card) => balanceOf(request.db, card.id)))
+  if (balances.reduce((sum, balance) => sum + balance, 0) <= 0) return fail(ERROR_CODES.ZERO_BALANCE_CART, 'userData.redeemToken')
+  return null
 }
 
 export async function findRedeemCart(request: RedeemRequest): Promise<repo.OrderRow | null> {
@@ -109,24 +125,41 @@ export function redeemParts(request: RedeemRequest, amount: number): number[] {
 
 /**
  * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
- * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum.
+ * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum. The
+ * cart and every part are written in one transaction: a part refused (below the product's minimum,
+ * over an order limit) leaves neither a new cart nor the parts before it.
  */
 export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
-  if ((await redeemCards(request)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  const refused = await payingCardsProblem(request)
+  if (refused) return refused
   const limited = await packageChangeLimit(request)
   if (limited) return limited
-  // docs/rules/redeem.md listings: a balance buys gift cards and donations, not blank card packs.
   const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
-  if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
-  const cart = await redeemCartForChange(request)
+  if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+  // docs/rules/redeem.md listings: a balance buys gift cards and donations, never a blank card pack or a
+  // physical-only card, which the redeem shop does not offer either.
+  if (!(REDEEMABLE_PRODUCT_TYPES as readonly string[]).includes(found.product.productType)) return fail(ERROR_CODES.NOT_REDEEMABLE, 'input.variationId')
   const parts = redeemParts(request, input.amount)
-  // The cart is owned by the redeem token, never by a basket cookie or an account.
-  const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
-  for (const amount of parts) {
-    const added = await addToCart(asCart, { ...input, amount }, cart)
-    if (!added.ok) return added
+  class Refused extends Error {
+    constructor(readonly result: Result<never>) { super('redeem package refused') }
   }
-  return ok(cart)
+  try {
+    return await request.db.transaction(async (tx) => {
+      const cart = await redeemCartForChange({ ...request, db: tx })
+      // The cart is owned by the redeem token, never by a basket cookie or an account.
+      const asCart: CartRequest = { db: tx, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+      // One transaction has one now(): split parts are dated a millisecond apart to list in split order.
+      const start = (request.now ?? new Date()).getTime()
+      for (const [index, amount] of parts.entries()) {
+        const added = await addToCart(asCart, { ...input, amount }, cart, parts.length > 1 ? new Date(start + index) : undefined)
+        if (!added.ok) throw new Refused(added)
+      }
+      return ok(cart)
+    })
+  } catch (error) {
+    if (error instanceof Refused) return error.result
+    throw error
+  }
 }
 
 export async function removeRedeemPackage(request: RedeemRequest, packageId: string): Promise<Result<repo.OrderRow>> {
@@ -160,6 +193,8 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   if (!cart) return fail(ERROR_CODES.BASKET_EMPTY)
   const basket = await repo.loadBasket(request.db, cart, request.shopper.language)
   if (basket.packages.length === 0) return fail(ERROR_CODES.BASKET_EMPTY)
+  const refused = await payingCardsProblem(request)
+  if (refused) return refused
   const errors: DomainError[] = []
   const receiver = validateWith(digitalDeliveryAddressSchema, input, 'input.')
   if (!receiver.ok) errors.push(...receiver.errors)
@@ -175,7 +210,8 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
   const price = await priceOf(asCart, basket)
   const summary = await summarize(request, price.totals.grandTotal)
-  if (summary.balance <= 0) return fail(ERROR_CODES.CARD_NO_BALANCE)
+  // Spent meanwhile (another tab, a shop): still nothing is written for a balance of zero.
+  if (summary.balance <= 0) return fail(ERROR_CODES.ZERO_BALANCE_CART, 'userData.redeemToken')
 
   const digitalAddress: StoredAddress = {
     firstName: input.firstName.trim(), lastName: input.lastName.trim(), customerType: 'PRIVATE', companyName: null,

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/types'
 import { toMoney } from '../common/money'
 import type { BasketRecord, PackageLine } from '../cart/cart-repository'
 import type { GiftcardOrderView } from '../cart/cart-view'
+import { giftCardBrandOf, type GiftCardBrandView } from '../catalog/gift-card-brand'
 
 /**
  * The RedeemOrder of docs/rules/redeem.md redeem order data: the order as the cart answers it, regrouped
@@ -21,7 +22,7 @@ export async function redeemOrderView(db: Db, basket: BasketRecord, view: Giftca
     return {
       id: pkg.id,
       mainProductType: pkg.kind,
-      mainProduct: mainProductOf(line, productInfo.get(line.product.id) ?? { title: null, shopUrl: null }),
+      mainProduct: mainProductOf(line, productInfo.get(line.product.id) ?? { title: null, brand: null }),
       items: [pkg.giftcardItem],
       packageTotals: {
         mainItemAmount: money(line.unitAmount * line.quantity),
@@ -48,25 +49,19 @@ export async function redeemOrderView(db: Db, basket: BasketRecord, view: Giftca
 
 export type RedeemOrderView = Awaited<ReturnType<typeof redeemOrderView>>
 
-interface ProductData { title: string | null; shopUrl: string | null }
+interface ProductData { title: string | null; brand: GiftCardBrandView | null }
 
-/**
- * The brand of a gift card: its key, and its webshop as the page to frame (https only, as
- * Product.shopUrl). The catalogue has no redirect links, redirect times or external product links
- * (docs/rules/redeem.md Known gaps), so those stay null.
- */
+/** The package's main product: a donation, or a gift card with its brand (docs/rules/redeem.md brand redirect). */
 function mainProductOf(line: PackageLine, data: ProductData) {
   const common = { id: String(line.product.id), image: line.product.image, backgroundColor: line.product.backgroundColor, redeemData: { title: data.title } }
   if (line.kind === 'DONATION') return { __typename: 'DonationProduct' as const, ...common }
-  const iframeUrl = data.shopUrl?.startsWith('https://') ? data.shopUrl : null
-  const giftCardBrand = { id: line.product.brandKey, iframeUrl, redirectLink: null, redirectTime: null, productExternalLink: null }
-  return { __typename: 'GiftcardProduct' as const, ...common, giftCardBrand }
+  return { __typename: 'GiftcardProduct' as const, ...common, giftCardBrand: data.brand }
 }
 
 async function productData(db: Db, productIds: number[], language: string): Promise<Map<number, ProductData>> {
   if (productIds.length === 0) return new Map()
-  const rows = await db.select({ productId: products.id, title: productTranslations.redeemTitle, shopUrl: products.shopUrl }).from(products)
+  const rows = await db.select({ product: products, title: productTranslations.redeemTitle, linkTitle: productTranslations.productLinkTitle }).from(products)
     .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
     .where(inArray(products.id, productIds))
-  return new Map(rows.map((row) => [row.productId, { title: row.title, shopUrl: row.shopUrl }]))
+  return new Map(rows.map((row) => [row.product.id, { title: row.title, brand: giftCardBrandOf(row.product, row.linkTitle) }]))
 }

@@ -3,8 +3,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { fail, type Result } from '../common/result'
 import type { OrderRow } from '../cart/cart-repository'
 import { changePackageAmount } from '../cart/package-amount'
-import { cardsOfRedeemToken } from './balance-check'
-import { findRedeemCart, packageChangeLimit, redeemParts, type RedeemRequest } from './redeem-order-service'
+import { findRedeemCart, packageChangeLimit, payingCardsProblem, redeemParts, type RedeemRequest } from './redeem-order-service'
 
 export interface UpdateRedeemPackageInput {
   packageId: string
@@ -14,12 +13,14 @@ export interface UpdateRedeemPackageInput {
 
 /**
  * docs/rules/redeem.md change a redeem package: a chosen card takes a new amount and quantity with the checks
- * and limits of adding one (a valid token, the product's values or range, the split above 150 euro,
- * the basket limits), counted against the token's package changes like an add or a remove.
+ * and limits of adding one (a valid token of real cards with a balance, the product's values or range,
+ * the split above 150 euro, the basket limits), counted against the token's package changes like an
+ * add or a remove.
  */
 export async function updateRedeemPackage(request: RedeemRequest, input: UpdateRedeemPackageInput): Promise<Result<OrderRow>> {
   const { db, shopper, now } = request
-  if ((await cardsOfRedeemToken(db, shopper.redeemToken, shopper.storefront.code, now)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
+  const refused = await payingCardsProblem(request)
+  if (refused) return refused
   const cart = await findRedeemCart(request)
   if (!cart) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
   const limited = await packageChangeLimit(request)
