@@ -11,7 +11,7 @@ import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
 import { validateWith } from '../common/validate-with'
 import * as repo from '../cart/cart-repository'
-import { addToCart, type AddToCartInput } from '../cart/basket-changes'
+import { addToCart, amountProblem, type AddToCartInput } from '../cart/basket-changes'
 import { priceOf, type CartRequest } from '../cart/cart-service'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
@@ -108,8 +108,10 @@ export function redeemParts(request: RedeemRequest, amount: number): number[] {
 }
 
 /**
- * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
- * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum.
+ * Adds a card to the redeem order. The amount chosen must be one of the product's values or lie within its
+ * minimum and maximum as a whole, before the split: 501 on a product of 20 to 500 is refused, although its
+ * parts (126 + 125 + 125 + 125) would each lie within. Then a custom amount above 150 euro becomes several
+ * cards of at most 150 euro each (docs/rules/redeem.md split). A refused amount opens no redeem order.
  */
 export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
   if ((await redeemCards(request)).length === 0) return fail(ERROR_CODES.REDEEM_TOKEN_MISSING)
@@ -118,6 +120,8 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, not blank card packs.
   const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
   if (!found || found.product.productType === 'GIFTCARD_BLANK') return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
+  const chosen = amountProblem(found.variation, input.amount)
+  if (chosen) return { ok: false, errors: [chosen] }
   const cart = await redeemCartForChange(request)
   const parts = redeemParts(request, input.amount)
   // The cart is owned by the redeem token, never by a basket cookie or an account.
