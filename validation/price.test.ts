@@ -35,6 +35,24 @@ describe('validateAmount (docs/rules/validation.md: within min and max, no decim
   })
 })
 
+describe('validateAmount on a product of 20 to 500 (docs/rules/redeem.md: the chosen amount, judged before the split above 150)', () => {
+  const range = { min: 20, max: 500, currency: 'EUR' }
+  it.each([
+    [19.99, 'priceNoDecimals'],
+    [20, null],
+    [500, null],
+    [500.01, 'priceNoDecimals'],
+    [501, 'priceRange'],
+    [19, 'priceRange'],
+  ])('%s → %s', (amount, key) => {
+    expect(validateAmount(amount, range)?.key ?? null).toBe(key)
+  })
+
+  it('carries both bounds as money for the message', () => {
+    expect(validateAmount(501, range)?.values).toEqual({ min: { currency: 'EUR', value: 20 }, max: { currency: 'EUR', value: 500 } })
+  })
+})
+
 describe('amountSchema', () => {
   const schema = amountSchema(rule)
   const errorOf = (input: unknown) => {

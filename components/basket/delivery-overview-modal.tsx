@@ -9,14 +9,25 @@ import { receiverOf } from './shipment-delivery'
 export const DELIVERY_OVERVIEW_MODAL_ID = 'product-delivery-overview'
 
 /**
+ * The fee of one shipment sent by registered mail, as the basket's totals carry it: the API prices every registered
+ * shipment with one REGISTERED_MAIL adjustment of the same price (docs/rules/basket.md). Null when the totals have none.
+ */
+export function registeredMailFee(order: Pick<BasketOrder, 'totals'>): BasketOrder['totals']['adjustments'][number]['price'] | null {
+  return order.totals.adjustments.find((adjustment) => adjustment.adjustmentType === 'REGISTERED_MAIL')?.price ?? null
+}
+
+/**
  * docs/rules/basket.md product delivery overview: every shipment of the basket in one list, with how it travels
- * (e-mail or post), who receives it, when, and which cards it holds.
+ * (e-mail or post, and registered with its fee where the API says so: wine, or an order's cards by post above the
+ * threshold), who receives it, when, and which cards it holds.
  */
 export function DeliveryOverviewModal({ order, locale }: { order: BasketOrder; locale: string }) {
   const t = useTranslations('checkout.basket')
   const summary = useTranslations('checkout.summary')
   const common = useTranslations('common')
   const shipments = order.shipments.filter((shipment) => shipment.packages.length > 0)
+  const fee = registeredMailFee(order)
+  const registeredText = fee && fee.value > 0 ? t('deliveryOverviewRegisteredMailFee', { fee: formatMoney(fee, locale) }) : t('deliveryOverviewRegisteredMail')
   return (
     <Modal id={DELIVERY_OVERVIEW_MODAL_ID} title={t('deliveryOverviewTitle')} closeLabel={common('close')}>
       <Shipments>
@@ -27,6 +38,7 @@ export function DeliveryOverviewModal({ order, locale }: { order: BasketOrder; l
           return (
             <li key={shipment.tag} aria-labelledby={headingId}>
               <h3 id={headingId}>{t('deliveryOverviewShipment', { number: index + 1, method })}</h3>
+              {shipment.registeredMail && <p data-testid="delivery-overview-registered-mail">{registeredText}</p>}
               <p>
                 {receiver ? <strong>{t('receiverLine', { name: receiver.name })}</strong> : t('receiverNone')}
                 {receiver?.description && <span>{receiver.description}</span>}

@@ -2,7 +2,10 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ModalLogoProvider } from '@/components/chrome/modal-logo'
+import { getStorefront } from '@/config/storefronts/resolve'
+import { brandingAltTexts } from '@/i18n/branding-alt'
 import en from '@/i18n/messages/en.json'
+import nl from '@/i18n/messages/nl.json'
 import { useModalStore } from '@/stores/modal-store'
 import { openModalWith } from '@/tests/helpers/modal-round-trip'
 import { renderWithTheme } from '@/tests/helpers/render-with-theme'
@@ -36,5 +39,20 @@ describe('AlternativeChoice', () => {
     expect(within(dialog).getByRole('link', { name: 'Discover the choice gift card' })).toHaveAttribute('href', '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/')
 
     await closeWithEscape()
+  })
+
+  it('on a Dutch page names the storefront artwork in Dutch, from the registry and the branding messages', async () => {
+    const { branding, brandName } = getStorefront('CBBE')
+    const alt = await brandingAltTexts('nl', brandName)
+    const dutch = {
+      open: nl.product.alternativeChoiceOpen, title: nl.product.choiceCard, text: nl.product.choiceCardText.replace('{count}', '200'),
+      swap: nl.product.choiceCardSwap, link: nl.product.alternativeChoiceLink, close: nl.common.close,
+    }
+    renderWithTheme(
+      <AlternativeChoice image={{ src: branding.alternativeChoiceAllInOne.src, alt: alt(branding.alternativeChoiceAllInOne) }} href="/keuze-cadeaukaart/" texts={dutch} />,
+    )
+    const { dialog } = await openModalWith(screen.getByRole('button', { name: nl.product.alternativeChoiceOpen }), nl.product.choiceCard)
+    expect(within(dialog).getByRole('img', { name: 'Keuze cadeaukaart van Cadorama' })).toHaveAttribute('src', '/brands/cb/alternative-choice.svg')
+    expect(within(dialog).queryByRole('img', { name: /choice gift card/ })).toBeNull()
   })
 })

@@ -39,9 +39,16 @@ export const shownLanguage = (language: Language): CompleteLanguage => (isComple
 /** A path to a file under public/ (starts with '/'), e.g. '/brands/cb/logo.svg'. */
 export type AssetPath = `/${string}`
 
+/**
+ * What a branding image shows, as the key of its alt text in the `branding.alt` messages: the text is translated
+ * where the image is rendered, filled with the brand name (`brandingAlt`), so a Dutch page never says "choice gift card".
+ */
+export const BRANDING_ALT_KEYS = ['logo', 'choiceGiftCard', 'doubler'] as const
+export type BrandingAltKey = (typeof BRANDING_ALT_KEYS)[number]
+
 export interface ImageLink {
   src: AssetPath
-  alt: string
+  altKey: BrandingAltKey
   /** Canonical route name of the link target (see i18n/pathnames.ts) or an absolute https URL. */
   href?: string
 }

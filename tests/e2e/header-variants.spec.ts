@@ -28,8 +28,9 @@ test.describe('header variants', () => {
     await expect(header.getByRole('link', { name: 'Hulp' })).toHaveAttribute('href', '/klantenservice/contact/')
     // The language switcher stays on the balance check in the other language.
     await expect(header.getByRole('link', { name: 'FR', exact: true })).toHaveAttribute('href', '/fr/solde/')
-    // The delay warning is a feature toggle, off for CBBE.
+    // The delay warning is a feature toggle, off for CBBE; so the seeded informative message shows, as text in a note.
     await expect(header.getByRole('alert')).toHaveCount(0)
+    await expect(header.getByRole('note', { name: 'Goed om te weten' })).toHaveText('Vragen over uw cadeaubon? Onze klantenservice helpt u op werkdagen van 9:00 tot 17:00.')
     expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([])
   })
 
@@ -40,6 +41,9 @@ test.describe('header variants', () => {
     }
     await page.goto('/fr/solde/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'NL', exact: true })).toHaveAttribute('href', '/saldocheck/')
+    // The informative message is set per language (docs/rules/chrome.md redeem header).
+    await expect(page.getByRole('banner').getByRole('note', { name: 'Bon à savoir' }))
+      .toHaveText('Une question sur votre carte cadeau ? Notre service client vous aide les jours ouvrables de 9h00 à 17h00.')
   })
 
   test('on a phone the redeem header keeps the support link as an icon', async ({ page }) => {
@@ -72,6 +76,7 @@ test.describe('header variants', () => {
     }
     await expectHeaderSizes(page, 'default', { width: 200, height: 80 })
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu cadeaubonnen' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('note')).toHaveCount(0)
   })
 
   test('choosing the header by route keeps catalogue, content and business pages cached', async ({ page }) => {

@@ -216,6 +216,64 @@ describe.each(testBackends())('redeem order data on %s', (backend) => {
     expect((await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!.id).toBe(uuid)
   })
 
+  describe('the amount chosen is judged whole, before the split above 150 euro (docs/rules/redeem.md)', () => {
+    const ADD_FULL = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) {
+      addRedeemPackage(userData: $userData, input: $input) { order { id } errors { message code referencedRequestParameter } }
+    }`
+    const UPDATE = `mutation ($userData: UserDataInput!, $input: UpdateRedeemPackageInput!) {
+      updateRedeemPackage(userData: $userData, input: $input) { order { id } errors { message code referencedRequestParameter } }
+    }`
+    type Payload = { order: { id: string } | null; errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }> }
+    const refusal = (payload: Payload) => payload.errors.map((error) => [error.code, error.referencedRequestParameter])
+    async function packagesOf(shopper: TestBrowser, token: string) {
+      const basket = (await shopper.call<{ order: { id: string } | null }>(BASKET, { userData: userData(token) })).data.order
+      if (!basket) return null
+      const order = (await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid: basket.id })).data.order!
+      return order.shipments.flatMap((shipment) => shipment.packages).map((pkg) => [pkg.items[0]!.qty, pkg.items[0]!.variation.price.value])
+    }
+
+    it('refuses an amount above the product maximum that the split would have cut into cards within it, and writes nothing', async () => {
+      const { shopper, token } = await shopperWithCard(100_000)
+      // stekker-electronics takes 20 to 500 euro: 501 would become 4 cards of about 125, each within that range.
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      for (const [amount, language] of [[501, 'fr'], [500.01, 'nl'], [19.99, 'nl'], [19, 'nl']] as const) {
+        const refused = (await shopper.call<Payload>(ADD_FULL, { userData: userData(token, language), input: { variationId: custom.variationId, amount, quantity: 1 } })).data
+        expect(refused.order, String(amount)).toBeNull()
+        expect(refusal(refused), String(amount)).toEqual([[ERROR_CODES.FIELD_INVALID, 'input.amount']])
+        if (language === 'fr') expect(refused.errors[0]!.message).toBe(AMOUNT_MESSAGE_FR)
+      }
+      // Not even an empty redeem order was opened.
+      expect(await packagesOf(shopper, token)).toBeNull()
+
+      await add(shopper, token, custom.variationId, 40, 1)
+      const before = await packagesOf(shopper, token)
+      const refused = (await shopper.call<Payload>(ADD_FULL, { userData: userData(token), input: { variationId: custom.variationId, amount: 501, quantity: 1 } })).data
+      expect(refusal(refused)).toEqual([[ERROR_CODES.FIELD_INVALID, 'input.amount']])
+      expect(await packagesOf(shopper, token)).toEqual(before)
+    })
+
+    it('takes the maximum and the minimum, the maximum split into cards of at most 150', async () => {
+      const { shopper, token } = await shopperWithCard(100_000)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      await add(shopper, token, custom.variationId, 500, 1)
+      await add(shopper, token, custom.variationId, 20, 1)
+      expect(await packagesOf(shopper, token)).toEqual([[1, 125], [1, 125], [1, 125], [1, 125], [1, 20]])
+    })
+
+    it('refuses a change of a chosen card to an amount above the maximum, and changes nothing', async () => {
+      const { shopper, token } = await shopperWithCard(100_000)
+      const custom = await productOf(eq(products.slug, 'stekker-electronics'))
+      const uuid = await add(shopper, token, custom.variationId, 40, 1)
+      const order = (await shopper.call<OrderPayload>(ORDER, { userData: userData(token), uuid })).data.order!
+      const packageId = order.shipments[0]!.packages[0]!.id
+      for (const amount of [501, 500.01]) {
+        const refused = (await shopper.call<Payload>(UPDATE, { userData: userData(token), input: { packageId, amount, quantity: 1 } })).data
+        expect(refusal(refused), String(amount)).toEqual([[ERROR_CODES.FIELD_INVALID, 'input.amount']])
+      }
+      expect(await packagesOf(shopper, token)).toEqual([[1, 40]])
+    })
+  })
+
   describe('updateRedeemPackage', () => {
     const UPDATE = `mutation ($userData: UserDataInput!, $input: UpdateRedeemPackageInput!) {
       updateRedeemPackage(userData: $userData, input: $input) {

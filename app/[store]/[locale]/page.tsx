@@ -9,6 +9,7 @@ import { localizePath, type RouteName } from '@/i18n/localize'
 import { pageContext, type PageContext, type RouteParams } from './_lib/page-context'
 import { pageMetadata } from './_lib/metadata'
 import { toProductCardData } from '@/components/catalog/product-card-data'
+import { brandingAltTexts } from '@/i18n/branding-alt'
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const context = await pageContext(params)
@@ -33,10 +34,11 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
   const t = await getTranslations({ locale: language })
   const data = await cachedCatalogQuery(shopper, BlocksQueueDocument, { queueID: 'home', filters: null })
   const texts = { fromPrice: (price: string) => t('product.fromPrice', { price }), freeLabel: t('product.freeLabel') }
+  const alt = await brandingAltTexts(language, storefront.brandName)
   return (
     <PageContainer id="main">
       {storefront.homeVersion === 2
-        ? <HomeHero logo={storefront.branding.logoV2} title={t('home.hero.title')} text={t('home.hero.text', { count: storefront.catalogueSize })} links={heroLinks(context, t)} />
+        ? <HomeHero logo={{ src: storefront.branding.logoV2.src, alt: alt(storefront.branding.logoV2) }} title={t('home.hero.title')} text={t('home.hero.text', { count: storefront.catalogueSize })} links={heroLinks(context, t)} />
         : <h1>{t('home.heading', { brand: storefront.brandName })}</h1>}
       {data.getBlocksQueue.list.map((block) =>
         block.__typename === 'MostChosenBlock' ? (

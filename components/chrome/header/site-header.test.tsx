@@ -26,8 +26,10 @@ const base: SiteHeaderProps = {
   account: { loginHref: '/account/login/', texts: { account: 'Account', myAccount: 'My account', logOut: 'Log out' }, entries: [], privatePaths: [] },
   basketHref: '/winkelmandje/',
   businessLinks: [{ href: '/zakelijk/', text: 'Business gift cards' }],
-  notice: { kind: 'warning', text: 'Please note: digital gift cards are currently being sent with a delay.' },
+  delayWarning: 'Please note: digital gift cards are currently being sent with a delay.',
+  informativeMessage: null,
 }
+const message = { label: 'Good to know', text: 'Questions about your gift card? Customer service helps on working days.' }
 // jsdom applies no media queries, so entries that only show from some width count as hidden there;
 // their visibility per breakpoint is covered by the Playwright tests.
 const renderHeader = (props: Partial<SiteHeaderProps>) => render(
@@ -63,10 +65,27 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'FR', hidden: true })).toBeInTheDocument()
   })
 
-  it('redeem with an informative message instead of the warning', () => {
-    renderHeader({ variant: 'redeem', notice: { kind: 'info', text: 'Good to know' } })
+  it('redeem with an informative message and no delay warning: the message in a note region named "Good to know"', () => {
+    renderHeader({ variant: 'redeem', delayWarning: null, informativeMessage: message })
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByRole('note')).toHaveTextContent('Good to know')
+    const note = within(screen.getByRole('banner')).getByRole('note', { name: 'Good to know' })
+    expect(note).toHaveTextContent(/^Questions about your gift card\? Customer service helps on working days\.$/)
+  })
+
+  it('redeem with both: the delay warning wins and the message waits (docs/rules/chrome.md)', () => {
+    renderHeader({ variant: 'redeem', informativeMessage: message })
+    expect(screen.getByRole('alert')).toHaveTextContent('digital gift cards are currently being sent with a delay')
+    expect(screen.queryByRole('note')).toBeNull()
+    expect(screen.queryByText(/Questions about your gift card/)).toBeNull()
+  })
+
+  it('shows the informative message as text, never as HTML', () => {
+    const text = '<b>Closed</b> on 1 May <img src=x onerror="alert(1)"> &amp; <script>alert(2)</script>'
+    renderHeader({ variant: 'redeem', delayWarning: null, informativeMessage: { label: 'Good to know', text } })
+    const note = screen.getByRole('note')
+    expect(note.textContent).toBe(text)
+    expect(note.children).toHaveLength(0)
+    expect(document.querySelector('header img[src="x"], header script, header b')).toBeNull()
   })
 
   it('business: the business menu instead of the shop links', () => {
@@ -80,8 +99,8 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'business')
   })
 
-  it('redeem without the toggle: no warning, and the support link stays on small screens (icon)', () => {
-    renderHeader({ variant: 'redeem', notice: null, menu: undefined, account: undefined, basketHref: undefined, searchHref: undefined })
+  it('redeem without the toggle or a message: no notice, and the support link stays on small screens (icon)', () => {
+    renderHeader({ variant: 'redeem', delayWarning: null, menu: undefined, account: undefined, basketHref: undefined, searchHref: undefined })
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByRole('note')).toBeNull()
     const support = screen.getByRole('link', { name: 'Customer support', hidden: true })
@@ -90,8 +109,10 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'redeem')
   })
 
-  it('shows the delay warning only in the redeem header', () => {
+  it('shows the delay warning and the informative message only in the redeem header', () => {
     renderHeader({ variant: 'default' })
     expect(screen.queryByRole('alert')).toBeNull()
+    renderHeader({ variant: 'business', delayWarning: null, informativeMessage: message })
+    expect(screen.queryByRole('note')).toBeNull()
   })
 })

@@ -45,8 +45,13 @@ export interface SiteHeaderProps {
   businessLinks?: Link[]
   /** default variant: the header's trust marks (branding trustMarksHeader), on wide screens */
   trustMarks?: { label: string; marks: TrustMarkView[] }
-  /** redeem variant: the delay warning (toggle) or an informative message */
-  notice?: { kind: 'warning' | 'info'; text: string } | null
+  /** redeem variant: the delay warning, while the toggle `redeemDelayWarning` is on */
+  delayWarning?: string | null
+  /**
+   * redeem variant: the storefront's informative message of this language (content), with the name of its region.
+   * docs/rules/chrome.md: the delay warning wins when both are set.
+   */
+  informativeMessage?: { label: string; text: string } | null
 }
 
 /**
@@ -87,13 +92,21 @@ export function SiteHeader(props: SiteHeaderProps) {
             {languageLinks}
           </Personal>
         </Bar>
-        {props.variant === 'redeem' && props.notice && (
-          <Notice role={props.notice.kind === 'warning' ? 'alert' : 'note'} data-kind={props.notice.kind}>{props.notice.text}</Notice>
-        )}
+        {props.variant === 'redeem' && <RedeemNotice delayWarning={props.delayWarning ?? null} message={props.informativeMessage ?? null} />}
         {props.decoration && <Decoration style={{ backgroundImage: `url(${props.decoration})` }} aria-hidden="true" />}
       </Header>
     </>
   )
+}
+
+/**
+ * The one notice under the redeem header's bar (docs/rules/chrome.md): the delay warning, else the informative
+ * message. Both are plain text (React escapes it), never HTML.
+ */
+function RedeemNotice({ delayWarning, message }: { delayWarning: string | null; message: { label: string; text: string } | null }) {
+  if (delayWarning) return <Notice role="alert" data-kind="warning">{delayWarning}</Notice>
+  if (message) return <Notice role="note" aria-label={message.label} data-kind="info">{message.text}</Notice>
+  return null
 }
 
 const SkipLink = styled.a`

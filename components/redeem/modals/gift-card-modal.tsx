@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { AmountForm } from '../shop/amount-form'
+import { AmountForm, type AddError } from '../shop/amount-form'
 import type { RedeemMoney, RedeemProductDetails, RedeemVariationConfig } from '../shop/redeem-operations'
 import { formatMoney } from '@/i18n/format'
 import { REDEEM_MODALS } from './ids'
@@ -29,8 +29,8 @@ export function GiftCardModal({ product, locale, freeBalance, onAdd, onClose, on
   product: RedeemProductDetails | null
   locale: string
   freeBalance: RedeemMoney | null
-  /** Answers an error text, or null when the card was added. */
-  onAdd: (variationId: string, amount: number, note: string | null) => Promise<string | null>
+  /** Answers the errors of a refusal, or null when the card was added. */
+  onAdd: (variationId: string, amount: number, note: string | null) => Promise<readonly AddError[] | null>
   onClose?: () => void
   /** Opens the "more information" modal of the product (it replaces this one). */
   onMoreInfo?: () => void
@@ -52,7 +52,7 @@ function GiftCardDetails({ product, locale, freeBalance, onAdd, onMoreInfo }: {
   product: RedeemProductDetails
   locale: string
   freeBalance: RedeemMoney | null
-  onAdd: (variationId: string, amount: number, note: string | null) => Promise<string | null>
+  onAdd: (variationId: string, amount: number, note: string | null) => Promise<readonly AddError[] | null>
   onMoreInfo?: () => void
 }) {
   const tShop = useTranslations('redeem.shop')

@@ -11,6 +11,7 @@ import en from '@/i18n/messages/en.json'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore, type RedeemCard } from '@/stores/redeem-store'
+import type { AddError } from '../shop/amount-form'
 import type { RedeemProductDetails } from '../shop/redeem-operations'
 import { AddCardModal } from './add-card-modal'
 import { BasketModal } from './basket-modal'
@@ -201,7 +202,7 @@ describe('AddCardModal', () => {
 
 describe('GiftCardModal', () => {
   it('shows the product details and the free balance, offers digital or physical, and adds the chosen variation with its note', async () => {
-    const onAdd = vi.fn(async () => null as string | null)
+    const onAdd = vi.fn(async (_variationId: string, _amount: number, _note: string | null) => null as readonly AddError[] | null)
     const onMoreInfo = vi.fn()
     render(<GiftCardModal product={product} locale="en-BE" freeBalance={eur(60)} onAdd={onAdd} onMoreInfo={onMoreInfo} />)
     openFrom(REDEEM_MODALS.giftCard)

@@ -11,7 +11,8 @@ import { NOTE_MAX_LENGTH, normalizeNote, validateNote } from '@/validation/perso
 import { formatMoney } from '@/i18n/format'
 import type { RedeemMoney } from './redeem-operations'
 import { AlertBox as Alert } from '@/components/ui/alert-box'
-import { fieldResolver } from '@/components/forms/field-resolver'
+import { fieldResolver, type ValidationFieldError } from '@/components/forms/field-resolver'
+import { PRICE_MESSAGES, parseAmount, validateAmount, type PriceMessageKey } from '@/validation/price'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 
 /** docs/rules/redeem.md: a redeemed amount above this (euro) becomes several cards. */
@@ -24,25 +25,37 @@ export interface AmountConfig {
   maxPrice: RedeemMoney
 }
 
+/** The redeem.shop message of each broken rule of validation/price.ts. */
+const AMOUNT_MESSAGES: Readonly<Record<PriceMessageKey, string>> = {
+  [PRICE_MESSAGES.required]: 'amountRequired',
+  [PRICE_MESSAGES.noDecimals]: 'amountWhole',
+  [PRICE_MESSAGES.range]: 'amountRange',
+}
+
+/** The API names the amount it refused with this parameter (docs/rules/errors.md referencedRequestParameter). */
+const AMOUNT_PARAMETER = 'input.amount'
+
 /**
- * docs/rules/redeem.md price: within the product's min and max, whole units. Messages are redeem.shop
- * keys; the range error carries both bounds as money for its text.
+ * docs/rules/redeem.md price: the amount as chosen, within the product's min and max, whole units: the rule of
+ * validation/price.ts that the API applies too, to the whole amount before the split above 150 (501 on a product of
+ * 20 to 500 is refused, whatever its parts). Messages are redeem.shop keys; the range error carries both bounds as
+ * money for its text.
  */
 export function amountSchema(min: RedeemMoney, max: RedeemMoney) {
+  const rule = { min: min.value, max: max.value, currency: min.currency }
   return object({
     note: noteSchema(),
-    amount: string()
-      .trim()
-      .default('')
-      .required('amountRequired')
-      .matches(/^\d+$/, 'amountWhole')
-      .test({
-        name: 'range',
-        message: 'amountRange',
-        params: { min, max },
-        test: (value) => Number(value) >= min.value && Number(value) <= max.value,
-      }),
+    amount: string().default('').test('amount', AMOUNT_MESSAGES[PRICE_MESSAGES.range], function check(value) {
+      const error = validateAmount(parseAmount(value), rule)
+      return error ? this.createError({ message: AMOUNT_MESSAGES[error.key], params: error.values }) : true
+    }),
   })
+}
+
+/** An error of a refused add: its translated text and the request parameter it names, as the API answers it. */
+export interface AddError {
+  message: string
+  referencedRequestParameter?: string | null
 }
 
 /**
@@ -66,8 +79,11 @@ type AmountValues = { amount: string; note: string }
 export function AmountForm({ config, locale, onAdd, balance = null, withNote = false }: {
   config: AmountConfig
   locale: string
-  /** Answers an error text, or null when the card was added. `note` is null without a note. */
-  onAdd: (amount: number, note: string | null) => Promise<string | null>
+  /**
+   * Answers the errors of a refusal, or null when the card was added. `note` is null without a note. An error at
+   * `input.amount` shows at the amount field, with the range it must lie in; the others above the form.
+   */
+  onAdd: (amount: number, note: string | null) => Promise<readonly AddError[] | null>
   /** The balance still free (docs/rules/redeem.md): shown, and offered as the amount when it fits the range. */
   balance?: RedeemMoney | null
   /** Offers the personal note (gift cards; a donation has none). */
@@ -83,7 +99,7 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
   const max = config.maxPrice.value
   const money = (value: number) => formatMoney({ currency: config.minPrice.currency, value }, locale)
   const fixed = config.hasFixedPrices && config.fixedValues.length > 0
-  const { register, handleSubmit, setValue, formState: { errors } } = useForm<AmountValues>({
+  const { register, handleSubmit, setValue, setError, formState: { errors } } = useForm<AmountValues>({
     resolver: fieldResolver(fixed ? object({ note: noteSchema(), amount: string().trim().default('').required('amountRequired') }) : amountSchema(config.minPrice, config.maxPrice)),
     defaultValues: { amount: fixed ? String(config.fixedValues[0]!.value) : '', note: '' },
   })
@@ -96,7 +112,14 @@ export function AmountForm({ config, locale, onAdd, balance = null, withNote = f
     setBusy(true)
     try {
       const text = withNote ? normalizeNote(note) : ''
-      setAlert(await onAdd(Number(amount), text === '' ? null : text))
+      const refused = (await onAdd(Number(parseAmount(amount)), text === '' ? null : text)) ?? []
+      // The custom amount's field says what the API refused about it; a fixed value has no field of its own.
+      const atAmount = (error: AddError) => !fixed && error.referencedRequestParameter === AMOUNT_PARAMETER
+      if (refused.some(atAmount)) {
+        const rangeError: ValidationFieldError = { type: 'range', message: AMOUNT_MESSAGES[PRICE_MESSAGES.range], values: { min: config.minPrice, max: config.maxPrice } }
+        setError('amount', rangeError, { shouldFocus: true })
+      }
+      setAlert(refused.filter((error) => !atAmount(error)).map((error) => error.message).join(' ') || null)
     } finally {
       setBusy(false)
     }

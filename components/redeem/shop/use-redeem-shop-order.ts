@@ -15,6 +15,7 @@ import {
 } from '@/graphql/generated/operations'
 import { useModalStore } from '@/stores/modal-store'
 import { useRedeemStore } from '@/stores/redeem-store'
+import type { AddError } from './amount-form'
 import type { RedeemShopProduct } from './redeem-product-grid'
 import type { RedeemOrderView, RedeemProductDetails } from './redeem-operations'
 
@@ -81,7 +82,9 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
     }
   }
 
-  async function add(variationId: string, amount: number, note: string | null): Promise<string | null> {
+  /** Adds a card with the balance; answers the API's errors of a refusal (the amount form shows each where it belongs), or null. */
+  async function add(variationId: string, amount: number, note: string | null): Promise<readonly AddError[] | null> {
+    const failed = [{ message: t('failed') }]
     try {
       const { data } = await client.mutate({
         mutation: RedeemShopAddDocument,
@@ -89,13 +92,13 @@ export function useRedeemShopOrder({ ready, token, userData }: RedeemSession) {
         errorPolicy: 'all',
       })
       const payload = data?.addRedeemPackage
-      if (!payload) return t('failed')
-      if (payload.errors.length) return payload.errors.map(errorText).join(' ')
+      if (!payload) return failed
+      if (payload.errors.length) return payload.errors.map((error) => ({ ...error, message: errorText(error) }))
       setView(payload)
       useModalStore.getState().closeModal(AMOUNT_MODAL_ID)
       return null
     } catch {
-      return t('failed')
+      return failed
     }
   }
 

@@ -9,7 +9,7 @@ import 'server-only'
  */
 import { getStorefront } from '@/config/storefronts/resolve'
 import type { Language, Storefront, StorefrontCode } from '@/config/storefronts/types'
-import type { HighlightedBlockData, MostChosenBlockData } from '@/server/modules/content/block-types'
+import type { HighlightedBlockData, InfoMessageBlockData, MostChosenBlockData } from '@/server/modules/content/block-types'
 import { BLOCK_QUEUES } from '@/server/modules/content/block-types'
 import type { blocks, locations, popularSearchTerms, products, productTranslations, productVariations, taxonomyTerms } from '../schema'
 import {
@@ -19,6 +19,7 @@ import { blankPackPrice, ladderBetween, toMinor } from './currencies'
 import { geoOf, type City, type CountryGeo } from './geo'
 import { createRng, hashString, type Rng } from '@/server/brand-catalogue/random'
 import { SEED_TEXTS } from './texts'
+import { SEEDED_REDEEM_HEADER_MESSAGES } from './redeem-header'
 import { CATEGORY_TERMS, VOCABULARIES, VOCABULARY_TERMS, type Vocabulary } from '@/server/brand-catalogue/vocabularies'
 
 export type TermRow = Omit<typeof taxonomyTerms.$inferInsert, 'id'>
@@ -378,6 +379,14 @@ function formatPostcode(pattern: string, rng: Rng): string {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
+/** The redeem header's informative message of a storefront and language, where the seed has one. */
+function redeemHeaderBlocks(storefront: Storefront, language: Language): BlockPlan[] {
+  const text = SEEDED_REDEEM_HEADER_MESSAGES[storefront.code]?.[language]
+  if (!text) return []
+  const data: InfoMessageBlockData = { text }
+  return [{ block: { storefront: storefront.code, language, queueId: BLOCK_QUEUES.redeemHeader, blockType: 'INFO_MESSAGE', position: 1, data: { ...data } }, terms: [] }]
+}
+
 function buildBlocks(storefront: Storefront, plans: readonly ProductPlan[]): BlockPlan[] {
   const featured = plans.filter((plan) => plan.product.featuredRank != null)
     .sort((a, b) => (a.product.featuredRank ?? 0) - (b.product.featuredRank ?? 0))
@@ -412,6 +421,7 @@ function buildBlocks(storefront: Storefront, plans: readonly ProductPlan[]): Blo
           terms: plan.terms.filter((t) => t.vocabulary === VOCABULARIES.categories),
         }
       }),
+      ...redeemHeaderBlocks(storefront, language),
     ]
   })
 }

@@ -6,6 +6,7 @@ import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits } from '@/server/services/rate-limit'
 import { minorUnitExponent } from '@/config/currencies'
+import { validateAmount } from '@/validation/price'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
 import type { CustomerRow } from '../accounts/sessions'
@@ -88,15 +89,18 @@ function extrasProblems(deliveryType: 'DIGITAL' | 'PHYSICAL', wrapperId: string 
   return errors
 }
 
-/** docs/rules/validation.md: whole units within the product's min and max; a fixed-price card only at its values. */
+/**
+ * docs/rules/validation.md: whole units within the product's min and max (the rule of the forms, validation/price.ts);
+ * a fixed-price card only at its values.
+ */
 export function amountProblem(variation: repo.VariationRow, amount: number): DomainError | null {
   const factor = 10 ** minorUnitExponent(variation.currency)
-  const unitAmount = Math.round(amount * factor)
+  const range = { min: variation.minPrice / factor, max: variation.maxPrice / factor, currency: variation.currency }
   // Fixed prices may have cents (a blank card pack of 2.95); a custom amount is whole units only.
   const amountOk = variation.hasFixedPrices
-    ? variation.fixedValues.includes(unitAmount)
-    : Number.isInteger(amount) && unitAmount >= variation.minPrice && unitAmount <= variation.maxPrice
-  return amountOk ? null : { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.amount', values: { min: variation.minPrice / factor, max: variation.maxPrice / factor } }
+    ? variation.fixedValues.includes(Math.round(amount * factor))
+    : validateAmount(amount, range) === null
+  return amountOk ? null : { code: ERROR_CODES.FIELD_INVALID, parameter: 'input.amount', values: { min: range.min, max: range.max } }
 }
 
 export function quantityProblem(quantity: number): DomainError | null {

@@ -10,20 +10,24 @@ import { toPricedPackages, type CartRequest } from './cart-service'
 import { amountProblem, limitErrors, quantityProblem, touch } from './basket-changes'
 
 /**
- * A new amount and quantity for one package of `basket` (docs/rules/redeem.md change a redeem package). `parts`
- * are the amounts the chosen amount becomes (one, or several after the redeem split): the package
- * takes the first, each further part becomes a copy of it. Every part is checked as an add checks it,
- * and the basket as it would be afterwards against the limits, before anything is written; the
- * writes share one transaction, so a refused or failed change leaves the basket as it was.
+ * A new amount and quantity for one package of `basket` (docs/rules/redeem.md change a redeem package). The amount is
+ * checked as an add checks it, whole (a product of 20 to 500 refuses 501, whatever its parts); `split` gives the
+ * amounts it becomes (one, or several after the redeem split): the package takes the first, each further part
+ * becomes a copy of it. Every part is checked too, and the basket as it would be afterwards against the limits,
+ * before anything is written; the writes share one transaction, so a refused or failed change leaves the basket
+ * as it was.
  */
-export async function changePackageAmount(request: CartRequest, basket: repo.OrderRow, packageId: string, parts: number[], quantity: number): Promise<Result<repo.OrderRow>> {
+export async function changePackageAmount(
+  request: CartRequest, basket: repo.OrderRow, packageId: string, amount: number, quantity: number, split: (amount: number) => number[],
+): Promise<Result<repo.OrderRow>> {
   const [pkg] = isUuid(packageId) ? await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id))) : []
   if (!pkg) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
   const [variation] = await request.db.select().from(productVariations).where(eq(productVariations.id, pkg.variationId))
   const errors: DomainError[] = []
   const quantityError = quantityProblem(quantity)
   if (quantityError) errors.push(quantityError)
-  const amountError = parts.map((part) => amountProblem(variation!, part)).find((problem) => problem !== null)
+  const parts = split(amount)
+  const amountError = [amount, ...parts].map((part) => amountProblem(variation!, part)).find((problem) => problem !== null)
   if (amountError) errors.push(amountError)
   if (errors.length > 0) return { ok: false, errors }
 

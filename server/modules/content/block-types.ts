@@ -147,6 +147,17 @@ export interface PageMetaBlockData {
   translationKey?: string
 }
 
+/**
+ * docs/rules/chrome.md redeem header: the informative message under the redeem header's bar, one per storefront and
+ * language (queue BLOCK_QUEUES.redeemHeader). One line of plain text; `npm run content:redeem-message` sets it.
+ */
+export interface InfoMessageBlockData {
+  text: string
+}
+
+/** The longest informative message the redeem header takes: one or two lines on a phone. */
+export const INFO_MESSAGE_MAX_LENGTH = 200
+
 export interface BlockDataByType {
   MOST_CHOSEN: MostChosenBlockData
   HIGHLIGHTED: HighlightedBlockData
@@ -162,6 +173,7 @@ export interface BlockDataByType {
   TITLE_WITH_IMAGES: TitleWithImagesBlockData
   WITH_HAND: WithHandBlockData
   PAGE_META: PageMetaBlockData
+  INFO_MESSAGE: InfoMessageBlockData
 }
 export type BlockType = keyof BlockDataByType
 
@@ -169,6 +181,8 @@ export type BlockType = keyof BlockDataByType
 export const BLOCK_QUEUES = {
   home: 'home',
   searchHighlighted: 'search-highlighted',
+  /** The redeem header's informative message (docs/rules/chrome.md): at most one INFO_MESSAGE block. */
+  redeemHeader: 'redeem-header',
 } as const
 
 /**

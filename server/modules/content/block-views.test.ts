@@ -28,6 +28,12 @@ describe('content block mapping', () => {
     expect((view('COLORED', { title: 'T', backgroundColor: 'red;background:url(x)' }) as { backgroundColor: unknown }).backgroundColor).toBeNull()
   })
 
+  it('informative message: plain text on one line; an empty one is no block', () => {
+    expect(view('INFO_MESSAGE', { text: ' <i>Closed</i>\n on\t1 May\u0007 ' })).toEqual({ __typename: 'InfoMessageBlock', id: '7', blockType: 'INFO_MESSAGE', text: '<i>Closed</i> on 1 May' })
+    expect(view('INFO_MESSAGE', { text: ' \n ' })).toBeNull()
+    expect(view('INFO_MESSAGE', { text: 42 })).toBeNull()
+  })
+
   it('accepts only allowed URL schemes', () => {
     expect(safeUrl('vbscript:x')).toBeNull()
     expect(safeUrl('tel:<script>')).toBeNull()

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ProductView } from '../catalog/catalog-types'
 import {
-  colour, emailLink, image, images, isContentSlug, isoDate, link, optionalText, paragraphs, phoneLink, plainText, routePath,
+  colour, emailLink, image, images, isContentSlug, isoDate, link, oneLine, optionalText, paragraphs, phoneLink, plainText, routePath,
   type ImageView, type LinkView, type PathResolver,
 } from './content-text'
 
@@ -22,6 +22,7 @@ export type TestimonialBlockView = BlockBase & { __typename: 'TestimonialBlock';
 export type TitleBlockView = BlockBase & { __typename: 'TitleBlock'; blockType: 'TITLE' | 'TITLE_SUBTITLE'; title: string; subtitle: string | null; level: number }
 export type TitleWithImagesBlockView = BlockBase & { __typename: 'TitleWithImagesBlock'; blockType: 'TITLE_WITH_IMAGES'; title: string; images: ImageView[] }
 export type WithHandBlockView = BlockBase & { __typename: 'WithHandBlock'; blockType: 'WITH_HAND'; title: string; paragraphs: string[]; image: ImageView | null; showHand: boolean; backgroundColor: string | null; link: LinkView | null }
+export type InfoMessageBlockView = BlockBase & { __typename: 'InfoMessageBlock'; blockType: 'INFO_MESSAGE'; text: string }
 /** The same content page in another language of the storefront. */
 export interface ContentTranslationView { language: string; slug: string; path: string }
 export type PageMetaBlockView = BlockBase & {
@@ -34,6 +35,7 @@ export type PageMetaBlockView = BlockBase & {
 export type BlockView =
   | MostChosenBlockView | HighlightedBlockView | BlogBlockView | ColoredBlockView | ContactBlockView | FaqBlockView | ImageBodyBlockView
   | ProductReferenceBlockView | TestimonialBlockView | TitleBlockView | TitleWithImagesBlockView | WithHandBlockView | PageMetaBlockView
+  | InfoMessageBlockView
 
 export interface BlockRowLike {
   id: number
@@ -146,6 +148,11 @@ export function toBlockView(row: BlockRowLike, ctx: MappingContext): Exclude<Blo
         __typename: 'WithHandBlock', id, blockType: 'WITH_HAND', title, paragraphs: paragraphs(d.paragraphs), image: image(d.image),
         showHand: d.showHand === true, backgroundColor: colour(d.backgroundColor), link: link(d.link, ctx),
       }
+    }
+    case 'INFO_MESSAGE': {
+      // One line under the header bar: line breaks an editor typed become spaces.
+      const text = oneLine(d.text)
+      return text ? { __typename: 'InfoMessageBlock', id, blockType: 'INFO_MESSAGE', text } : null
     }
     default:
       return null

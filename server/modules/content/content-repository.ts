@@ -33,3 +33,15 @@ export async function findTranslatedPageMetas(db: Db, storefront: string, langua
     like(blocks.queueId, `${queuePrefix}%`), sql`${blocks.data}->>'translationKey' = ${translationKey}`,
   )).orderBy(asc(blocks.language), asc(blocks.id))
 }
+
+/** Replaces a queue's blocks of one storefront and language with `rows` (none: the queue is emptied), in one transaction. */
+export async function replaceQueue(
+  db: Db, storefront: string, language: string, queueId: string, rows: ReadonlyArray<Pick<BlockRow, 'blockType' | 'data'>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(blocks).where(and(eq(blocks.storefront, storefront), eq(blocks.language, language), eq(blocks.queueId, queueId)))
+    if (rows.length > 0) {
+      await tx.insert(blocks).values(rows.map((row, position) => ({ storefront, language, queueId, blockType: row.blockType, position, data: row.data })))
+    }
+  })
+}

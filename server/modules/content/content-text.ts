@@ -39,6 +39,11 @@ export function plainText(value: unknown): string {
   return typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : ''
 }
 
+/** Plain text on one line: every run of blanks and line breaks becomes one space. */
+export function oneLine(value: unknown): string {
+  return plainText(value).replace(/\s+/g, ' ')
+}
+
 /** A non-empty plain text, or null. */
 export function optionalText(value: unknown): string | null {
   return plainText(value) || null

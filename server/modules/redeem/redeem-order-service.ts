@@ -11,7 +11,7 @@ import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
 import { validateWith } from '../common/validate-with'
 import * as repo from '../cart/cart-repository'
-import { addToCart, type AddToCartInput } from '../cart/basket-changes'
+import { addToCart, amountProblem, type AddToCartInput } from '../cart/basket-changes'
 import { priceOf, type CartRequest } from '../cart/cart-service'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
@@ -124,10 +124,11 @@ export function redeemParts(request: RedeemRequest, amount: number): number[] {
 }
 
 /**
- * Adds a card to the redeem order. A custom amount above 150 euro becomes several cards of at most
- * 150 euro each (docs/rules/redeem.md split), each within the product's own minimum and maximum. The
- * cart and every part are written in one transaction: a part refused (below the product's minimum,
- * over an order limit) leaves neither a new cart nor the parts before it.
+ * Adds a card to the redeem order. The amount chosen must be one of the product's values or lie within its
+ * minimum and maximum as a whole, before the split: 501 on a product of 20 to 500 is refused, although its
+ * parts (126 + 125 + 125 + 125) would each lie within. Then a custom amount above 150 euro becomes several
+ * cards of at most 150 euro each (docs/rules/redeem.md split). The cart and every part are written in one
+ * transaction: a part refused (over an order limit) leaves neither a new cart nor the parts before it.
  */
 export async function addRedeemPackage(request: RedeemRequest, input: AddToCartInput): Promise<Result<repo.OrderRow>> {
   const refused = await payingCardsProblem(request)
@@ -139,6 +140,8 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, never a blank card pack or a
   // physical-only card, which the redeem shop does not offer either.
   if (!(REDEEMABLE_PRODUCT_TYPES as readonly string[]).includes(found.product.productType)) return fail(ERROR_CODES.NOT_REDEEMABLE, 'input.variationId')
+  const chosen = amountProblem(found.variation, input.amount)
+  if (chosen) return { ok: false, errors: [chosen] }
   const parts = redeemParts(request, input.amount)
   class Refused extends Error {
     constructor(readonly result: Result<never>) { super('redeem package refused') }

@@ -13,9 +13,9 @@ export interface UpdateRedeemPackageInput {
 
 /**
  * docs/rules/redeem.md change a redeem package: a chosen card takes a new amount and quantity with the checks
- * and limits of adding one (a valid token of real cards with a balance, the product's values or range,
- * the split above 150 euro, the basket limits), counted against the token's package changes like an
- * add or a remove.
+ * and limits of adding one (a valid token of real cards with a balance, the product's values or range of the
+ * whole amount, the split above 150 euro, the basket limits), counted against the token's package changes like
+ * an add or a remove.
  */
 export async function updateRedeemPackage(request: RedeemRequest, input: UpdateRedeemPackageInput): Promise<Result<OrderRow>> {
   const { db, shopper, now } = request
@@ -27,5 +27,5 @@ export async function updateRedeemPackage(request: RedeemRequest, input: UpdateR
   if (limited) return limited
   // The cart is owned by the redeem token, never by a basket cookie or an account.
   const asCart = { db, shopper, sessionToken: null, basketToken: null, now }
-  return changePackageAmount(asCart, cart, input.packageId, redeemParts(request, input.amount), input.quantity)
+  return changePackageAmount(asCart, cart, input.packageId, input.amount, input.quantity, (amount) => redeemParts(request, amount))
 }

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { countriesCombinations } from '@/config/storefronts/country-combinations'
 import { localizePath, type RouteName } from '@/i18n/localize'
 import { loadMessages } from '@/i18n/messages'
+import { brandingAltTexts } from '@/i18n/branding-alt'
 import type { ShopperContext } from '../common/user-data'
 
 type MenuKey = 'allGiftCards' | 'allCategories' | 'choiceGiftCard' | 'givingMoments' | 'blog' | 'businessGiftCards'
@@ -43,10 +44,11 @@ export async function storeData({ storefront, language }: ShopperContext): Promi
     })),
   })
   const { branding } = storefront
+  const alt = await brandingAltTexts(language, storefront.brandName)
   return {
     countriesCombinations: countriesCombinations(storefront),
-    mainLogo: { url: branding.logo.src, alt: branding.logo.alt },
-    footerLogo: { url: branding.footerLogo.src, alt: branding.footerLogo.alt },
+    mainLogo: { url: branding.logo.src, alt: alt(branding.logo) },
+    footerLogo: { url: branding.footerLogo.src, alt: alt(branding.footerLogo) },
     menus: { footerMenu: menu(FOOTER_MENU), businessMenu: menu(BUSINESS_MENU) },
     paymentIcons: branding.paymentLogos.map((kind) => ({ kind, url: `/payment/${kind}.svg` })),
   }

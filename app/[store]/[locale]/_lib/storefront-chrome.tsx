@@ -19,7 +19,7 @@ import { RedeemTokenLink } from '@/components/redeem/token-link/redeem-token-lin
 import type { TrustMarkView } from '@/components/chrome/trust-mark-list'
 import type { TrustMark } from '@/config/storefronts/types'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
-import { StoreDataDocument } from '@/graphql/generated/operations'
+import { RedeemHeaderMessageDocument, StoreDataDocument } from '@/graphql/generated/operations'
 import { languageSwitchTarget } from '@/i18n/language-switch'
 import { localizePath, type RouteName } from '@/i18n/localize'
 import type { PageContext } from './page-context'
@@ -34,6 +34,13 @@ async function loadStoreData(context: PageContext) {
   const { storeData } = (await cachedCatalogQuery(context.shopper, StoreDataDocument, {})).storeData
   if (!storeData) throw new Error(`No store data for ${context.storefront.code}`)
   return storeData
+}
+
+/** The redeem header's informative message of the storefront and language (content, cached like the store data), or null. */
+async function loadRedeemHeaderMessage(context: PageContext): Promise<string | null> {
+  const { list } = (await cachedCatalogQuery(context.shopper, RedeemHeaderMessageDocument, {})).getBlocksQueue
+  for (const block of list) if (block.__typename === 'InfoMessageBlock') return block.text
+  return null
 }
 
 function languageLinks(context: PageContext, route: MatchedRoute | null): LanguageLink[] {
@@ -81,12 +88,16 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
   }
 
   if (variant === 'redeem') {
+    // docs/rules/chrome.md redeem header: the delay warning wins, so the message is only asked for without it.
+    const delayWarning = toggles.redeemDelayWarning ? t('chrome.redeemHeader.delayWarning') : null
+    const message = delayWarning ? null : await loadRedeemHeaderMessage(context)
     return (
       <SiteHeader
         {...common}
         variant="redeem"
         support={{ href: path('contact'), text: t('chrome.redeemHeader.support') }}
-        notice={toggles.redeemDelayWarning ? { kind: 'warning', text: t('chrome.redeemHeader.delayWarning') } : null}
+        delayWarning={delayWarning}
+        informativeMessage={message ? { label: t('chrome.redeemHeader.informative'), text: message } : null}
       />
     )
   }

@@ -9,6 +9,7 @@ import { serverQuery } from '@/graphql/server-client'
 import { pageMetadata } from '../_lib/metadata'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { formatMoney } from '@/i18n/format'
+import { brandingAltTexts } from '@/i18n/branding-alt'
 
 // The next draw date moves at every draw moment; the page is rendered per request (it holds no personal data).
 export const dynamic = 'force-dynamic'
@@ -33,6 +34,7 @@ export default async function DoublerPage({ params }: { params: Promise<RoutePar
   const messages = await getMessages({ locale: language })
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   const { doubler: banner, doublerPageBg, doublerHeroCardImage } = storefront.branding
+  const alt = await brandingAltTexts(language, storefront.brandName)
   return (
     <PageContainer id="main">
       <section
@@ -49,7 +51,7 @@ export default async function DoublerPage({ params }: { params: Promise<RoutePar
         </div>
         {doublerHeroCardImage && (
           // eslint-disable-next-line @next/next/no-img-element -- the storefront's own SVG artwork (docs/rules/activation-and-doubler.md branding doublerHeroCardImage)
-          <img src={doublerHeroCardImage} alt={banner?.alt ?? ''} width={320} height={200} style={{ maxWidth: '100%', height: 'auto', justifySelf: 'center' }} />
+          <img src={doublerHeroCardImage} alt={alt(banner)} width={320} height={200} style={{ maxWidth: '100%', height: 'auto', justifySelf: 'center' }} />
         )}
       </section>
 

@@ -14,6 +14,7 @@ import { readableTextColour } from '@/components/product/readable-text-colour'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import type { ProductDetailsFragment } from '@/graphql/generated/operations'
 import { isRouteName, localizePath } from '@/i18n/localize'
+import { brandingAltTexts } from '@/i18n/branding-alt'
 import { BreadcrumbTrail } from '../../_lib/breadcrumb-trail'
 import type { PageContext } from '../../_lib/page-context'
 import { LabelIcon, isLabelIcon } from '@/components/catalog/label-icon'
@@ -32,6 +33,7 @@ export async function ProductDetail({ context, product, children }: { context: P
   const options = toVariationOptions(product)
   const isDonation = product.productType === 'DONATION'
   const linkTarget = (target: string) => (isRouteName(target) ? path(target) : target)
+  const alt = await brandingAltTexts(language, storefront.brandName)
 
   const cheapest = [product.digitalVariationConfig?.minPrice, product.physicalVariationConfig?.minPrice]
     .filter((money): money is NonNullable<typeof money> => Boolean(money))
@@ -71,7 +73,7 @@ export async function ProductDetail({ context, product, children }: { context: P
           <VatNote>{t('common.vatExempt')}</VatNote>
           {!product.isChoiceCard && (
             <AlternativeChoice
-              image={storefront.branding.alternativeChoiceAllInOne}
+              image={{ src: storefront.branding.alternativeChoiceAllInOne.src, alt: alt(storefront.branding.alternativeChoiceAllInOne) }}
               href={linkTarget(storefront.branding.alternativeChoiceAllInOne.href ?? 'choiceCard')}
               texts={{
                 open: t('product.alternativeChoiceOpen'),
