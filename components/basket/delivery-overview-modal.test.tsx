@@ -125,7 +125,7 @@ describe('DeliveryOverviewModal', () => {
   it('speaks the page language: Dutch', async () => {
     renderWithTheme(
       <NextIntlClientProvider locale="nl" messages={nl}>
-        <BasketView initialOrder={registeredBasket()} shopper={{ ...shopper, language: 'nl' }} locale="nl-BE" checkoutHref="/bestellen/" continueShoppingHref="/cadeaubonnen/" />
+        <BasketView initialOrder={registeredBasket()} shopper={{ ...shopper, language: 'nl' }} locale="nl-BE" checkoutHref="/bestellen/" continueShoppingHref="/cadeaubonnen/" loggedIn={false} loginHref="/account/login/" registerHref="/account/registreren/" />
       </NextIntlClientProvider>,
     )
     const { dialog } = await openModalWith(screen.getByRole('button', { name: nl.checkout.basket.deliveryOverviewButton }), nl.checkout.basket.deliveryOverviewTitle)
