@@ -8,6 +8,15 @@ export function uniqueEmail(name: string): string {
   return `e2e-${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
+/**
+ * docs/rules/accounts.md allows 10 registrations per address in an hour, and the suite registers more than that. Each
+ * registration comes from its own address of a documentation range (198.51.100.0/24), which the e2e server reads
+ * from x-forwarded-for because it trusts the loopback proxy (playwright.config.ts), so no test depends on how
+ * many others registered before it. Counted per worker; the suite runs one.
+ */
+let registrations = 0
+const nextClientAddress = () => `198.51.100.${(registrations++ % 254) + 1}`
+
 /** The Dutch (CBBE default language) account pages and the header's account menu. */
 export class AccountPage extends StorefrontPage {
   static readonly paths = {
@@ -34,6 +43,7 @@ export class AccountPage extends StorefrontPage {
   }
 
   async register(details: { email: string; password: string; firstName: string; lastName: string }) {
+    await this.page.setExtraHTTPHeaders({ 'x-forwarded-for': nextClientAddress() })
     await this.open(AccountPage.paths.register)
     const main = this.main()
     await main.getByLabel('Voornaam').fill(details.firstName)
