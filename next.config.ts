@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // page's HTML and every chunk (about 4 kB on a listing page).
   compiler: { styledComponents: { displayName: process.env.NODE_ENV === 'development', ssr: true } },
   // Native and WASM packages must stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', '@resvg/resvg-js', 'bwip-js'],
   // Every storefront answers on <code>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,

@@ -8,7 +8,7 @@ import { formatCalendarDate } from '@/i18n/format'
 import { loadMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
 import { qrModules } from './epc-qr'
-import { invoiceFonts } from './invoice-fonts'
+import { documentFonts } from '@/server/services/document-fonts'
 
 /**
  * An issued invoice or credit note as a PDF (account orders and the order details modal), drawn
@@ -39,7 +39,7 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
   pdf.setAuthor(document.seller.legalName)
   pdf.setLanguage(document.locale)
   pdf.registerFontkit(fontkit)
-  const files = await invoiceFonts()
+  const files = await documentFonts()
   const regular = await pdf.embedFont(files.regular, { subset: true })
   const bold = await pdf.embedFont(files.bold, { subset: true })
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height])
