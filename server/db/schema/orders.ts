@@ -215,6 +215,8 @@ export const giftCards = pgTable('gift_cards', {
    * redeem shop can be tried on a live shop, but it never pays for anything and never joins real cards.
    */
   test: boolean('test').notNull().default(false),
+  /** When the receiver first opened the card page; until then the giver may correct the address once. */
+  openedAt: timestamp('opened_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('gift_cards_number_idx').on(t.number),

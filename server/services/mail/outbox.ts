@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm'
-import { mailOutbox } from '@/server/db/schema'
+import { mailOutbox, type MailAttachment } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MailTransport } from './transport'
 
@@ -12,6 +12,9 @@ export interface OutgoingMail {
   text: string
   /** Not sent before this instant (a gift card mailed at its chosen delivery moment); absent: at once. */
   sendAfter?: Date | null
+  attachments?: MailAttachment[]
+  /** The gift card the message delivers, for a giver's resend. */
+  giftCardId?: string | null
 }
 
 /** After this many failed deliveries a message stays in the outbox for an operator to look at. */
@@ -48,7 +51,9 @@ export async function deliverMail(db: Db, id: string, transport: MailTransport, 
     .returning()
   if (!mail) return false
   try {
-    await transport.send({ from, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, messageId: `<${mail.id}@outbox>` })
+    await transport.send({
+      from, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments, messageId: `<${mail.id}@outbox>`,
+    })
     await db.update(mailOutbox).set({ sentAt: new Date(), claimedUntil: null }).where(eq(mailOutbox.id, id))
     return true
   } catch (error) {

@@ -2,6 +2,7 @@ import 'server-only'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { MailAttachment } from '@/server/db/schema'
 
 /** A composed e-mail, ready to send. */
 export interface MailMessage {
@@ -12,6 +13,18 @@ export interface MailMessage {
   text: string
   /** Stable per outbox message, so a repeat after a crash is recognisable. */
   messageId?: string
+  attachments?: readonly MailAttachment[]
+}
+
+/** nodemailer's shape of the outbox's attachments: inline images by content id, the rest as files. */
+function nodemailerMessage({ attachments = [], ...message }: MailMessage) {
+  return {
+    ...message,
+    attachments: attachments.map((file) => ({
+      filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64'),
+      ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+    })),
+  }
 }
 
 export interface MailTransport {
@@ -23,7 +36,7 @@ type Env = Record<string, string | undefined>
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@mail.example:587). */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url)
-  return { send: async (message) => void (await transporter.sendMail(message)) }
+  return { send: async (message) => void (await transporter.sendMail(nodemailerMessage(message))) }
 }
 
 /** Process-wide, so mails written in the same millisecond by different transports never share a name. */
@@ -37,7 +50,7 @@ export function fileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await builder.sendMail(message)
+      const info = await builder.sendMail(nodemailerMessage(message))
       await mkdir(dir, { recursive: true })
       fileSequence += 1
       // Sortable by time; the outbox id (or pid and a process-wide sequence) keeps names unique, and
