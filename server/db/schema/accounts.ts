@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { giftCards } from './orders'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Customer accounts (docs/rules/accounts.md CustomerProfile). An account belongs to one storefront: each country
@@ -117,57 +115,3 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.key] }), index('rate_limit_counters_expiry_idx').on(t.expiresAt)])
-
-/**
- * Outgoing e-mail. A message is written here first (with the change that caused it), then delivered;
- * `sentAt` stays null and `attempts` grows while delivery fails, so nothing is silently lost.
- */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** Not sent before this instant (a gift card scheduled for its delivery moment); null: at once. */
-  sendAfter: timestamp('send_after', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  /** A sender holds the message until then; after a crash another sender takes it over. */
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  /** Files sent with the message: inline images (`cid`) and attachments such as the card PDF. */
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-  /** The gift card this message delivers (a card e-mail or its resend), so the giver can resend it. */
-  giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
-}, (t) => [
-  index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt),
-  index('mail_outbox_gift_card_idx').on(t.giftCardId),
-])
-
-/** A file of an outbox message; the bytes base64-encoded, so the row stays plain JSON. */
-export interface MailAttachment {
-  filename: string
-  contentType: string
-  contentBase64: string
-  /** Set for an image the HTML shows inline (`<img src="cid:…">`); absent for a download. */
-  cid?: string
-}
-
-/**
- * What a giver did with a digital card's e-mail after the order (docs/rules/gift-delivery.md): sent it
- * again, or corrected the receiver's address (once, before the receiver opened the card). Never
- * changes the card; this log is the audit trail and what the limits count.
- */
-export const cardMailResends = pgTable('card_mail_resends', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  cardId: uuid('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'RESEND' | 'CORRECT_RECIPIENT'>().notNull(),
-  previousRecipient: text('previous_recipient').notNull(),
-  recipient: text('recipient').notNull(),
-  /** Who asked: the customer account, or null for the order's confirmation link. */
-  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('card_mail_resends_card_idx').on(t.cardId, t.createdAt)])
