@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PNG } from 'pngjs'
-import { brandByKey, type Brand } from '@/server/brand-catalogue/brands'
+import { ALL_BRANDS, brandByKey, type Brand } from '@/server/brand-catalogue/brands'
 import { cardArtPng } from './card-art-png'
 
 describe('card art as PNG', () => {
@@ -26,4 +26,10 @@ describe('card art as PNG', () => {
     // The name and the value are text: without a font no pixel would be white.
     expect(white).toBeGreaterThan(400)
   })
+
+  // resvg ends the whole process (a native panic, not an exception) on some drawings; the route
+  // prerenders every brand at build, so every brand is drawn here once, small to keep it quick.
+  it('renders every brand of the catalogue', () => {
+    for (const each of ALL_BRANDS) expect(PNG.sync.read(cardArtPng(each, 200)).width).toBe(200)
+  }, 120_000)
 })
