@@ -12,19 +12,25 @@ export const PASS_IMAGE_SIZES = {
   strip: { width: 375, height: 123 },
 } as const
 
+/** The card art's own content, without its root element, to place inside another picture. */
+const artContent = (art: string) => art.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '')
+
 /**
- * The card art inside a frame of another shape: `slice` fills the frame and crops the art's edges, so
- * the wide strip shows the card's middle band rather than a letterboxed card.
+ * The whole card on a band of its brand colour, scaled to fit: never cropped, because resvg aborts the
+ * process on a translucent element that a crop pushes entirely off the canvas.
  */
-function framedArt(art: string, width: number, height: number): string {
-  // The art's own root element is replaced rather than nested: resvg cannot size a nested <svg>.
-  const inner = art.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" preserveAspectRatio="xMidYMid slice">${inner}</svg>`
+function artOnBand(brand: ArtBrand, art: string, width: number, height: number, margin: number): string {
+  const scale = Math.min((height - 2 * margin) / CARD_HEIGHT, (width - 2 * margin) / CARD_WIDTH)
+  const x = (width - CARD_WIDTH * scale) / 2
+  const y = (height - CARD_HEIGHT * scale) / 2
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
+    + (margin > 0 ? `<rect width="${width}" height="${height}" fill="${escapeXml(brand.colour)}"/>` : '')
+    + `<g transform="translate(${x} ${y}) scale(${scale})">${artContent(art)}</g></svg>`
 }
 
 /**
  * The icon (lock screen, notifications) is too small for the card art: the brand's initial on its colour,
- * as the shop's favicons are. Cropping the art to a square also trips resvg on some brands' patterns.
+ * as the shop's favicons are (a square crop of the art would also trip resvg, see artOnBand).
  */
 function iconSvg(brand: ArtBrand): string {
   const initial = escapeXml([...brand.name.trim()][0]?.toUpperCase() ?? '')
@@ -37,8 +43,8 @@ export function passImages(brand: ArtBrand): Record<string, Buffer> {
   const art = cardArtSvg(brand)
   const svgs: Record<keyof typeof PASS_IMAGE_SIZES, string> = {
     icon: iconSvg(brand),
-    logo: framedArt(art, PASS_IMAGE_SIZES.logo.width, PASS_IMAGE_SIZES.logo.height),
-    strip: framedArt(art, PASS_IMAGE_SIZES.strip.width, PASS_IMAGE_SIZES.strip.height),
+    logo: artOnBand(brand, art, PASS_IMAGE_SIZES.logo.width, PASS_IMAGE_SIZES.logo.height, 0),
+    strip: artOnBand(brand, art, PASS_IMAGE_SIZES.strip.width, PASS_IMAGE_SIZES.strip.height, 12),
   }
   const files: Record<string, Buffer> = {}
   for (const [name, size] of Object.entries(PASS_IMAGE_SIZES) as Array<[keyof typeof PASS_IMAGE_SIZES, { width: number }]>) {
