@@ -117,7 +117,7 @@ describe('Apple Wallet store card', () => {
     const [, values] = digestAttribute.value as forge.asn1.Asn1[]
     const digest = ((values!.value as forge.asn1.Asn1[])[0]!.value as string)
     expect(Buffer.from(digest, 'binary').toString('hex')).toBe(createHash('sha1').update(manifest).digest('hex'))
-    // The signature covers the DER of the signed attributes as a SET (RFC 5652 §5.4).
+    // The signature covers the DER of the signed attributes as a SET (RFC 5652, "Message Digest Calculation Process").
     const signedAttributes = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes)
     const hashed = forge.md.sha1.create().update(forge.asn1.toDer(signedAttributes).getBytes())
     expect((signer.publicKey as forge.pki.rsa.PublicKey).verify(hashed.digest().bytes(), message.rawCapture.signature)).toBe(true)
