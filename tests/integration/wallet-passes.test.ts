@@ -114,6 +114,8 @@ describe.each(testBackends())('wallet passes on %s', (backend) => {
       expect(response.status).toBe(404)
       expect(response.headers.get('content-type')).not.toBe('application/vnd.apple.pkpass')
     }
+    const brokenEscape = await GET(new Request('http://cbbe.localhost:3000/api/card-data/%E0%A4%A/apple-pass/', { headers: { host: 'cbbe.localhost:3000' } }), { params: Promise.resolve({ token: '%E0%A4%A' }) })
+    expect(brokenEscape.status).toBe(404)
     expect((await download(germanToken, 'cbde.localhost:3000', 'de')).status).toBe(200)
     expect(await snapshot(card.id)).toEqual(before)
   })
