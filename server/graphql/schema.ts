@@ -17,10 +17,11 @@ import { locationsResolvers } from '@/server/modules/locations/resolvers'
 import { redeemResolvers } from '@/server/modules/redeem/resolvers'
 import { searchResolvers } from '@/server/modules/search/resolvers'
 import { storefrontResolvers } from '@/server/modules/storefronts/resolvers'
+import { walletResolvers } from '@/server/modules/wallet/resolvers'
 
 /** One executable schema for the HTTP endpoint and the in-process server client alike, its input lengths bounded. */
 export const schema = withInputLengthLimits(makeExecutableSchema({
   typeDefs,
-  resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, ordersResolvers, paymentsResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers],
+  resolvers: [commonResolvers, accountsResolvers, activationResolvers, cartResolvers, ordersResolvers, paymentsResolvers, catalogResolvers, contentResolvers, locationsResolvers, redeemResolvers, searchResolvers, storefrontResolvers, doublerResolvers, cardDataResolvers, businessResolvers, walletResolvers],
   resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
 }))

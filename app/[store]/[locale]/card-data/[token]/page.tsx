@@ -7,6 +7,7 @@ import { serverQuery } from '@/graphql/server-client'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
 import { formatMoney } from '@/i18n/format'
+import { CardWallet } from './wallet'
 
 // Number and PIN of one card: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -76,6 +77,7 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           )}
         </ul>
       </section>
+      <CardWallet shopper={shopper} language={language} token={decodeURIComponent(token)} />
       <p style={{ marginTop: 24, maxWidth: 640, fontSize: '.9rem' }}>{t('linkValidUntil', { date: date(card.linkExpiresAt) })}</p>
     </PageContainer>
   )
