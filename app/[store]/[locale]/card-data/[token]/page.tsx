@@ -7,6 +7,7 @@ import { serverQuery } from '@/graphql/server-client'
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
 import { formatMoney } from '@/i18n/format'
+import { cardBarcodeSvg } from '@/server/services/gift-assets/card-codes'
 
 // Number and PIN of one card: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -40,6 +41,9 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
     )
   }
   const { card } = cardData
+  const groupedNumber = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')
+  // The same token, so the PDF is refused exactly when this page is; in the language of this page.
+  const pdfHref = `/api/card-data/${encodeURIComponent(decodeURIComponent(token).trim())}/pdf/?language=${language}`
   const money = (value: { currency: string; value: number }) => formatMoney(value, locale)
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
   return (
@@ -53,9 +57,11 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           amount: money(card.amount),
           balance: money(card.balance),
           expiry: date(card.expiresAt),
-          cardNumber: card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+          cardNumber: groupedNumber,
           pin: card.pin,
           stateNote: card.state !== 'VALID' && t.has(`states.${card.state}` as never) ? t(`states.${card.state}` as never) : null,
+          barcodeSvg: cardBarcodeSvg(card.cardNumber),
+          pdfHref,
         }}
         texts={{
           amount: t('amount', { amount: money(card.amount) }),
@@ -63,6 +69,10 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           expiry: t('expiry', { date: date(card.expiresAt) }),
           cardNumber: t('cardNumber'),
           pin: t('pin'),
+          barcodeLabel: t('barcodeLabel', { number: groupedNumber }),
+          barcodeHelp: t('barcodeHelp'),
+          actionsLabel: t('actionsLabel'),
+          downloadPdf: t('downloadPdf'),
         }}
       />
       <section aria-labelledby="card-data-how" style={{ marginTop: 32, maxWidth: 640 }}>
