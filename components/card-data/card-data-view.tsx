@@ -1,6 +1,9 @@
+import { CardBarcode } from './card-barcode'
+
 /**
- * The voucher of the card data page (docs/rules/redeem.md kaartgegevens): the card's art and the facts a cashier
- * or a checkout asks for. A server component: number and PIN are rendered once, in the HTML.
+ * The voucher of the card data page (docs/rules/redeem.md kaartgegevens): the card's art, the facts a cashier
+ * or a checkout asks for, the barcode a till scans and the ways to keep the card (its PDF to print). A
+ * server component: number and PIN are rendered once, in the HTML.
  */
 export interface CardDataFacts {
   productTitle: string
@@ -13,9 +16,30 @@ export interface CardDataFacts {
   pin: string
   /** Why the card cannot be used now (not activated, blocked, expired, no balance), if so. */
   stateNote: string | null
+  /** The card number's Code 128 barcode as SVG markup (cardBarcodeSvg: drawn from digits only). */
+  barcodeSvg: string
+  /** The card's PDF to print at home (app/api/card-data/[token]/pdf). */
+  pdfHref: string
 }
 
-export function CardDataView({ card, texts }: { card: CardDataFacts; texts: { amount: string; balance: string; expiry: string; cardNumber: string; pin: string } }) {
+export interface CardDataTexts {
+  amount: string
+  balance: string
+  expiry: string
+  cardNumber: string
+  pin: string
+  barcodeLabel: string
+  barcodeHelp: string
+  actionsLabel: string
+  downloadPdf: string
+}
+
+const ACTION_STYLE = {
+  display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 18px', borderRadius: 8,
+  border: '2px solid currentColor', fontWeight: 700, textDecoration: 'none',
+} as const
+
+export function CardDataView({ card, texts }: { card: CardDataFacts; texts: CardDataTexts }) {
   return (
     <article aria-labelledby="card-data-product" style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', alignItems: 'start', maxWidth: 880 }}>
       <div style={{ background: card.backgroundColor, borderRadius: 16, padding: 16, display: 'flex', justifyContent: 'center' }}>
@@ -34,6 +58,11 @@ export function CardDataView({ card, texts }: { card: CardDataFacts; texts: { am
           <dt>{texts.pin}</dt>
           <dd style={{ margin: 0, fontFamily: 'monospace', fontWeight: 700 }} data-testid="card-data-pin">{card.pin}</dd>
         </dl>
+        <CardBarcode svg={card.barcodeSvg} label={texts.barcodeLabel} help={texts.barcodeHelp} />
+        {/* Ways to keep the card; the wallet buttons follow the card as a section of their own (they need their own query). */}
+        <div role="group" aria-label={texts.actionsLabel} data-testid="card-data-actions" className="card-data-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 20 }}>
+          <a href={card.pdfHref} download style={ACTION_STYLE}>{texts.downloadPdf}</a>
+        </div>
       </div>
     </article>
   )

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { buyDigitalCard, cardFromMail, readableMail } from './pages/gift-card-purchase'
+import { decodePng } from '../helpers/decode-code'
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '.e2e-data/outbox'
 
@@ -118,5 +119,39 @@ test.describe('balance doubler (/verdubbelaar/) and card data (/kaartgegevens/)'
     await expect(page.getByRole('heading', { level: 1, name: 'Deze link werkt niet' })).toBeVisible()
     await expect(page.getByTestId('card-data-error')).toHaveText(/^Deze link is niet geldig\./)
     await expect(page.locator('main')).not.toContainText(bought.pin)
+  })
+
+  test('on a phone, the card page shows a barcode a till scans and downloads the card as a PDF to print', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    const link = await cardDataLinkFromMail(bought.receiver)
+    await page.goto(link)
+    const grouped = bought.number.replace(/(\d{4})(?=\d)/g, '$1 ')
+    const barcode = page.locator('main').getByRole('img', { name: `Streepjescode van kaartnummer ${grouped}` })
+    await expect(barcode).toBeVisible()
+    expect((await barcode.boundingBox())!.width).toBeGreaterThanOrEqual(300)
+    // What the phone's screen shows, read by a scanner: the card number, nothing else.
+    expect(decodePng(await barcode.screenshot(), 'CODE_128')).toBe(bought.number)
+
+    const pdfLink = page.getByRole('group', { name: 'Bewaar uw cadeaubon' }).getByRole('link', { name: 'Pdf downloaden' })
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()])
+    expect(download.suggestedFilename()).toMatch(/^cadeaubon-[a-z0-9-]+\.pdf$/)
+    const saved = await fs.readFile((await download.path())!)
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    // Node cannot resolve *.localhost: the same requests go to the loopback address with the storefront's host.
+    const href = (await pdfLink.getAttribute('href'))!
+    const origin = new URL(page.url())
+    const fetchFrom = (host: string, address: string) => page.request.get(`http://127.0.0.1:${origin.port}${address}`, { headers: { host } })
+    const response = await fetchFrom(origin.host, href)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="cadeaubon-[a-z0-9-]+\.pdf"$/)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // An altered link downloads nothing, and a card prints only in its own storefront.
+    const altered = href.replace(/\/card-data\/([A-Za-z0-9_-]{10})([A-Za-z0-9_-])/, (_, head: string, char: string) => `/card-data/${head}${char === 'A' ? 'B' : 'A'}`)
+    expect(altered).not.toBe(href)
+    expect((await fetchFrom(origin.host, altered)).status()).toBe(404)
+    expect((await fetchFrom(origin.host.replace(/^cbbe\./, 'cbde.'), href)).status()).toBe(404)
   })
 })

@@ -8,6 +8,7 @@ import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../_lib/page-context'
 import { formatMoney } from '@/i18n/format'
 import { CardWallet } from './wallet'
+import { cardBarcodeSvg } from '@/server/services/gift-assets/card-codes'
 
 // Number and PIN of one card: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -41,6 +42,9 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
     )
   }
   const { card } = cardData
+  const groupedNumber = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')
+  // The same token, so the PDF is refused exactly when this page is; in the language of this page.
+  const pdfHref = `/api/card-data/${encodeURIComponent(decodeURIComponent(token).trim())}/pdf/?language=${language}`
   const money = (value: { currency: string; value: number }) => formatMoney(value, locale)
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
   return (
@@ -54,9 +58,11 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           amount: money(card.amount),
           balance: money(card.balance),
           expiry: date(card.expiresAt),
-          cardNumber: card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+          cardNumber: groupedNumber,
           pin: card.pin,
           stateNote: card.state !== 'VALID' && t.has(`states.${card.state}` as never) ? t(`states.${card.state}` as never) : null,
+          barcodeSvg: cardBarcodeSvg(card.cardNumber),
+          pdfHref,
         }}
         texts={{
           amount: t('amount', { amount: money(card.amount) }),
@@ -64,8 +70,13 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           expiry: t('expiry', { date: date(card.expiresAt) }),
           cardNumber: t('cardNumber'),
           pin: t('pin'),
+          barcodeLabel: t('barcodeLabel', { number: groupedNumber }),
+          barcodeHelp: t('barcodeHelp'),
+          actionsLabel: t('actionsLabel'),
+          downloadPdf: t('downloadPdf'),
         }}
       />
+      <CardWallet shopper={shopper} language={language} token={decodeURIComponent(token)} />
       <section aria-labelledby="card-data-how" style={{ marginTop: 32, maxWidth: 640 }}>
         <h2 id="card-data-how">{t('howToTitle')}</h2>
         <ul style={{ paddingLeft: 20, display: 'grid', gap: 8 }}>
@@ -77,7 +88,6 @@ export default async function CardDataPage({ params }: { params: Promise<CardDat
           )}
         </ul>
       </section>
-      <CardWallet shopper={shopper} language={language} token={decodeURIComponent(token)} />
       <p style={{ marginTop: 24, maxWidth: 640, fontSize: '.9rem' }}>{t('linkValidUntil', { date: date(card.linkExpiresAt) })}</p>
     </PageContainer>
   )
