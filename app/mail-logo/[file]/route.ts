@@ -4,7 +4,8 @@
  */
 import { getStorefront } from '@/config/storefronts/resolve'
 import { STOREFRONT_CODES } from '@/config/storefronts/types'
-import { mailLogoFileName, mailLogoPng } from '@/server/services/mail/mail-logo'
+import { mailLogoFileName } from '@/server/services/mail/mail-logo'
+import { mailLogoPng } from '@/server/services/mail/mail-logo-png'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
