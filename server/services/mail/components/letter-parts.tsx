@@ -32,7 +32,7 @@ export function LinkList({ storefront, links }: { storefront: Storefront; links:
     <ul style={{ margin: '0 0 16px', paddingLeft: '20px', fontSize: '16px', lineHeight: '24px' }}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} style={{ color: mailColours(storefront).text, textDecoration: 'underline' }}>{link.label}</Link>
+          <Link href={link.href} className={DARK.text} style={{ color: mailColours(storefront).text, textDecoration: 'underline' }}>{link.label}</Link>
         </li>
       ))}
     </ul>

@@ -48,7 +48,7 @@ export const DARK = {
 export const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .${DARK.page} { background-color: #161618 !important; }
+  .${DARK.page}, .${DARK.page} > table > tbody > tr > td { background-color: #161618 !important; }
   .${DARK.panel} { background-color: #232326 !important; }
   .${DARK.soft} { background-color: #2d2d31 !important; }
   .${DARK.text} { color: #f1f1f3 !important; }

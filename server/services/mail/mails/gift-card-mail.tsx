@@ -145,7 +145,7 @@ function CardUsageBlock({ scope, usage, productTitle }: { scope: MailScope; usag
   const linkStyle: CSSProperties = { color: mailColours(scope.storefront).text, textDecoration: 'underline' }
   if (usage.kind === 'brand') {
     if (!usage.webshopUrl) return null
-    return <Paragraph><Link href={usage.webshopUrl} style={linkStyle}>{t('giftCard.webshop', { product: productTitle })}</Link></Paragraph>
+    return <Paragraph><Link href={usage.webshopUrl} className={DARK.text} style={linkStyle}>{t('giftCard.webshop', { product: productTitle })}</Link></Paragraph>
   }
   const more = usage.brandCount - usage.brands.length
   return (
@@ -155,9 +155,9 @@ function CardUsageBlock({ scope, usage, productTitle }: { scope: MailScope; usag
         {usage.brands.join(' · ')}{more > 0 ? ` · ${t('giftCard.choiceMore', { count: more })}` : ''}
       </Text>
       <Text style={{ margin: 0, fontSize: '15px', lineHeight: '24px' }}>
-        <Link href={usage.allBrandsUrl} style={linkStyle}>{t('giftCard.allBrands')}</Link>
+        <Link href={usage.allBrandsUrl} className={DARK.text} style={linkStyle}>{t('giftCard.allBrands')}</Link>
         <br />
-        <Link href={usage.explanationUrl} style={linkStyle}>{t('giftCard.choicePdf')}</Link>
+        <Link href={usage.explanationUrl} className={DARK.text} style={linkStyle}>{t('giftCard.choicePdf')}</Link>
       </Text>
     </Panel>
   )
