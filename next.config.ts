@@ -20,8 +20,13 @@ const nextConfig: NextConfig = {
   // Component names in class names help when developing; in production they only add bytes to every
   // page's HTML and every chunk (about 4 kB on a listing page).
   compiler: { styledComponents: { displayName: process.env.NODE_ENV === 'development', ssr: true } },
-  // Native and WASM packages must stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', '@resvg/resvg-js', 'bwip-js'],
+  // Native and WASM packages must stay outside the server bundle. React Email renders mails with
+  // react-dom/server, which Next refuses inside route handlers and server components: required from
+  // node_modules at run time instead, with their own React, so mails render wherever they are queued.
+  serverExternalPackages: [
+    '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', '@resvg/resvg-js', 'bwip-js',
+    '@react-email/render', '@react-email/components', 'html-to-text',
+  ],
   // Every storefront answers on <code>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,

@@ -1,14 +1,12 @@
 import 'server-only'
 import { and, eq, isNull, lte } from 'drizzle-orm'
-import { createTranslator } from 'next-intl'
 import { getStorefront } from '@/config/storefronts/resolve'
 import type { Language, Storefront, StorefrontCode } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
 import { cardActivations, cardLedger, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import { renderLetter } from '@/server/services/mail/letter'
+import { activationActiveMail, activationReceivedMail } from '@/server/services/mail/mails/activation-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
 import type { OrderRow } from '../cart/cart-repository'
@@ -77,30 +75,17 @@ async function queueActivationMail(
   tx: Db, storefront: Storefront, order: OrderRow, activation: repo.ActivationRow, card: repo.CardRow, kind: 'received' | 'active', activeSince: Date | null,
 ): Promise<string> {
   const language = order.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'activation.mail' })
-  const tMail = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
-  const brand = storefront.brandName
-  const amount = minorAmountText(activation.amount, order.currency, `${language}-${storefront.country}`)
-  const cardEnd = card.number.slice(-4)
-  const date = (value: Date) => new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(value)
-  const paragraphs = kind === 'received'
-    ? [
-        t('received.body', { amount, cardEnd, reference: order.reference ?? '' }),
-        activeSince ? t('received.activeNow') : t('received.within24Hours'),
-      ]
-    : [
-        t('active.body', { amount, cardEnd }),
-        t('active.expiry', { date: date(expiryFrom(activeSince ?? new Date(), CARD_VALIDITY_YEARS)) }),
-        t('active.howTo'),
-      ]
-  return enqueueMail(tx, renderLetter({
-    kind: kind === 'received' ? 'activation-received' : 'activation-active',
-    recipient: activation.email,
-    subject: kind === 'received' ? t('received.subject', { brand, reference: order.reference ?? '' }) : t('active.subject', { amount }),
-    greeting: t('greeting'),
-    paragraphs,
-    action: { label: t('action'), href: storefrontOrigin(storefront) + localizePath('balanceCheck', {}, language, storefront.defaultLanguage) },
-    signature: tMail('signature', { brand }),
-    footer: t('footer', { brand }),
-  }, storefront))
+  const locale = `${language}-${storefront.country}`
+  const common = {
+    amount: minorAmountText(activation.amount, order.currency, locale),
+    cardEnd: card.number.slice(-4),
+    balanceCheckUrl: storefrontOrigin(storefront) + localizePath('balanceCheck', {}, language, storefront.defaultLanguage),
+  }
+  const mail = kind === 'received'
+    ? await activationReceivedMail(storefront, language, activation.email, { ...common, reference: order.reference ?? '', activeNow: activeSince !== null })
+    : await activationActiveMail(storefront, language, activation.email, {
+      ...common,
+      expiry: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(expiryFrom(activeSince ?? new Date(), CARD_VALIDITY_YEARS)),
+    })
+  return enqueueMail(tx, mail)
 }

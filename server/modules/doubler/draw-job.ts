@@ -1,16 +1,14 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
-import { createTranslator } from 'next-intl'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
 import { cardLedger, doublerDraws, doublerEntries, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import { renderLetter } from '@/server/services/mail/letter'
+import { doublerWinnerMail } from '@/server/services/mail/mails/doubler-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
@@ -86,27 +84,15 @@ async function queueWinnerMail(
 ): Promise<string> {
   const storefront = getStorefront(isStorefrontCode(entry.storefront) ? entry.storefront : 'CBBE')
   const language = (storefront.languages.find((lang) => lang === entry.language) ?? storefront.defaultLanguage) as Language
-  const messages = await loadMessages(language)
-  const t = createTranslator({ locale: language, messages, namespace: 'doubler.mail' })
   const locale = `${language}-${storefront.country}`
   const money = (minor: number) => minorAmountText(minor, card.currency, locale)
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DRAW_TIME_ZONE }).format(drawMomentOf(drawMonth))
-  const end = card.number.slice(-4)
-  const paragraphs = [
-    t('body', { end, date }),
-    credit > 0 ? t('credited', { amount: money(credit), total: money(balance + credit) }) : t('nothingToDouble'),
-    ...(credit > 0 && credit < balance ? [t('capped', { cap: money(credit) })] : []),
-  ]
-  return enqueueMail(tx, renderLetter({
-    kind: 'doubler-winner',
-    recipient: entry.email,
-    subject: t('subject', { brand: storefront.brandName }),
-    greeting: t('greeting'),
-    paragraphs,
-    action: { label: t('action'), href: storefrontOrigin(storefront) + localizePath('balanceCheck', {}, language, storefront.defaultLanguage) },
-    signature: createTranslator({ locale: language, messages, namespace: 'mail' })('signature', { brand: storefront.brandName }),
-    footer: t('footer', { brand: storefront.brandName }),
-  }, storefront))
+  return enqueueMail(tx, await doublerWinnerMail(storefront, language, entry.email, {
+    cardEnd: card.number.slice(-4),
+    drawDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DRAW_TIME_ZONE }).format(drawMomentOf(drawMonth)),
+    credit: credit > 0 ? { amount: money(credit), total: money(balance + credit) } : null,
+    cappedAt: credit > 0 && credit < balance ? money(credit) : null,
+    balanceCheckUrl: storefrontOrigin(storefront) + localizePath('balanceCheck', {}, language, storefront.defaultLanguage),
+  }))
 }
 
 export const doublerDrawJob: MinuteJob = { name: 'doubler-draw', run: (db, now) => runDueDoublerDraws(db, now) }

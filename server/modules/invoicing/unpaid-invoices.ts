@@ -1,18 +1,16 @@
 import 'server-only'
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm'
-import { createTranslator } from 'next-intl'
 import { methodIdsSettledBy } from '@/config/payment-methods'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
 import { invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import { renderLetter } from '@/server/services/mail/letter'
+import { invoiceCancelledMail, invoiceReminderMail } from '@/server/services/mail/mails/invoice-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
 import { transition } from '../orders/order-status'
@@ -37,25 +35,23 @@ type OrderRow = typeof orders.$inferSelect
 
 const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArray(orders.paymentMethod, methodIdsSettledBy('invoice')), eq(invoices.kind, 'INVOICE'))
 
-async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, kind: 'reminder' | 'cancelled', values: Record<string, string>) {
+type ReminderFigures = { amount: string; dueOn: string; cancelOn: string; iban: string; bic: string; communication: string }
+
+/** The buyer's reminder or cancellation mail, to the billing e-mail; null when the order has none. */
+async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, mail: { kind: 'reminder'; figures: ReminderFigures } | { kind: 'cancelled'; creditNote: string }) {
   const language = order.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
   const email = billingEmail(order.customerEmail ?? order.billingAddress?.email ?? '', order.billingAddress?.invoiceEmail)
   if (!email) return null
-  const brand = storefront.brandName
-  const name = order.billingAddress?.firstName
-  const texts = { ...values, number: invoice.number, reference: order.reference ?? '' }
-  return enqueueMail(tx, renderLetter({
-    kind: `invoice-${kind}`,
-    recipient: email,
-    subject: t(`invoice.${kind}.subject`, texts),
-    greeting: name ? t('greeting', { name }) : t('greetingWithoutName'),
-    paragraphs: kind === 'reminder' ? [t('invoice.reminder.body', texts), t('invoice.reminder.transfer', texts)] : [t('invoice.cancelled.body', texts)],
-    links: await orderDocumentLinks(tx, storefront, order.id, language),
-    action: { label: t('invoice.action'), href: storefrontOrigin(storefront) + localizePath('accountOrders', {}, language, storefront.defaultLanguage) },
-    signature: t('signature', { brand }),
-    footer: t('footer.order', { brand }),
-  }, storefront))
+  const common = {
+    firstName: order.billingAddress?.firstName || null,
+    number: invoice.number,
+    reference: order.reference ?? '',
+    documents: await orderDocumentLinks(tx, storefront, order.id, language),
+    ordersUrl: storefrontOrigin(storefront) + localizePath('accountOrders', {}, language, storefront.defaultLanguage),
+  }
+  return enqueueMail(tx, mail.kind === 'reminder'
+    ? await invoiceReminderMail(storefront, language, email, { ...common, ...mail.figures })
+    : await invoiceCancelledMail(storefront, language, email, { ...common, creditNote: mail.creditNote }))
 }
 
 /** The one reminder of each invoice past its due date, claimed so two instances never both send it. */
@@ -73,11 +69,14 @@ export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
       const { transfer, dueOn } = invoice.document.payment
       const locale = `${order.language}-${storefront.country}`
       const date = (isoDate: string) => formatCalendarDate(isoDate, locale)
-      const id = await letter(tx, storefront, order, invoice, 'reminder', {
-        amount: minorAmountText(order.totals?.grandTotal ?? 0, order.currency, locale),
-        dueOn: date(dueOn ?? invoice.issuedOn),
-        cancelOn: date(addDays(invoice.issuedOn, UNPAID_INVOICE_CANCEL_DAYS)),
-        iban: transfer?.iban ?? '', bic: transfer?.bic ?? '', communication: transfer?.communication ?? invoice.number,
+      const id = await letter(tx, storefront, order, invoice, {
+        kind: 'reminder',
+        figures: {
+          amount: minorAmountText(order.totals?.grandTotal ?? 0, order.currency, locale),
+          dueOn: date(dueOn ?? invoice.issuedOn),
+          cancelOn: date(addDays(invoice.issuedOn, UNPAID_INVOICE_CANCEL_DAYS)),
+          iban: transfer?.iban ?? '', bic: transfer?.bic ?? '', communication: transfer?.communication ?? invoice.number,
+        },
       })
       return id ? [id] : []
     })
@@ -103,7 +102,7 @@ export async function cancelUnpaidInvoices(db: Db, now: Date): Promise<number> {
       if (!row) return null
       await restock(tx, order.id)
       const note = await issueCreditNoteIn(tx, order.id, now)
-      const id = await letter(tx, storefront, order, invoice, 'cancelled', { creditNote: note?.number ?? '' })
+      const id = await letter(tx, storefront, order, invoice, { kind: 'cancelled', creditNote: note?.number ?? '' })
       return id ? [id] : []
     })
     if (!mailIds) continue

@@ -1,17 +1,18 @@
 import 'server-only'
-import { createTranslator } from 'next-intl'
 import { hash } from '@node-rs/argon2'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
 import { cardLedger, fulfilmentQueue, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { enqueueMail } from '@/server/services/mail/outbox'
-import { renderLetter } from '@/server/services/mail/letter'
+import { cardArtImage, giftCardMail, type CardUsage } from '@/server/services/mail/mails/gift-card-mail'
+import { orderConfirmationMail } from '@/server/services/mail/mails/order-mails'
 import { minorAmountText } from '../common/money'
+import { choiceCardBrandTitles, productWebshops } from '../catalog/card-usage'
 import { cardDataAction } from '../card-data/card-data-service'
+import { choiceCardPdfUrl } from '../card-data/choice-card-explanation'
 import type { BasketRecord } from '../cart/cart-repository'
 import type { BasketPrice } from '../cart/pricing'
 import { newCardNumber, newPin } from '../cards/gift-card-numbers'
@@ -33,9 +34,10 @@ export const CARD_VALIDITY_YEARS = 3
 export async function fulfilOrder(tx: Db, storefront: Storefront, basket: BasketRecord, price: BasketPrice, now: Date): Promise<string[]> {
   const { order } = basket
   const language = order.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
   const brand = storefront.brandName
+  const locale = `${language}-${storefront.country}`
   const mailIds: string[] = []
+  const usageOf = cardUsages(tx, storefront, language, basket)
   const expiresAt = new Date(now)
   expiresAt.setFullYear(expiresAt.getFullYear() + CARD_VALIDITY_YEARS)
   const sender = order.billingAddress ? `${order.billingAddress.firstName} ${order.billingAddress.lastName}` : brand
@@ -60,31 +62,61 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
         }).returning({ id: giftCards.id })
         await tx.insert(cardLedger).values({ cardId: card!.id, amount: line.unitAmount, kind: 'ISSUE', orderId: order.id })
         const receiver = shipment.deliveryAddress
-        const amount = minorAmountText(line.unitAmount, order.currency, `${language}-${storefront.country}`)
-        const paragraphs = [
-          t('giftCard.body', { sender, product: line.product.title, amount }),
-          ...(line.message ? [t('giftCard.message', { message: line.message })] : []),
-          t('giftCard.number', { number: number.replace(/(\d{4})(?=\d)/g, '$1 ') }),
-          t('giftCard.pin', { pin }),
-          t('giftCard.expiry', { date: new Intl.DateTimeFormat(`${language}-${storefront.country}`, { dateStyle: 'long' }).format(expiresAt) }),
-          t('giftCard.howTo'),
-        ]
-        mailIds.push(await enqueueMail(tx, { ...renderLetter({
-          kind: 'gift-card',
+        // The voucher page with number and PIN (docs/rules/checkout.md kaartgegevens), which also links to the balance check.
+        // The link stays valid for its full term from the moment the receiver gets it.
+        const cardPage = await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, sendAfter ?? now)
+        mailIds.push(await enqueueMail(tx, await giftCardMail(storefront, language, {
           recipient: receiver?.email ?? order.customerEmail ?? '',
-          subject: t('giftCard.subject', { product: line.product.title, amount }),
-          greeting: receiver?.firstName ? t('greeting', { name: receiver.firstName }) : t('greetingWithoutName'),
-          paragraphs,
-          // The voucher page with number and PIN (docs/rules/checkout.md kaartgegevens), which also links to the balance check.
-          // The link stays valid for its full term from the moment the receiver gets it.
-          action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, sendAfter ?? now),
-          signature: t('signature', { brand }),
-          footer: t('footer.gift', { brand, sender }),
-        }, storefront), sendAfter }))
+          giftCardId: card!.id,
+          sendAfter,
+          receiverFirstName: receiver?.firstName || null,
+          sender,
+          message: line.message || null,
+          productTitle: line.product.title,
+          amount: minorAmountText(line.unitAmount, order.currency, locale),
+          expiry: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(expiresAt),
+          card: { number, pin },
+          art: cardArtImage(storefront, line.product),
+          cardPage,
+          usage: await usageOf(line.product),
+        })))
       }
     }
   }
   return mailIds
+}
+
+/** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
+export interface TransferInstructions { invoiceNumber: string; iban: string; bic: string | null; communication: string; dueOn: string }
+
+/** A document the mail links to (the order's invoice), with its label in the mail's language. */
+export interface DocumentLink { label: string; href: string }
+
+/** How many brands a choice card's mail names; the rest are on the choice card page it links to. */
+const CHOICE_BRANDS_NAMED = 20
+
+/**
+ * Where and how each product's card is spent, for its mail: a choice card names the brands it opens
+ * (read once per order, only when the order holds one), a brand's card its webshop.
+ */
+function cardUsages(tx: Db, storefront: Storefront, language: Language, basket: BasketRecord) {
+  let choiceBrands: Promise<string[]> | null = null
+  let webshops: ReturnType<typeof productWebshops> | null = null
+  return async (product: { id: number; isChoiceCard: boolean }): Promise<CardUsage> => {
+    if (product.isChoiceCard) {
+      choiceBrands ??= choiceCardBrandTitles(tx, storefront.code, language)
+      const brands = await choiceBrands
+      return {
+        kind: 'choice',
+        brands: brands.slice(0, CHOICE_BRANDS_NAMED),
+        brandCount: brands.length,
+        allBrandsUrl: storefrontOrigin(storefront) + localizePath('choiceCard', {}, language, storefront.defaultLanguage),
+        explanationUrl: choiceCardPdfUrl(storefront, language),
+      }
+    }
+    webshops ??= productWebshops(tx, [...new Set(basket.packages.map((line) => line.productId))])
+    return { kind: 'brand', webshopUrl: (await webshops).get(product.id) ?? null }
+  }
 }
 
 /** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
@@ -100,35 +132,21 @@ export async function queueOrderConfirmation(
 ): Promise<string> {
   const { order } = basket
   const language = order.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
-  const brand = storefront.brandName
-  const hasDigital = basket.shipments.some((shipment) => shipment.deliveryType === 'DIGITAL')
-  const hasPhysical = basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL')
-  const paragraphs = [
-    t('orderConfirmation.body', { reference: order.reference ?? '', amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`) }),
-    ...(awaitingTransfer ? [t('orderConfirmation.awaitingTransfer')] : []),
-    ...(transfer ? [t('orderConfirmation.payByTransfer', {
-      ...transfer,
-      bic: transfer.bic ?? '',
-      amount: minorAmountText(grandTotal, order.currency, `${language}-${storefront.country}`),
-      dueOn: formatCalendarDate(transfer.dueOn, `${language}-${storefront.country}`),
-    })] : []),
-    ...(hasDigital ? [t('orderConfirmation.digital')] : []),
-    ...(hasPhysical ? [t('orderConfirmation.physical')] : []),
-  ]
-  return enqueueMail(tx, renderLetter({
-    kind: 'order-confirmation',
+  const locale = `${language}-${storefront.country}`
+  const total = minorAmountText(grandTotal, order.currency, locale)
+  return enqueueMail(tx, await orderConfirmationMail(
     // Billing correspondence: the invoice and how to pay go to the invoice e-mail when one is set.
-    recipient: billingEmail(order.customerEmail ?? '', order.billingAddress?.invoiceEmail),
-    subject: t('orderConfirmation.subject', { reference: order.reference ?? '', brand }),
-    greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
-    paragraphs,
-    links: documents,
-    action: {
-      label: t('orderConfirmation.action'),
-      href: storefrontOrigin(storefront) + localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage),
+    storefront, language, billingEmail(order.customerEmail ?? '', order.billingAddress?.invoiceEmail),
+    {
+      firstName: order.billingAddress?.firstName || null,
+      reference: order.reference ?? '',
+      total,
+      awaitingTransfer,
+      transfer: transfer ? { ...transfer, bic: transfer.bic ?? '', amount: total, dueOn: formatCalendarDate(transfer.dueOn, locale) } : null,
+      hasDigital: basket.shipments.some((shipment) => shipment.deliveryType === 'DIGITAL'),
+      hasPhysical: basket.shipments.some((shipment) => shipment.deliveryType === 'PHYSICAL'),
+      documents,
+      orderUrl: storefrontOrigin(storefront) + localizePath('checkoutConfirmation', { uuid: order.id }, language, storefront.defaultLanguage),
     },
-    signature: t('signature', { brand }),
-    footer: t('footer.order', { brand }),
-  }, storefront))
+  ))
 }

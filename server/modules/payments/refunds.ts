@@ -1,14 +1,12 @@
 import 'server-only'
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { createTranslator } from 'next-intl'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
 import { orders, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import { renderLetter } from '@/server/services/mail/letter'
+import { orderWithdrawnMail, refundMail } from '@/server/services/mail/mails/refund-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { MinorAmount, PaymentProvider } from '@/server/services/payments/types'
@@ -63,24 +61,18 @@ export async function refundDueIn(tx: Db, due: RefundDue): Promise<{ refundId: s
 async function queueRefundMail(tx: Db, due: RefundDue, order: OrderRow, email: string): Promise<string> {
   const { storefront } = due
   const language = order.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail' })
-  const brand = storefront.brandName
-  const texts = { amount: minorAmountText(due.amount.value, due.amount.currency, `${language}-${storefront.country}`), reference: due.reference ?? due.pspReference }
-  const withdrawn = due.reason === 'WITHDRAWN'
-  return enqueueMail(tx, renderLetter({
-    kind: withdrawn ? 'order-withdrawn' : 'payment-refund',
-    recipient: email,
-    subject: withdrawn ? t('refund.withdrawn.subject', { brand, reference: texts.reference }) : t('refund.subject', { brand }),
-    greeting: order.billingAddress?.firstName ? t('greeting', { name: order.billingAddress.firstName }) : t('greetingWithoutName'),
-    paragraphs: withdrawn
-      ? [t('refund.withdrawn.body', texts), ...(due.creditNote ? [t('refund.withdrawn.creditNote', due.creditNote)] : [])]
-      : [t('refund.body', texts)],
+  const common = {
+    firstName: order.billingAddress?.firstName || null,
+    amount: minorAmountText(due.amount.value, due.amount.currency, `${language}-${storefront.country}`),
+    reference: due.reference ?? due.pspReference,
+    contactUrl: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage),
+  }
+  return enqueueMail(tx, due.reason === 'WITHDRAWN'
     // A withdrawn sale's invoice and the credit note that cancels it, openable without an account.
-    links: withdrawn ? await orderDocumentLinks(tx, storefront, order.id, language) : [],
-    action: { label: t('refund.action'), href: storefrontOrigin(storefront) + localizePath('contact', {}, language, storefront.defaultLanguage) },
-    signature: t('signature', { brand }),
-    footer: t('footer.order', { brand }),
-  }, storefront))
+    ? await orderWithdrawnMail(storefront, language, email, {
+      ...common, creditNote: due.creditNote ?? null, documents: await orderDocumentLinks(tx, storefront, order.id, language),
+    })
+    : await refundMail(storefront, language, email, common))
 }
 
 /**
