@@ -80,7 +80,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           action: await cardDataAction(tx, storefront, language, { id: card!.id, number, pin }, sendAfter ?? now),
           signature: t('signature', { brand }),
           footer: t('footer.gift', { brand, sender }),
-        }, storefront), sendAfter }))
+        }, storefront), sendAfter, giftCardId: card!.id }))
       }
     }
   }
