@@ -46,13 +46,22 @@ export async function cardOfOrder(db: Db, orderId: string, cardId: string, langu
 
 export type CardMailRow = typeof mailOutbox.$inferSelect
 
-/** Each card's latest e-mail (the card's own, or the newest resend of it): its recipient is the current one. */
-export async function latestCardMails(db: Db, cardIds: readonly string[]): Promise<Map<string, CardMailRow>> {
+export interface CardMails {
+  /** The card's own e-mail, from the fulfilment: whether it went out says whether the card was delivered. */
+  first: CardMailRow
+  /** The newest e-mail of the card (its own, a resend or a correction): its recipient is the current one. */
+  latest: CardMailRow
+}
+
+/** Each card's first and latest e-mail (the same row until it is resent or corrected). */
+export async function cardMails(db: Db, cardIds: readonly string[]): Promise<Map<string, CardMails>> {
   if (cardIds.length === 0) return new Map()
-  const rows = await db.selectDistinctOn([mailOutbox.giftCardId]).from(mailOutbox)
+  const end = (newest: boolean) => db.selectDistinctOn([mailOutbox.giftCardId]).from(mailOutbox)
     .where(inArray(mailOutbox.giftCardId, [...cardIds]))
-    .orderBy(mailOutbox.giftCardId, desc(mailOutbox.createdAt), desc(mailOutbox.id))
-  return new Map(rows.map((row) => [row.giftCardId!, row]))
+    .orderBy(mailOutbox.giftCardId, newest ? desc(mailOutbox.createdAt) : asc(mailOutbox.createdAt), newest ? desc(mailOutbox.id) : asc(mailOutbox.id))
+  const [firsts, latests] = [await end(false), await end(true)]
+  const latestOf = new Map(latests.map((row) => [row.giftCardId!, row]))
+  return new Map(firsts.map((row) => [row.giftCardId!, { first: row, latest: latestOf.get(row.giftCardId!) ?? row }]))
 }
 
 export interface ResendCounts {

@@ -28,8 +28,9 @@ export interface CardMailInput { orderUuid: string; giftCardId: string }
 export async function resendCardMail(request: CartRequest, input: CardMailInput): Promise<Result<OrderGiftCardView>> {
   const now = request.now ?? new Date()
   return act(request, input, now, async (tx, context) => {
-    const { card, mail, counts } = context
-    if (!mail.sentAt) return fail(ERROR_CODES.CARD_MAIL_NOT_SENT, 'giftCardId')
+    const { card, mails: { first, latest: mail }, counts } = context
+    // Until the card's own e-mail went out there is nothing to send again; a copy still on its way is no reason to wait.
+    if (!first.sentAt) return fail(ERROR_CODES.CARD_MAIL_NOT_SENT, 'giftCardId')
     if ((counts.perCard.get(card.id) ?? 0) >= CARD_MAIL_LIMITS.resendsPerCard) return fail(ERROR_CODES.CARD_RESEND_LIMIT, 'giftCardId', { max: CARD_MAIL_LIMITS.resendsPerCard })
     if (counts.order >= CARD_MAIL_LIMITS.resendsPerOrder) return fail(ERROR_CODES.ORDER_RESEND_LIMIT, 'giftCardId', { max: CARD_MAIL_LIMITS.resendsPerOrder })
     const mailId = await repo.insertMailCopy(tx, mail, mail.recipient, now)
@@ -45,7 +46,7 @@ export async function correctCardRecipient(request: CartRequest, input: CardMail
   if (!checked.ok) return checked
   const email = checked.value.email
   return act(request, input, now, async (tx, context) => {
-    const { card, mail, counts } = context
+    const { card, mails: { latest: mail }, counts } = context
     if (counts.corrected.has(card.id)) return fail(ERROR_CODES.RECIPIENT_ALREADY_CORRECTED, 'giftCardId')
     if (card.openedAt) return fail(ERROR_CODES.CARD_ALREADY_OPENED, 'giftCardId')
     if (normalizeEmail(email) === normalizeEmail(mail.recipient)) return fail(ERROR_CODES.RECIPIENT_UNCHANGED, 'email')
@@ -59,7 +60,7 @@ export async function correctCardRecipient(request: CartRequest, input: CardMail
 interface ActionContext {
   access: CardMailAccess
   card: repo.OrderCardRow
-  mail: repo.CardMailRow
+  mails: repo.CardMails
   counts: repo.ResendCounts
 }
 
@@ -83,10 +84,10 @@ async function act(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update')
     const card = await repo.cardOfOrder(tx, orderId, input.giftCardId, language)
     if (!card || card.deliveryType !== 'DIGITAL') return fail(ERROR_CODES.GIFT_CARD_NOT_IN_ORDER, 'giftCardId')
-    const mail = (await repo.latestCardMails(tx, [card.id])).get(card.id)
-    if (!mail) return fail(ERROR_CODES.CARD_MAIL_MISSING, 'giftCardId')
+    const mails = (await repo.cardMails(tx, [card.id])).get(card.id)
+    if (!mails) return fail(ERROR_CODES.CARD_MAIL_MISSING, 'giftCardId')
     const counts = await repo.resendCounts(tx, orderId, new Date(now.getTime() - CARD_MAIL_LIMITS.windowMs))
-    return change(tx, { access: access.value, card, mail, counts })
+    return change(tx, { access: access.value, card, mails, counts })
   })
   if (!done.ok) return done
   await deliverQueuedMail(request.db, [done.value])

@@ -59,29 +59,30 @@ export async function cardMailView(db: Db, orderId: string, cardId: string, lang
 }
 
 async function views(db: Db, orderId: string, cards: repo.OrderCardRow[], now: Date): Promise<OrderGiftCardView[]> {
-  const mails = await repo.latestCardMails(db, cards.map((card) => card.id))
+  const mails = await repo.cardMails(db, cards.map((card) => card.id))
   const counts = await repo.resendCounts(db, orderId, new Date(now.getTime() - CARD_MAIL_LIMITS.windowMs))
   const orderLeft = Math.max(0, CARD_MAIL_LIMITS.resendsPerOrder - counts.order)
   return cards.map((card) => {
     const mail = mails.get(card.id)
-    const state = mailState(mail, now)
+    const state = mailState(mail?.first, now)
     const cardLeft = Math.max(0, CARD_MAIL_LIMITS.resendsPerCard - (counts.perCard.get(card.id) ?? 0))
     return {
       id: card.id,
       productTitle: card.productTitle,
       amount: toMoney(card.initialAmount, card.currency),
       lastDigits: card.number.slice(-4),
-      recipient: mail?.recipient ?? null,
+      recipient: mail?.latest.recipient ?? null,
       mailState: state,
-      scheduledFor: state === 'SCHEDULED' ? mail!.sendAfter!.toISOString() : null,
+      scheduledFor: state === 'SCHEDULED' ? mail!.first.sendAfter!.toISOString() : null,
       remainingResends: state === 'SENT' ? Math.min(cardLeft, orderLeft) : 0,
       canCorrectRecipient: state !== 'MISSING' && !card.openedAt && !counts.corrected.has(card.id),
     }
   })
 }
 
-function mailState(mail: repo.CardMailRow | undefined, now: Date): OrderGiftCardView['mailState'] {
-  if (!mail) return 'MISSING'
-  if (mail.sentAt) return 'SENT'
-  return mail.sendAfter && mail.sendAfter > now ? 'SCHEDULED' : 'PENDING'
+/** Whether the card was delivered, from its own (first) e-mail. */
+function mailState(first: repo.CardMailRow | undefined, now: Date): OrderGiftCardView['mailState'] {
+  if (!first) return 'MISSING'
+  if (first.sentAt) return 'SENT'
+  return first.sendAfter && first.sendAfter > now ? 'SCHEDULED' : 'PENDING'
 }
