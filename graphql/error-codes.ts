@@ -64,6 +64,25 @@ export const ERROR_CODES = {
   PAYMENT_METHOD_UNAVAILABLE: 3106,
   /** The payment could not be started or confirmed (provider unreachable or refused the request). */
   PAYMENT_FAILED: 3107,
+  // Resending a gift card e-mail (docs/rules/checkout.md resending a gift card e-mail).
+  /** Not a digital gift card of this order (unknown, another order's, or a physical card). */
+  GIFT_CARD_NOT_IN_ORDER: 3108,
+  /** The order is not paid (or was cancelled): its cards' e-mails cannot be sent again. */
+  ORDER_NOT_PAID: 3109,
+  /** The card has no e-mail in the outbox to send again. */
+  CARD_MAIL_MISSING: 3110,
+  /** The card's e-mail has not been sent yet (scheduled, or still on its way): nothing to send again. */
+  CARD_MAIL_NOT_SENT: 3111,
+  /** The card's e-mail was sent again {max} times in the last 24 hours. */
+  CARD_RESEND_LIMIT: 3112,
+  /** The order's card e-mails were sent again {max} times in the last 24 hours. */
+  ORDER_RESEND_LIMIT: 3113,
+  /** The receiver's address was already corrected once. */
+  RECIPIENT_ALREADY_CORRECTED: 3114,
+  /** The receiver already opened the card: the address can no longer be corrected. */
+  CARD_ALREADY_OPENED: 3115,
+  /** The new address is the one the card is already sent to. */
+  RECIPIENT_UNCHANGED: 3116,
   // Gift cards: balance check and redeem (docs/rules/errors.md gift card family).
   /** Unknown number, or a PIN that does not match: the two are never told apart. */
   CARD_UNKNOWN: 3201,

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Spinner } from '@/components/ui/spinner'
+import { OrderGiftCards } from '@/components/orders/order-gift-cards'
 import { RedeemBalanceSummary } from '@/components/redeem/checkout/redeem-balance-summary'
 import { rememberRedeemOrder, resetRedeemFlow } from '@/components/redeem/checkout/redeem-flow'
 import { useRedeemOrderToken } from '@/components/redeem/checkout/use-redeem-order-token'
@@ -100,6 +101,7 @@ export function OrderConfirmation({ shopper, locale, orderUuid, homeHref, regist
             </li>
           ))}
         </Receivers>
+        {digital && order.status === 'COMPLETED' && <OrderGiftCards shopper={withToken} orderUuid={order.id} locale={locale} />}
         <Actions>
           {registerHref && <a href={registerHref}>{t('success.createAccount')}</a>}
           <a href={homeHref}>{t('success.toHome')}</a>

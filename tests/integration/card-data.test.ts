@@ -95,6 +95,20 @@ describe.each(testBackends())('card data links on %s', (backend) => {
     expect((await read(token)).data.errors).toMatchObject([{ code: ERROR_CODES.CARD_DATA_LINK_INVALID }])
   })
 
+  it('records when the receiver first opened the card, and only then (docs/rules/checkout.md resending a gift card e-mail)', async () => {
+    const { card, number, pin } = await issueCard()
+    const token = tokenOf(await cardDataLink(testDb.db, CBBE, 'nl', { id: card.id, number, pin }))
+    const altered = token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21)
+    await read(altered)
+    const openedOf = async () => (await testDb.db.select({ openedAt: giftCards.openedAt }).from(giftCards).where(eq(giftCards.id, card.id)))[0]!.openedAt
+    expect(await openedOf()).toBeNull()
+    expect((await read(token)).data.errors).toEqual([])
+    const first = await openedOf()
+    expect(first).toBeInstanceOf(Date)
+    await read(token)
+    expect(await openedOf()).toEqual(first)
+  })
+
   it('generates one key for every instance, kept in app_secrets, unless CARD_DATA_KEY is set', async () => {
     const keys = await Promise.all(Array.from({ length: 8 }, () => cardDataKey(testDb.db)))
     expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1)

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
+import { OrderGiftCards } from '@/components/orders/order-gift-cards'
 import { toUserData, type Shopper } from '@/graphql/shopper'
 import { Actions, FormAlert, FormStatus } from '../form-parts'
 import { OrderContents } from './order-contents'
@@ -48,6 +49,7 @@ export function OrderDetailsModal({ order, shopper, locale, basketHref, navigate
       ) : details ? (
         <OrderContents order={details} locale={locale} />
       ) : null}
+      {order?.status === 'COMPLETED' && details && <OrderGiftCards shopper={shopper} orderUuid={order.id} locale={locale} headingLevel={3} />}
       {order && (
         <>
           {order.invoicePath

@@ -88,6 +88,24 @@ describe('OrdersList', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
   })
 
+  it("shows a completed order's digital cards in its details, to resend their e-mails (docs/rules/checkout.md)", async () => {
+    const card = {
+      __typename: 'OrderGiftCard', id: 'card-1', productTitle: 'Bol.com gift card', amount: eur(25), lastDigits: '4321', recipient: 'bram@example.com',
+      mailState: 'SENT', scheduledFor: null, remainingResends: 3, canCorrectRecipient: true,
+    }
+    const { requests } = renderAccountIsland(<OrdersList years={years} shopper={testShopper} locale="en-BE" basketHref="/basket/" />, {
+      answer: (operation, variables) => (operation === 'OrderGiftCards'
+        ? { orderGiftCards: { __typename: 'OrderGiftCardsPayload', cards: [card], errors: [] } } : answer(0)(operation, variables)),
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Order details CB-a1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Order CB-a1' })
+    const section = await within(dialog).findByRole('region', { name: 'Gift cards' })
+    expect(within(section).getByRole('heading', { level: 3, name: 'Gift cards' })).toBeInTheDocument()
+    expect(section).toHaveTextContent('Card ending in 4321')
+    expect(within(section).getByRole('button', { name: 'Resend e-mail' })).toBeInTheDocument()
+    expect(requests.find((request) => request.operationName === 'OrderGiftCards')?.variables).toMatchObject({ orderUuid: 'a1' })
+  })
+
   it('opens the order details with packages, receiver, totals and the invoice download', async () => {
     const { requests } = renderAccountIsland(<OrdersList years={years} shopper={testShopper} locale="en-BE" basketHref="/basket/" />, { answer: answer(0) })
     fireEvent.click(screen.getByRole('button', { name: 'Order details CB-a1' }))

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
@@ -66,6 +66,8 @@ export async function readCardData(db: Db, shopper: ShopperContext, token: strin
     .limit(1)
   // A card of another shop is shown only in its own shop; a deleted card has no data to show.
   if (!row || row.card.number !== secret.number || row.card.storefront !== shopper.storefront.code) return fail(ERROR_CODES.CARD_DATA_LINK_INVALID, 'token')
+  // docs/rules/checkout.md resending a gift card e-mail: once the receiver opened the card, its address can no longer be corrected.
+  if (!row.card.openedAt) await db.update(giftCards).set({ openedAt: now }).where(and(eq(giftCards.id, row.card.id), isNull(giftCards.openedAt)))
   const balance = await balanceOf(db, row.card.id)
   return ok({
     productTitle: row.title ?? row.product.slug,

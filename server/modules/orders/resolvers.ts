@@ -5,6 +5,8 @@ import { ok } from '../common/result'
 import * as repo from '../cart/cart-repository'
 import { cartOperation, cartRequest, orderView, setBasketCookie } from '../cart/cart-operation'
 import type { GiftcardOrderView } from '../cart/cart-view'
+import * as cardMail from './card-mail-resend'
+import { orderGiftCards, type OrderGiftCardView } from './card-mail-view'
 import * as orderHistory from './order-history'
 import * as placement from './placement'
 import { releasePendingOrder } from './release'
@@ -14,8 +16,23 @@ export const ordersResolvers: Resolvers = {
     customerOrders: (_parent, { userData }, ctx) =>
       toPayload<orderHistory.CustomerOrdersView>(userData, { years: [] }, async (shopper) =>
         orderHistory.customerOrders(await cartRequest(ctx, shopper))),
+    orderGiftCards: (_parent, { userData, orderUuid }, ctx) =>
+      toPayload<{ cards: OrderGiftCardView[] }>(userData, { cards: [] }, async (shopper) => {
+        const cards = await orderGiftCards(await cartRequest(ctx, shopper), orderUuid)
+        return cards.ok ? ok({ cards: cards.value }) : cards
+      }),
   },
   Mutation: {
+    resendGiftCardMail: (_parent, { userData, orderUuid, giftCardId }, ctx) =>
+      toPayload<{ card: OrderGiftCardView | null }>(userData, { card: null }, async (shopper) => {
+        const card = await cardMail.resendCardMail(await cartRequest(ctx, shopper), { orderUuid, giftCardId })
+        return card.ok ? ok({ card: card.value }) : card
+      }),
+    correctGiftCardRecipient: (_parent, { userData, orderUuid, giftCardId, email }, ctx) =>
+      toPayload<{ card: OrderGiftCardView | null }>(userData, { card: null }, async (shopper) => {
+        const card = await cardMail.correctCardRecipient(await cartRequest(ctx, shopper), { orderUuid, giftCardId, email })
+        return card.ok ? ok({ card: card.value }) : card
+      }),
     setShipmentDelivery: (_parent, { userData, input }, ctx) =>
       cartOperation(ctx, userData, (request) => placement.setShipmentDelivery(request, input)),
     placeOrder: (_parent, { userData, input }, ctx) =>

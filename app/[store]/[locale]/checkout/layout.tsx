@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic'
 // Never indexed, and crawlers have nothing to follow here.
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-/** The storefront layout's client namespaces plus the checkout's texts and validation messages. */
-const CHECKOUT_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search', 'validation', 'checkout', 'cart'] as const
+/** The storefront layout's client namespaces plus the checkout's texts, validation messages and the confirmation's gift card section. */
+const CHECKOUT_CLIENT_NAMESPACES = ['common', 'chrome', 'errors', 'listing', 'search', 'validation', 'checkout', 'cart', 'orderCards'] as const
 
 export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
   const { language } = await pageContext(params)
