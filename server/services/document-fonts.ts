@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import fontkit from '@pdf-lib/fontkit'
 
 /**
  * The shop's document font: DejaVu Sans, regular and bold, from its npm package. It covers every
@@ -16,9 +17,30 @@ export const DOCUMENT_FONT_FILES = {
 
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null
 
-/** The two font files' bytes, read once per process. */
+/**
+ * The two font files' bytes, read once per process. Plain Uint8Array copies: pdf-lib checks its inputs
+ * with `instanceof Uint8Array`, which a Node Buffer fails where the global Uint8Array is another
+ * realm's (a DOM test environment).
+ */
 export function documentFonts() {
   fonts ??= Promise.all([readFile(DOCUMENT_FONT_FILES.regular), readFile(DOCUMENT_FONT_FILES.bold)])
-    .then(([regular, bold]) => ({ regular, bold }))
+    .then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }))
   return fonts
+}
+
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>()
+
+/**
+ * fontkit for pdf-lib's registerFontkit, parsing each font file once per process instead of once per
+ * document: parsing DejaVu Sans is most of what a one-page PDF costs (a card PDF is made for every
+ * card issued). A parsed font is only read when a document takes its subset, so sharing it is safe.
+ */
+export const documentFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName)
+    let font = parsedFonts.get(data)
+    if (!font) parsedFonts.set(data, font = fontkit.create(data))
+    return font
+  },
 }

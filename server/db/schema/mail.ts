@@ -41,7 +41,7 @@ export interface MailAttachment {
 }
 
 /**
- * What a giver did with a digital card's e-mail after the order (docs/rules/gift-delivery.md): sent it
+ * What a giver did with a digital card's e-mail after the order (docs/rules/checkout.md Resending a gift card e-mail): sent it
  * again, or corrected the receiver's address (once, before the receiver opened the card). Never
  * changes the card; this log is the audit trail and what the limits count.
  */

@@ -8,14 +8,11 @@ import { brandByKey } from '@/server/brand-catalogue/brands'
 import { readableTextColour } from '@/server/brand-catalogue/colour'
 import { giftCards, orders, packages, productTranslations, products } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import type { PrintableCard } from '@/server/services/gift-assets/card-pdf'
+import { CHOICE_BRAND_EXAMPLES, cardPdfFileName, type PrintableCard } from '@/server/services/gift-assets/card-pdf'
 import { minorAmountText } from '../common/money'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { readCardData, type CardDataView } from './card-data-service'
-
-/** How many brands a printed choice card names as examples: enough to show the idea, short enough for one line or two. */
-export const CHOICE_BRAND_EXAMPLES = 5
 
 export interface CardPrint {
   card: PrintableCard
@@ -52,7 +49,7 @@ export async function readCardPrint(db: Db, shopper: ShopperContext, token: stri
       howToUse: [t('howToShop'), t('howToOnline'), t('howToSwap')],
       choiceBrands: view.isChoiceCard ? await choiceBrandExamples(db, shopper) : null,
     },
-    fileName: `${t('fileName')}-${view.productSlug}.pdf`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'),
+    fileName: cardPdfFileName(t('fileName'), view.productSlug),
   })
 }
 

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Language } from '@/config/storefronts/types'
 import type { InvoiceDocument } from '@/server/db/schema'
@@ -8,7 +7,7 @@ import { formatCalendarDate } from '@/i18n/format'
 import { loadMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
 import { qrModules } from './epc-qr'
-import { documentFonts } from '@/server/services/document-fonts'
+import { documentFontkit, documentFonts } from '@/server/services/document-fonts'
 
 /**
  * An issued invoice or credit note as a PDF (account orders and the order details modal), drawn
@@ -38,7 +37,7 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
   pdf.setTitle(`${title} ${document.number}`)
   pdf.setAuthor(document.seller.legalName)
   pdf.setLanguage(document.locale)
-  pdf.registerFontkit(fontkit)
+  pdf.registerFontkit(documentFontkit)
   const files = await documentFonts()
   const regular = await pdf.embedFont(files.regular, { subset: true })
   const bold = await pdf.embedFont(files.bold, { subset: true })

@@ -79,6 +79,7 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
           art: cardArtImage(storefront, line.product),
           cardPage,
           usage: await usageOf(line.product),
+          product: line.product,
         })))
       }
     }

@@ -21,7 +21,19 @@ export function svgToPng(svg: string, width: number): Buffer {
   return resvg.render().asPng()
 }
 
+/** Drawn art by brand and width: every card of a product carries the same picture (PDF, pass). */
+const drawn = new Map<string, Buffer>()
+const MAX_DRAWN = 200
+
 /** Twice the card's CSS width by default: sharp on high-density screens, still small (about 10 kB). */
 export function cardArtPng(brand: Pick<Brand, 'key' | 'name' | 'colour' | 'textColour' | 'kind'>, width = CARD_WIDTH * 2): Buffer {
-  return svgToPng(cardArtSvg(brand), width)
+  const key = JSON.stringify([brand.key, brand.name, brand.colour, brand.textColour, brand.kind, width])
+  let png = drawn.get(key)
+  if (!png) {
+    png = svgToPng(cardArtSvg(brand), width)
+    // The oldest drawing goes first once the cache is full, so memory stays bounded whatever the catalogue.
+    if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value!)
+    drawn.set(key, png)
+  }
+  return png
 }

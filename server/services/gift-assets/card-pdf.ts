@@ -1,10 +1,9 @@
 import { createTranslator } from 'next-intl'
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib'
 import type { Language } from '@/config/storefronts/types'
 import type { Brand } from '@/server/brand-catalogue/brands'
 import { loadMessages } from '@/i18n/messages'
-import { documentFonts } from '../document-fonts'
+import { documentFontkit, documentFonts } from '../document-fonts'
 import { cardArtPng } from './card-art-png'
 import { cardBarcodePng, linkQrPng } from './card-codes'
 
@@ -41,6 +40,12 @@ export interface PrintableCard {
 
 /** A5 portrait, in points. */
 export const A5 = { width: 419.53, height: 595.28 } as const
+
+/** How many brands a printed choice card names as examples: enough to show the idea, short enough for one line or two. */
+export const CHOICE_BRAND_EXAMPLES = 5
+
+/** The PDF's file name, e.g. "cadeaubon-city-cinema.pdf": ASCII only, safe in a Content-Disposition header as it is. */
+export const cardPdfFileName = (prefix: string, productSlug: string) => `${prefix}-${productSlug}.pdf`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')
 const MARGIN = 32
 const CONTENT_WIDTH = A5.width - 2 * MARGIN
 /** The art's width on paper, and its raster width: three pixels per point keeps it sharp in print. */
@@ -101,14 +106,17 @@ export async function cardPdf(facts: PrintableCard): Promise<Uint8Array> {
   pdf.setTitle(printable(t('documentTitle', { product: facts.title, amount: facts.amount })), { showInWindowTitleBar: true })
   pdf.setAuthor(facts.storefront.brandName)
   pdf.setLanguage(facts.locale)
-  pdf.registerFontkit(fontkit)
+  pdf.registerFontkit(documentFontkit)
   const files = await documentFonts()
+  // pdf-lib checks its inputs with `instanceof Uint8Array`, which a Node Buffer fails where the global
+  // Uint8Array is another realm's (a DOM test environment rendering the card mail): plain copies pass everywhere.
+  const bytes = (buffer: Uint8Array) => new Uint8Array(buffer)
   const regular = await pdf.embedFont(files.regular, { subset: true })
   const bold = await pdf.embedFont(files.bold, { subset: true })
   const [art, barcode, qr] = await Promise.all([
-    pdf.embedPng(cardArtPng(facts.brand, ART_WIDTH * 3)),
-    cardBarcodePng(facts.cardNumber, BARCODE_PIXELS_PER_MODULE).then((png) => pdf.embedPng(png)),
-    linkQrPng(facts.cardPageLink, 4).then((png) => pdf.embedPng(png)),
+    pdf.embedPng(bytes(cardArtPng(facts.brand, ART_WIDTH * 3))),
+    cardBarcodePng(facts.cardNumber, BARCODE_PIXELS_PER_MODULE).then((png) => pdf.embedPng(bytes(png))),
+    linkQrPng(facts.cardPageLink, 4).then((png) => pdf.embedPng(bytes(png))),
   ])
   const ink = colour(facts.storefront.colors.text)
   const muted = rgb(0.35, 0.35, 0.35)

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { decodePng } from '@/tests/helpers/decode-code'
+import { pdfText } from '@/tests/helpers/pdf-text'
 import { GIFT_CARD_CID, cardArtImage, giftCardMail, type GiftCardMailInput } from './gift-card-mail'
 
 const CBBE = getStorefront('CBBE')
@@ -20,6 +21,7 @@ const input = (overrides: Partial<GiftCardMailInput> = {}): GiftCardMailInput =>
   art: cardArtImage(CBBE, { image: '/card-art/pomme-store/', brandKey: 'apple' }),
   cardPage: { label: 'Bekijk uw cadeaubon', href: CARD_PAGE },
   usage: { kind: 'brand', webshopUrl: null },
+  product: { slug: 'pomme-store', image: '/card-art/pomme-store/', brandKey: 'apple', backgroundColor: '#1D1D1F', isChoiceCard: false },
   ...overrides,
 })
 
@@ -46,11 +48,23 @@ describe('the card e-mail', () => {
     const mail = await giftCardMail(CBBE, 'nl', input())
     expect(mail.kind).toBe('gift-card')
     expect(mail.giftCardId).toBe('0b0e4f4e-5f7e-4a54-9a39-4a8b1b8e0d11')
-    const byCid = new Map((mail.attachments ?? []).map((file) => [file.cid, file]))
+    const byCid = new Map((mail.attachments ?? []).filter((file) => file.cid).map((file) => [file.cid, file]))
     expect([...byCid.keys()].sort()).toEqual([GIFT_CARD_CID.barcode, GIFT_CARD_CID.qr].sort())
     for (const file of byCid.values()) expect(file.contentType).toBe('image/png')
     expect(decodePng(Buffer.from(byCid.get(GIFT_CARD_CID.barcode)!.contentBase64, 'base64'), 'CODE_128')).toBe('6012345678901234567')
     expect(decodePng(Buffer.from(byCid.get(GIFT_CARD_CID.qr)!.contentBase64, 'base64'), 'QR_CODE')).toBe(CARD_PAGE)
+  })
+
+  it('attaches the card to print at home: a PDF with the number, the PIN, the amount and the giver', async () => {
+    const mail = await giftCardMail(CBBE, 'nl', input({ amount: '€ 37,45' }))
+    const pdf = (mail.attachments ?? []).find((file) => file.contentType === 'application/pdf')!
+    expect(pdf.filename).toBe('cadeaubon-pomme-store.pdf')
+    expect(pdf.cid).toBeUndefined()
+    const text = (await pdfText(Buffer.from(pdf.contentBase64, 'base64'))).join(' ')
+    expect(text).toContain('6012 3456 7890 1234 567')
+    expect(text).toContain('123456')
+    expect(text).toContain('€ 37,45')
+    expect(text).toContain('Lotte Peeters')
   })
 
   it('shows number and PIN apart, the amount, the expiry and the button to the card page', async () => {

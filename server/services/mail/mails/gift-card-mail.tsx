@@ -6,7 +6,10 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { CARD_HEIGHT, CARD_WIDTH } from '@/server/brand-catalogue/card-art'
 import type { MailAttachment } from '@/server/db/schema'
+import { brandByKey } from '@/server/brand-catalogue/brands'
+import { readableTextColour } from '@/server/brand-catalogue/colour'
 import { cardBarcodePng, linkQrPng } from '../../gift-assets/card-codes'
+import { CHOICE_BRAND_EXAMPLES, cardPdf, cardPdfFileName, type PrintableCard } from '../../gift-assets/card-pdf'
 import { ActionButton, Lines, Panel, Paragraph, Signature, type MailLink } from '../components/letter-parts'
 import { MailLayout } from '../components/mail-layout'
 import { DARK, MONO_STACK, NEUTRAL, mailColours, smallStyle } from '../components/theme'
@@ -168,9 +171,29 @@ function CardUsageBlock({ scope, usage, productTitle }: { scope: MailScope; usag
  * art's key is the brand's art path segment (a product's image is `/card-art/<key>/`); a product whose
  * image is elsewhere falls back to its brand key.
  */
+const artKeyOf = (product: { image: string; brandKey: string }) => /^\/card-art\/([a-z0-9-]+)\/$/.exec(product.image)?.[1] ?? product.brandKey
+
 export function cardArtImage(storefront: Storefront, product: { image: string; brandKey: string }): MailImage {
-  const key = /^\/card-art\/([a-z0-9-]+)\/$/.exec(product.image)?.[1] ?? product.brandKey
+  const key = artKeyOf(product)
   return { src: `${storefrontOrigin(storefront)}/card-art/${encodeURIComponent(key)}/png/`, width: CARD_WIDTH, height: CARD_HEIGHT }
+}
+
+/** The product a card is of, as the printable PDF draws it. */
+export interface PrintedProduct {
+  slug: string
+  image: string
+  brandKey: string
+  backgroundColor: string
+  isChoiceCard: boolean
+}
+
+/** The catalogue brand the card art is drawn from; a product outside the catalogue is drawn from its own colour and title. */
+function printedBrand(product: PrintedProduct, title: string): PrintableCard['brand'] {
+  const key = artKeyOf(product)
+  return brandByKey(key) ?? {
+    key, name: title, colour: product.backgroundColor, textColour: readableTextColour(product.backgroundColor),
+    kind: product.isChoiceCard ? 'choice' : 'giftcard',
+  }
 }
 
 /** Content ids of the card mail's inline images. */
@@ -191,9 +214,13 @@ export async function giftCardCodes(cardNumber: string, cardPageUrl: string): Pr
  * The card mail's attachments: its codes as inline images, by content id. Whatever else travels with
  * the card (its printable PDF) is added here, so every card mail, first or resent, carries the same.
  */
-export function giftCardMailAttachments(codes: GiftCardCodes): MailAttachment[] {
+export function giftCardMailAttachments(codes: GiftCardCodes, pdf: { fileName: string; bytes: Uint8Array }): MailAttachment[] {
   const png = (filename: string, bytes: Buffer, cid: string): MailAttachment => ({ filename, contentType: 'image/png', contentBase64: bytes.toString('base64'), cid })
-  return [png('barcode.png', codes.barcode, GIFT_CARD_CID.barcode), png('qr-code.png', codes.qr, GIFT_CARD_CID.qr)]
+  return [
+    png('barcode.png', codes.barcode, GIFT_CARD_CID.barcode),
+    png('qr-code.png', codes.qr, GIFT_CARD_CID.qr),
+    { filename: pdf.fileName, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
+  ]
 }
 
 /** A PNG's size from its header, shown at 1/`density` (the codes are drawn for high-density screens). */
@@ -207,18 +234,31 @@ export interface GiftCardMailInput extends Omit<GiftCardMailProps, 'scope' | 'ba
   giftCardId: string
   /** Held in the outbox until the chosen delivery moment; absent: sent at once. */
   sendAfter?: Date | null
+  /** The card's product, for the printable PDF attached to the mail. */
+  product: PrintedProduct
 }
 
 /** The card mail, ready for the outbox: rendered in the receiver's language, with its code images attached. */
 export async function giftCardMail(storefront: Storefront, language: Language, input: GiftCardMailInput): Promise<OutgoingMail> {
-  const { recipient, giftCardId, sendAfter = null, ...props } = input
+  const { recipient, giftCardId, sendAfter = null, product, ...props } = input
   const scope = await mailScope(storefront, language)
   const t = createTranslator({ locale: scope.language, messages: scope.messages, namespace: 'mail' })
+  const print = createTranslator({ locale: scope.language, messages: scope.messages, namespace: 'cardPrint' })
   const codes = await giftCardCodes(props.card.number, props.cardPage.href)
+  // Print at home: the same card as an A5 PDF (docs/rules/redeem.md card data page), attached to every copy of the mail.
+  const pdf = await cardPdf({
+    storefront: { brandName: storefront.brandName, colors: storefront.branding.colors },
+    language: scope.language, locale: `${scope.language}-${storefront.country}`,
+    title: props.productTitle, brand: printedBrand(product, props.productTitle), amount: props.amount,
+    giver: { name: props.sender, message: props.message }, cardNumber: props.card.number, pin: props.card.pin,
+    cardPageLink: props.cardPage.href, expiry: props.expiry,
+    howToUse: [print('howToShop'), print('howToOnline'), print('howToSwap')],
+    choiceBrands: props.usage.kind === 'choice' ? props.usage.brands.slice(0, CHOICE_BRAND_EXAMPLES) : null,
+  })
   return renderMail(
     {
       kind: 'gift-card', recipient, subject: t('giftCard.subject', { product: props.productTitle, amount: props.amount }),
-      sendAfter, giftCardId, attachments: giftCardMailAttachments(codes),
+      sendAfter, giftCardId, attachments: giftCardMailAttachments(codes, { fileName: cardPdfFileName(print('fileName'), product.slug), bytes: pdf }),
     },
     <GiftCardMail
       scope={scope} {...props}

@@ -62,6 +62,7 @@ const CASES: MailCase[] = [
       card: { number: '6012345678901234567', pin: '123456' }, art: cardArtImage(sf, { image: '/card-art/pomme-store/', brandKey: 'apple' }),
       cardPage: { label: 'Bekijk uw cadeaubon', href: `${ORIGIN}/kaartgegevens/token-1/` },
       usage: { kind: 'brand', webshopUrl: 'https://pomme-store.example/' },
+      product: { slug: 'pomme-store', image: '/card-art/pomme-store/', brandKey: 'apple', backgroundColor: '#1D1D1F', isChoiceCard: false },
     }),
   },
   {
