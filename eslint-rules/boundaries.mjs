@@ -21,6 +21,7 @@ export const MODULE_LAYERS = {
   cards: 2,
   search: 3,
   'card-data': 3,
+  wallet: 4,
   cart: 4,
   orders: 5,
   invoicing: 6,

@@ -78,8 +78,10 @@ describe.each(testBackends())('wallet passes on %s', (backend) => {
   const tokenOf = (link: string) => decodeURIComponent(/\/([A-Za-z0-9_-]{40,})\/$/.exec(new URL(link).pathname)![1]!)
   const download = (token: string, host = 'cbbe.localhost:3000', language = 'nl') =>
     GET(new Request(`http://${host}/api/card-data/${encodeURIComponent(token)}/apple-pass/?language=${language}`, { headers: { host } }), { params: Promise.resolve({ token: encodeURIComponent(token) }) })
+  // Everything of the card but when its link was first opened: a pass is fetched through the card data
+  // link, which counts as the receiver opening the card (docs/rules/checkout.md Resending a gift card e-mail).
   const snapshot = async (cardId: string) => ({
-    card: await testDb.db.select().from(giftCards).where(eq(giftCards.id, cardId)),
+    card: (await testDb.db.select().from(giftCards).where(eq(giftCards.id, cardId))).map(({ openedAt: _opened, ...card }) => card),
     ledger: await testDb.db.select().from(cardLedger).where(eq(cardLedger.cardId, cardId)),
   })
 
