@@ -17,6 +17,12 @@ export async function register() {
     const { startMinuteJobs } = await import('./server/services/jobs/minute-jobs')
     const { minuteJobs } = await import('./server/jobs')
     startMinuteJobs(getDb, minuteJobs)
+    const { warmUpCardMail } = await import('./server/services/mail/warm-up')
+    const warming = Date.now()
+    void warmUpCardMail().then(
+      () => console.log(`[mail] card mail renderer ready in ${Date.now() - warming} ms`),
+      (error: unknown) => console.error('[mail] card mail renderer failed to warm up:', error instanceof Error ? error.message : error),
+    )
   } catch (error) {
     // Keep serving: pages that need the database answer with an error until it is reachable.
     console.error('[db] not ready:', error instanceof Error ? error.message : error)
