@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNull } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
 
 // docs/rules/basket.md Address: addressLine1 is the street line the envelope shows, addressLine2 the
 // optional second line; both go in, are stored and come out wherever an address does.
@@ -48,10 +47,7 @@ describe.each(testBackends())('address lines on %s', (backend) => {
     testDb = await createTestDb(backend)
     await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
     handler = createGraphQLHandler(async () => testDb.db)
-    const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_PHYSICAL'), eq(productVariations.variationType, 'physical'), isNull(productVariations.stock))).limit(1)
-    physical = { variationId: String(row!.id), amount: row!.prices[0]! / 100 }
+    physical = await unlimitedVariation(testDb.db, 'physical')
   })
   afterAll(async () => testDb?.close())
 
@@ -99,10 +95,7 @@ describe.each(testBackends())('address lines on %s', (backend) => {
 
   it('keeps of a digital receiver only what its rules check: name, e-mail and a known country', async () => {
     const browser = shopper()
-    const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(productVariations.variationType, 'digital'), isNull(productVariations.stock))).limit(1)
-    const added = await browser.call<Payload>(Q.add, { userData, input: { variationId: String(row!.id), amount: row!.prices[0]! / 100, quantity: 1 } })
+    const added = await browser.call<Payload>(Q.add, { userData, input: { ...await unlimitedVariation(testDb.db, 'digital'), quantity: 1 } })
     const tag = added.data.order!.shipments[0]!.tag
     const mira = { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', email: 'mira@example.com', confirmEmail: 'mira@example.com' }
     const unknownCountry = await browser.call<Payload>(Q.delivery, { userData, input: { shipmentTag: tag, deliveryAddress: { ...mira, countryCode: 'ZZ' } } })

@@ -2,18 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { cardLedger, cardMailResends, giftCards, mailOutbox, orders, packages, productVariations, products, shipments } from '@/server/db/schema'
+import { cardLedger, cardMailResends, giftCards, mailOutbox, orders, packages, shipments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { resolveUserData } from '@/server/modules/common/user-data'
 import { resendCardMail } from '@/server/modules/orders/card-mail-resend'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
 
 // docs/rules/checkout.md resending a gift card e-mail, through the real checkout, payment and fulfilment.
 const CBBE = getStorefront('CBBE')
@@ -69,15 +70,8 @@ describe.each(testBackends())('resending gift card e-mails on %s', (backend) => 
     testDb = await createTestDb(backend)
     await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
     handler = createGraphQLHandler(async () => testDb.db)
-    const variation = async (type: 'digital' | 'physical') => {
-      const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
-        .innerJoin(products, eq(products.id, productVariations.productId))
-        .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, type === 'digital' ? 'GIFTCARD_DIGITAL' : 'GIFTCARD_PHYSICAL'),
-          eq(productVariations.variationType, type), isNull(productVariations.stock))).limit(1)
-      return { variationId: String(row!.id), amount: row!.prices[0]! / 100 }
-    }
-    digital = await variation('digital')
-    physical = await variation('physical')
+    digital = await unlimitedVariation(testDb.db, 'digital')
+    physical = await unlimitedVariation(testDb.db, 'physical')
   })
   afterAll(async () => {
     await testDb?.close()

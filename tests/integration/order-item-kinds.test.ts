@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNull } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { seedCatalogue } from '@/server/db/seed'
-import { productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db'
+import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
 
 // docs/rules/basket.md order item kinds: every item of a package says what it is.
 const CBBE = getStorefront('CBBE')
@@ -22,13 +21,7 @@ interface Payload {
 describe('order item kinds', () => {
   let testDb: TestDb
   let handler: ReturnType<typeof createGraphQLHandler>
-  const variationOf = async (type: 'digital' | 'physical') => {
-    const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, type === 'digital' ? 'GIFTCARD_DIGITAL' : 'GIFTCARD_PHYSICAL'),
-        eq(productVariations.variationType, type), isNull(productVariations.stock))).limit(1)
-    return { variationId: String(row!.id), amount: row!.prices[0]! / 100 }
-  }
+  const variationOf = (type: 'digital' | 'physical') => unlimitedVariation(testDb.db, type)
 
   beforeAll(async () => {
     testDb = await createTestDb('pglite')

@@ -2,16 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { giftCards, mailOutbox, productVariations, products } from '@/server/db/schema'
+import { giftCards, mailOutbox } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
 
 // docs/rules/basket.md Delivery date and time: a digital card is mailed at its chosen moment, in the
 // storefront's time zone, not before.
@@ -63,15 +64,8 @@ describe.each(testBackends())('scheduled digital delivery on %s', (backend) => {
     testDb = await createTestDb(backend)
     await seedCatalogue(testDb.db, { storefronts: ['CBBE'] })
     handler = createGraphQLHandler(async () => testDb.db)
-    const variation = async (type: 'digital' | 'physical') => {
-      const [row] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
-        .innerJoin(products, eq(products.id, productVariations.productId))
-        .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, type === 'digital' ? 'GIFTCARD_DIGITAL' : 'GIFTCARD_PHYSICAL'),
-          eq(productVariations.variationType, type), isNull(productVariations.stock))).limit(1)
-      return { variationId: String(row!.id), amount: row!.prices[0]! / 100 }
-    }
-    digital = await variation('digital')
-    physical = await variation('physical')
+    digital = await unlimitedVariation(testDb.db, 'digital')
+    physical = await unlimitedVariation(testDb.db, 'physical')
   })
   afterAll(async () => {
     await testDb?.close()
