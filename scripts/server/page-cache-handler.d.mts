@@ -1,3 +1,4 @@
 export function isStorable(data: { kind: string; status?: number } | null | Record<string, unknown>): boolean
+export function refusesItsArguments(data: { kind: string; data?: { body?: unknown } } | null | undefined): boolean
 declare const PageCacheHandler: new (...args: unknown[]) => unknown
 export default PageCacheHandler
