@@ -1,9 +1,9 @@
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { NotFoundContent } from '../_lib/not-found-content'
 
-// The proxy also rewrites every unknown URL here; like the catch-all, it renders on demand so that
-// unknown paths never fill the page cache.
-export const dynamic = 'force-dynamic'
+// Cached once per storefront and language like every other page: the proxy rewrites every unknown
+// URL to this one internal path, so unknown paths cannot fill the page cache, and a flood of junk
+// addresses costs a cache read each instead of a full render.
 
 /**
  * The 404 page (docs/rules/pages-and-seo.md `/404/`): every address no route matches, and, fetched
