@@ -1,25 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { PROMO_POPUP_STORAGE_KEY } from './components/chrome/promo/promo-popup-dismissal'
-import { STOREFRONT_CODES } from './config/storefronts/types'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // Its own embedded database and mail outbox, so two runs of one checkout can go side by side.
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data'
 // The tests read the e-mails the server writes here (set before the workers start, which inherit it).
 process.env.MAIL_OUTBOX_DIR = `${dataDir}/outbox`
-
-/**
- * Every test's browser starts as a visitor who has seen the promo pop-up (docs/rules/chrome.md), so it never covers
- * what a test clicks; the pop-up's own tests start from an empty storage state.
- */
-const PROMO_POPUP_SEEN = {
-  cookies: [],
-  // Every storefront host, and the hosts that get CBBE (a bare localhost, an IP address).
-  origins: [...STOREFRONT_CODES.map((code) => `${code.toLowerCase()}.localhost`), 'localhost', '127.0.0.1'].map((host) => ({
-    origin: `http://${host}:${port}`,
-    localStorage: [{ name: PROMO_POPUP_STORAGE_KEY, value: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString() }],
-  })),
-}
 
 /**
  * End-to-end tests against the production build (run `npm run build` first; the README's test command
@@ -34,7 +19,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://cbbe.localhost:${port}`,
-    storageState: PROMO_POPUP_SEEN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { uniqueEmail } from './pages/account-page'
 import { addDigitalCard } from './pages/checkout-page'

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, newVisitorContext, test, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { luhnCheckDigit } from '@/validation/luhn'
 import { euros, readableMail } from './pages/gift-card-purchase'
@@ -93,7 +93,7 @@ test.describe('choice card activation (/activeren/)', () => {
     await expect(success.getByTestId('activation-state')).toContainText(/€\s?40(?![\d,])/)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
     // Only this browser may read the order.
-    const stranger = await page.context().browser()!.newContext()
+    const stranger = await newVisitorContext(page.context().browser()!)
     const strangerPage = await stranger.newPage()
     await strangerPage.goto(page.url())
     await expect(strangerPage.locator('main').getByRole('alert')).toHaveText('We vinden deze activering niet. Misschien is ze in een andere browser gestart.')

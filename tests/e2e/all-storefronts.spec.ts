@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { STOREFRONTS } from '@/config/storefronts/registry'
 import { localizePath } from '@/i18n/localize'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 
 type Entry = { event?: string; ecommerce?: { item_list_name?: string; items?: Array<{ item_id: string; index?: number }> }; search_term?: string }

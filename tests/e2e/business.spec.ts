@@ -1,4 +1,4 @@
-import { expect, request, test, type Locator, type Page } from '@playwright/test'
+import { expect, request, test, type Locator, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { defaultSalesEmail } from '../../config/business'
 import { getStorefront } from '../../config/storefronts/resolve'

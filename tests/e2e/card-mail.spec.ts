@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { buyDigitalCard, cardFromMail } from './pages/gift-card-purchase'
 import { cardMailFile, htmlWithInlineImages } from './pages/mail-file'
 

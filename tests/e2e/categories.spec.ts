@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 
 test('all categories lead to category listings in Dutch and French', async ({ page }) => {

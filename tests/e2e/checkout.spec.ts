@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 import { CheckoutPage, addDigitalCard, graphql } from './pages/checkout-page'
 import { readableMail } from './pages/gift-card-purchase'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 
 const port = process.env.E2E_PORT ?? '3100'

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { buyDigitalCard, cardFromMail, readableMail } from './pages/gift-card-purchase'
 import { decodePng } from '../helpers/decode-code'

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { api, cardFromMail, payOnTestPage, type ApiError } from './pages/gift-card-purchase'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 
 /** docs/rules/chrome.md: three header versions, picked by the route; the bar is 80 px high, the logo 200×80 (170×68 on mobile). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 
 test('desktop: a category filter narrows the listing, lives in the URL and survives a reload', async ({ page }) => {

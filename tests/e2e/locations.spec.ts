@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { StorefrontPage } from './pages/storefront-page'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { AccountPage, uniqueEmail } from './pages/account-page'
 import { BasketJourney } from './pages/basket-page'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PROMO_POPUP_DELAY_MS, PROMO_POPUP_STORAGE_KEY } from '../../components/chrome/promo/promo-popup-dismissal'
 import { StorefrontPage } from './pages/storefront-page'
 
@@ -94,8 +94,8 @@ test.describe('external redirects (docs/rules/pages-and-seo.md)', () => {
 })
 
 test.describe('promo pop-up (docs/rules/chrome.md)', () => {
-  // A visitor who has not seen it yet (every other test starts as one who has: playwright.config.ts).
-  test.use({ storageState: { cookies: [], origins: [] } })
+  // A visitor who has not seen it yet (every other test starts as one who has: fixtures.ts).
+  test.use({ promoPopupSeen: false })
 
   test('opens once on a browsing page, closes on Escape with the focus back, and links the survey', async ({ page }) => {
     const shop = new StorefrontPage(page, 'CBBE')

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, newVisitorContext, test, type Locator, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { api, cardFromMail, euros, payOnTestPage, readableMail, type ApiError } from './pages/gift-card-purchase'
 
@@ -216,7 +216,7 @@ test.describe('the redeem journey (docs/rules/redeem.md)', () => {
     await expect(page.getByTestId('redeem-balance-summary')).toBeVisible()
 
     // Nobody else can read it.
-    const other = await browser.newContext()
+    const other = await newVisitorContext(browser)
     const stranger = await other.newPage()
     await stranger.goto(confirmationUrl)
     await expect(stranger.getByRole('heading', { level: 1, name: 'Bestelling niet gevonden' })).toBeVisible()

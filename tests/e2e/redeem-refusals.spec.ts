@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { api, euros } from './pages/gift-card-purchase'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, newVisitorContext, test, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { api, buyDigitalCard, cardFromMail, euros } from './pages/gift-card-purchase'
 
@@ -145,7 +145,7 @@ test.describe('redeem shop modals and business redeem pages', () => {
     const token = await storedToken(page)
     expect(token).not.toBeNull()
 
-    const other = await browser.newContext()
+    const other = await newVisitorContext(browser)
     try {
       const linked = await other.newPage()
       const response = await linked.goto(`/saldocheck/inwisselen/${PAGE_ID}/?redeemToken=${token}&utm_source=mail`)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { StorefrontPage } from './pages/storefront-page'
 
 test('header search: type, see results, open one; the text is kept in ?s=', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const port = process.env.E2E_PORT ?? 3100
 const origin = `http://127.0.0.1:${port}`

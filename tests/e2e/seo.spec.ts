@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 /**
  * docs/rules/pages-and-seo.md "Search engines" and docs/rules/storefronts.md organizationStructuredData, as a crawler sees them: raw HTML and

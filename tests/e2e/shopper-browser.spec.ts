@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { addDigitalCard, graphql } from './pages/checkout-page'
 
 /** What a shopper notices in a real browser on CBBE: language links, small screens, tiles, links. */
