@@ -11,7 +11,7 @@ const A_YEAR_MS = 365 * 24 * 60 * 60 * 1000
  * on every storefront host: a `storageState` with the 35 hosts' localStorage made Playwright open
  * each host in turn for every new context, several seconds per test.
  */
-export async function markPromoPopupSeen(context: BrowserContext): Promise<void> {
+async function markPromoPopupSeen(context: BrowserContext): Promise<void> {
   await context.addInitScript(([key, until]) => {
     try {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, until)
