@@ -9,7 +9,7 @@ const IMAGES = ['logo', 'logoV2', 'footerLogo', 'modalLogo', 'pdpFeaturedBlock',
 describe('branding alt texts (docs/rules/storefronts.md branding)', () => {
   it('says what each image shows in the page language, with the brand name', async () => {
     const texts = async (language: 'nl' | 'fr' | 'en' | 'de') => {
-      const alt = await brandingAltTexts(language, 'Cadorama')
+      const alt = await brandingAltTexts(language, { brandName: 'Cadorama', country: 'BE' })
       return Object.fromEntries(BRANDING_ALT_KEYS.map((altKey) => [altKey, alt({ altKey })]))
     }
     expect(await texts('nl')).toEqual({ logo: 'Cadorama', choiceGiftCard: 'Keuze cadeaukaart van Cadorama', doubler: 'Verdubbelaar van Cadorama' })
@@ -18,8 +18,11 @@ describe('branding alt texts (docs/rules/storefronts.md branding)', () => {
     expect(await texts('en')).toEqual({ logo: 'Cadorama', choiceGiftCard: 'Cadorama choice gift card', doubler: 'Cadorama doubler' })
   })
 
-  it('shows a language that is not complete yet in English, as its other texts', async () => {
-    expect((await brandingAltTexts('es', 'Cadorama'))({ altKey: 'choiceGiftCard' })).toBe('Cadorama choice gift card')
+  it("says it in the storefront country's own words where that country has them (pt-BR beside pt-PT)", async () => {
+    expect((await brandingAltTexts('es', { brandName: 'Cadorama', country: 'ES' }))({ altKey: 'choiceGiftCard' })).toBe('Tarjeta regalo a elegir de Cadorama')
+    expect((await brandingAltTexts('pl', { brandName: 'Cadorama', country: 'PL' }))({ altKey: 'doubler' })).toBe('Podwajanie salda Cadorama')
+    expect((await brandingAltTexts('pt', { brandName: 'Cadorama', country: 'PT' }))({ altKey: 'choiceGiftCard' })).toBe('Cartão-oferta à escolha Cadorama')
+    expect((await brandingAltTexts('pt', { brandName: 'Cadorama', country: 'BR' }))({ altKey: 'choiceGiftCard' })).toBe('Cartão-presente à escolha Cadorama')
   })
 
   it('gives every storefront\'s branding images a message key, never an English text, and a text in each language naming its brand', async () => {
@@ -30,7 +33,7 @@ describe('branding alt texts (docs/rules/storefronts.md branding)', () => {
         expect(image.alt, `${storefront.code} ${name}`).toBeUndefined()
       }
       for (const language of COMPLETE_LANGUAGES) {
-        const alt = await brandingAltTexts(language, storefront.brandName)
+        const alt = await brandingAltTexts(language, storefront)
         for (const name of IMAGES) expect(alt(storefront.branding[name]), `${storefront.code} ${language} ${name}`).toContain(storefront.brandName)
       }
     }

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl'
-import type { BrandingAltKey, Language } from '@/config/storefronts/types'
+import type { BrandingAltKey, Language, Storefront } from '@/config/storefronts/types'
 import { loadMessages } from './messages'
 
 /**
@@ -7,7 +7,9 @@ import { loadMessages } from './messages'
  * names what each image shows (`altKey`), the `branding.alt` messages say it in the page's language with the brand
  * name. Used where a branding image is rendered (store data logos, home hero, product page, doubler page).
  */
-export async function brandingAltTexts(language: Language, brand: string): Promise<(image: { altKey: BrandingAltKey }) => string> {
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'branding.alt' })
-  return (image) => t(image.altKey, { brand })
+export async function brandingAltTexts(
+  language: Language, storefront: Pick<Storefront, 'brandName' | 'country'>,
+): Promise<(image: { altKey: BrandingAltKey }) => string> {
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, storefront.country), namespace: 'branding.alt' })
+  return (image) => t(image.altKey, { brand: storefront.brandName })
 }

@@ -34,6 +34,41 @@ export const LAST_RESORT_ERROR_TEXTS: Record<CompleteLanguage, LastResortErrorTe
     text: 'Hoppla, da ist etwas schiefgelaufen. Wir arbeiten bereits an einer Lösung. Bitte versuchen Sie es später noch einmal. Wir entschuldigen uns für die Unannehmlichkeiten.',
     retry: 'Erneut versuchen',
   },
+  nb: {
+    title: 'Oi da',
+    text: 'Oi da, noe gikk galt. Vi jobber allerede med å løse problemet. Prøv igjen litt senere. Vi beklager ulempene.',
+    retry: 'Prøv igjen',
+  },
+  sv: {
+    title: 'Hoppsan',
+    text: 'Hoppsan, något gick fel. Vi arbetar redan på att lösa problemet. Försök igen lite senare. Vi ber om ursäkt för besväret.',
+    retry: 'Försök igen',
+  },
+  da: {
+    title: 'Åh nej',
+    text: 'Åh nej, noget gik galt. Vi arbejder allerede på at løse problemet. Prøv igen senere. Vi beklager ulejligheden.',
+    retry: 'Prøv igen',
+  },
+  it: {
+    title: 'Ops',
+    text: 'Ops, qualcosa è andato storto. Stiamo già lavorando per risolvere il problema. Riprova più tardi. Ci scusiamo per l\'inconveniente.',
+    retry: 'Riprova',
+  },
+  pl: {
+    title: 'Ups',
+    text: 'Ups, coś poszło nie tak. Już pracujemy nad rozwiązaniem tego problemu. Spróbuj ponownie później. Przepraszamy za utrudnienia.',
+    retry: 'Spróbuj ponownie',
+  },
+  es: {
+    title: '¡Vaya!',
+    text: '¡Vaya! Algo ha salido mal. Ya estamos trabajando para solucionarlo. Vuelve a intentarlo más tarde. Disculpa las molestias.',
+    retry: 'Volver a intentarlo',
+  },
+  pt: {
+    title: 'Ups',
+    text: 'Ups, ocorreu um erro. Já estamos a trabalhar para resolver este problema. Tente novamente mais tarde. Pedimos desculpa pelo incómodo.',
+    retry: 'Tentar novamente',
+  },
 }
 
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code)

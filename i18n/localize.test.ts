@@ -11,7 +11,7 @@ import {
   type RouteParams,
 } from './localize'
 import { parseLocalizedPath } from './parse-localized-path'
-import { ROUTE_NAMES, ROUTES, routeDefinition } from './pathnames'
+import { ROUTE_NAMES, routeDefinition } from './pathnames'
 import { COMPLETE_LANGUAGES } from '@/config/storefronts/types'
 
 const CBBE_LANGUAGES: readonly Language[] = ['nl', 'fr']
@@ -401,13 +401,20 @@ describe('localizePath', () => {
     expect(parseLocalizedPath('/de/kasse/', ['fr', 'de'], 'fr')).toEqual({ language: 'de', route: 'checkout', params: {} })
   })
 
-  it('gives the fallback languages the English paths', () => {
-    expect(localizePath('productListing', {}, 'es', 'es')).toBe('/gift-cards/')
-    expect(localizePath('basket', {}, 'it', 'it')).toBe('/basket/')
-    expect(localizePath('basket', {}, 'sv', 'en')).toBe('/sv/basket/')
-    expect(parseLocalizedPath('/gift-cards/', ['es'], 'es')).toEqual({ language: 'es', route: 'productListing', params: {} })
-    expect(parseLocalizedPath('/da/checkout/', ['en', 'da'], 'en')).toEqual({ language: 'da', route: 'checkout', params: {} })
-    expect(routePattern('accountLogin', 'pl')).toBe(ROUTES.accountLogin.paths.en)
+  it.each([
+    ['es', 'productListing', {}, 'es', '/tarjetas-de-regalo/'],
+    ['es', 'checkout', {}, 'es', '/finalizar-compra/'],
+    ['it', 'productDetail', { product: 'bol' }, 'de', '/it/carte-regalo/bol/'],
+    ['it', 'basket', {}, 'it', '/carrello/'],
+    ['pl', 'basket', {}, 'pl', '/koszyk/'],
+    ['pl', 'accountLogin', {}, 'pl', '/konto/logowanie/'],
+    ['pt', 'balanceCheck', {}, 'pt', '/consultar-saldo/'],
+    ['sv', 'basket', {}, 'sv', '/varukorg/'],
+    ['da', 'productListing', { page: 2 }, 'da', '/gavekort/2/'],
+    ['nb', 'basket', {}, 'nb', '/handlekurv/'],
+  ] as const)('speaks %s: %s → %s', (language, route, params, defaultLanguage, path) => {
+    expect(localizePath(route, params, language, defaultLanguage)).toBe(path)
+    expect(parseLocalizedPath(path, [defaultLanguage, language], defaultLanguage)).toEqual({ language, route, params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) })
   })
 })
 
@@ -452,10 +459,13 @@ describe('switchLanguagePath', () => {
 })
 
 describe('the route table', () => {
-  it('has nl, fr, en and de patterns for every route', () => {
+  it('has a pattern in every language for every route, with the parameters of the English one', () => {
+    const parameters = (pattern: string) => pattern.match(/\[+[a-zA-Z]+\]+/g) ?? []
     for (const route of ROUTE_NAMES) {
       for (const language of COMPLETE_LANGUAGES) {
-        expect(routeDefinition(route).paths[language], `${route} ${language}`).toMatch(/^\/(.+\/)?$/)
+        const pattern = routeDefinition(route).paths[language]
+        expect(pattern, `${route} ${language}`).toMatch(/^\/([a-z0-9-]+\/|\[+[a-zA-Z]+\]+\/)*$/)
+        expect(parameters(pattern), `${route} ${language}`).toEqual(parameters(routeDefinition(route).paths.en))
       }
     }
   })

@@ -1,13 +1,10 @@
 import { describe, it, expect } from 'vitest'
 import { createTranslator } from 'next-intl'
 import en from './messages/en.json'
-import nl from './messages/nl.json'
-import fr from './messages/fr.json'
-import de from './messages/de.json'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { COMPLETE_LANGUAGES, LANGUAGES, isCompleteLanguage, shownLanguage, type Language } from '../config/storefronts/types'
-import { loadMessages } from './messages'
+import { COMPLETE_LANGUAGES, LANGUAGES, REGIONAL_TEXTS, type Language } from '../config/storefronts/types'
+import { loadLocaleMessages, loadMessages, regionalTexts } from './messages'
 
 type Tree = { [key: string]: unknown }
 
@@ -102,7 +99,10 @@ describe('icuArguments (test helper)', () => {
     expect(Object.fromEntries(args)).toEqual({ count: 'plural', brand: '', year: '' })
   })
 })
-const TRANSLATIONS = { nl, fr, de } as const
+/** A catalogue file as written (read from disk, so a file no loader names is checked too). */
+const catalogueFile = (name: string): Tree => JSON.parse(readFileSync(path.join(__dirname, 'messages', `${name}.json`), 'utf8')) as Tree
+const TRANSLATIONS: Record<string, Tree> = Object.fromEntries(LANGUAGES.filter((language) => language !== 'en').map((language) => [language, catalogueFile(language)]))
+const REGIONAL: Record<string, Tree> = Object.fromEntries(REGIONAL_TEXTS.map((tag) => [tag, catalogueFile(tag)]))
 
 describe('message catalogues', () => {
   it('English has only non-empty strings', () => {
@@ -137,10 +137,31 @@ describe('message catalogues', () => {
     })
   })
 
-  it('every message formats without ICU errors', () => {
-    for (const [language, catalogue] of Object.entries({ en, ...TRANSLATIONS })) {
+  describe.each(Object.entries(REGIONAL))('%s (regional texts)', (tag, catalogue) => {
+    const regional = new Map(leaves(catalogue))
+    const base = new Map(leaves(TRANSLATIONS[tag.split('-')[0] as string] as Tree))
+
+    it("holds only keys of en.json, each a text of its own", () => {
+      expect([...regional.keys()].filter((key) => !ENGLISH.has(key)), 'unknown keys').toEqual([])
+      expect(regional.size, 'a regional catalogue that says nothing').toBeGreaterThan(0)
+      for (const [key, value] of regional) {
+        expect(typeof value === 'string' && value.trim() !== '', key).toBe(true)
+        expect(value, `${key} repeats the language's own text`).not.toBe(base.get(key))
+      }
+    })
+
+    it('uses the same ICU arguments as English', () => {
+      for (const [key, target] of regional) {
+        expect(Object.fromEntries(icuArguments(String(target))), `${tag} ${key}`).toEqual(Object.fromEntries(icuArguments(String(ENGLISH.get(key)))))
+      }
+    })
+  })
+
+  it('every message formats without ICU errors', async () => {
+    const regional = Object.fromEntries(await Promise.all(REGIONAL_TEXTS.map(async (tag) => [tag, await loadLocaleMessages(tag)] as const)))
+    for (const [language, catalogue] of Object.entries({ en, ...TRANSLATIONS, ...regional })) {
       const errors: string[] = []
-      const t = createTranslator({ locale: language as Language, messages: catalogue, onError: (error) => errors.push(error.message) })
+      const t = createTranslator({ locale: language as Language, messages: catalogue as typeof en, onError: (error) => errors.push(error.message) })
       for (const [key, source] of ENGLISH) {
         const values = Object.fromEntries(
           [...icuArguments(String(source))].map(([name, type]) => [name, type === 'plural' ? 2 : `<${name}>`]),
@@ -228,24 +249,31 @@ describe('catalogue files', () => {
 })
 
 describe('loadMessages', () => {
-  it('loads each translated language its own catalogue', async () => {
-    expect(await loadMessages('nl')).toEqual(nl)
-    expect(await loadMessages('fr')).toEqual(fr)
-    expect(await loadMessages('de')).toEqual(de)
-    expect(await loadMessages('en')).toEqual(en)
+  it('loads each language its own catalogue', async () => {
+    for (const language of LANGUAGES) expect(await loadMessages(language, ''), language).toEqual(language === 'en' ? en : TRANSLATIONS[language])
   })
 
-  it('falls back to English for the languages that are not complete yet', async () => {
-    expect(COMPLETE_LANGUAGES).toEqual(['nl', 'fr', 'en', 'de'])
-    for (const language of ['es', 'it', 'pl', 'pt', 'sv', 'da', 'nb'] as const) {
-      expect(shownLanguage(language)).toBe('en')
-      expect(await loadMessages(language)).toEqual(en)
+  it('lays a country\'s own texts over its language\'s: Brazilian Portuguese on CBBR, Mexican Spanish on CBMX', async () => {
+    expect(regionalTexts('pt', 'BR')).toBe('pt-BR')
+    expect(regionalTexts('es', 'MX')).toBe('es-MX')
+    expect(regionalTexts('pt', 'PT')).toBeUndefined()
+    expect(regionalTexts('es', 'ES')).toBeUndefined()
+    for (const tag of REGIONAL_TEXTS) {
+      const [language, country] = tag.split('-') as [Language, string]
+      const messages = new Map(leaves(await loadMessages(language, country) as unknown as Tree))
+      const own = new Map(leaves(REGIONAL[tag] as Tree))
+      const base = new Map(leaves(TRANSLATIONS[language] as Tree))
+      for (const [key, value] of messages) expect(value, `${tag} ${key}`).toBe(own.has(key) ? own.get(key) : base.get(key))
+      expect([...messages.keys()]).toEqual([...ENGLISH.keys()])
+      expect(await loadLocaleMessages(tag)).toEqual(await loadMessages(language, country))
     }
+    expect(await loadMessages('pt', 'PT')).toEqual(TRANSLATIONS.pt)
+    expect(await loadLocaleMessages('pt-PT')).toEqual(TRANSLATIONS.pt)
   })
 
-  it('has a message catalogue for every complete language, and only for those', () => {
+  it('has a catalogue for every language, each complete, and the regional ones', () => {
     const catalogues = readdirSync(path.join(__dirname, 'messages')).filter((name) => name.endsWith('.json')).map((name) => name.replace('.json', ''))
-    expect(catalogues.sort()).toEqual([...COMPLETE_LANGUAGES].sort())
-    expect(LANGUAGES.filter((language) => !isCompleteLanguage(language))).toEqual(['es', 'it', 'pl', 'pt', 'sv', 'da', 'nb'])
+    expect(catalogues.sort()).toEqual([...LANGUAGES, ...REGIONAL_TEXTS].sort())
+    expect([...COMPLETE_LANGUAGES].sort()).toEqual(['da', 'de', 'en', 'es', 'fr', 'it', 'nb', 'nl', 'pl', 'pt', 'sv'])
   })
 })

@@ -108,14 +108,14 @@ describe('alternate-language tags (docs/rules/pages-and-seo.md: language code pl
       },
     },
     {
-      name: 'CBCH: three languages, de by default, it on the English paths',
+      name: 'CBCH: three languages, de by default, each on its own paths',
       store: 'CBCH',
       route: 'productListing',
       params: {},
       expected: {
         'de-ch': 'http://cbch.localhost:3100/gutscheine/',
         'fr-ch': 'http://cbch.localhost:3100/fr/cartes-cadeaux/',
-        'it-ch': 'http://cbch.localhost:3100/it/gift-cards/',
+        'it-ch': 'http://cbch.localhost:3100/it/carte-regalo/',
         'x-default': 'http://cbch.localhost:3100/gutscheine/',
       },
     },

@@ -34,14 +34,14 @@ describe('ClientStateProvider', () => {
     window.localStorage.setItem(REDEEM_STORAGE_KEY, JSON.stringify({
       state: { token: 'saved-token', card: null, needsPhysicalAddress: false, hasPostcode: true }, version: 1,
     }))
-    render(<ClientStateProvider language="fr" toggles={toggles} />, { wrapper: Providers })
+    render(<ClientStateProvider language="fr" country="BE" toggles={toggles} />, { wrapper: Providers })
     expect(useLanguageStore.getState().language).toBe('fr')
     expect(useTogglesStore.getState().isOn('languageSwitcher')).toBe(true)
     expect(useRedeemStore.getState()).toMatchObject({ token: 'saved-token', hasPostcode: true })
   })
 
   it('loads the error modal only once an error exists', async () => {
-    render(<ClientStateProvider language="en" toggles={toggles} />, { wrapper: Providers })
+    render(<ClientStateProvider language="en" country="GB" toggles={toggles} />, { wrapper: Providers })
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => useErrorStore.getState().showError({ code: 2031, message: '', parameter: null }))
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(en.errors.codes['2031'])

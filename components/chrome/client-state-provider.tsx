@@ -16,6 +16,8 @@ const ErrorModal = dynamic(() => import('@/components/modals/error-modal-host').
 
 export interface ClientStateProviderProps {
   language: Language
+  /** The storefront's country: the error modal loads its regional texts (i18n/messages.ts). */
+  country: string
   toggles: FeatureToggles
 }
 
@@ -25,7 +27,7 @@ export interface ClientStateProviderProps {
  * render, where they would be shared between requests). On mount it also hydrates the persisted
  * redeem store from localStorage (the store uses `skipHydration`) and keeps a `gclid` of the address.
  */
-export function ClientStateProvider({ language, toggles }: ClientStateProviderProps) {
+export function ClientStateProvider({ language, country, toggles }: ClientStateProviderProps) {
   useEffect(() => {
     useLanguageStore.getState().setLanguage(language)
   }, [language])
@@ -50,7 +52,7 @@ export function ClientStateProvider({ language, toggles }: ClientStateProviderPr
       <LayoutWatcher />
       <LeaveWarning />
       <ScrollUpButton />
-      {errorModalMounted && <ErrorModal />}
+      {errorModalMounted && <ErrorModal country={country} />}
     </>
   )
 }

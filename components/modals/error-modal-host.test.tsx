@@ -40,16 +40,16 @@ describe('ErrorModalHost', () => {
 
   it("loads the page language's code texts and shows the catalogue text for 2031", async () => {
     act(() => useErrorStore.getState().showError({ code: 2031, message: 'server text', parameter: null }))
-    render(<ErrorModalHost />, { wrapper: PageProviders })
+    render(<ErrorModalHost country="BE" />, { wrapper: PageProviders })
     const dialog = await screen.findByRole('dialog', { name: nl.chrome.errorModal.title })
     expect(dialog).toHaveTextContent(nl.errors.codes['2031'])
-    expect(loadMessages).toHaveBeenCalledWith('nl')
+    expect(loadMessages).toHaveBeenCalledWith('nl', 'BE')
   })
 
   it('shows the default text when the code texts cannot be loaded (offline)', async () => {
     loadMessages.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     act(() => useErrorStore.getState().showError({ code: 2031, message: 'server text', parameter: null }))
-    render(<ErrorModalHost />, { wrapper: PageProviders })
+    render(<ErrorModalHost country="BE" />, { wrapper: PageProviders })
     const dialog = await screen.findByRole('dialog', { name: nl.chrome.errorModal.title })
     expect(dialog).toHaveTextContent(nl.errors.default)
     expect(dialog).not.toHaveTextContent(en.errors.default)

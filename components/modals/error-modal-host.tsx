@@ -13,19 +13,20 @@ import { ErrorModal } from './error-modal'
 
 type Texts = { status: 'loading' } | { status: 'loaded'; messages: AbstractIntlMessages } | { status: 'failed' }
 
-export function ErrorModalHost() {
+/** `country`: the storefront's, whose own texts (pt-BR, es-MX) the catalogue carries. */
+export function ErrorModalHost({ country }: { country: string }) {
   const language = useLocale()
   const [texts, setTexts] = useState<Texts>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    loadMessages(language).then(
+    loadMessages(language, country).then(
       (catalogue) => live && setTexts({ status: 'loaded', messages: { errors: catalogue.errors, chrome: catalogue.chrome } }),
       () => live && setTexts({ status: 'failed' }),
     )
     return () => {
       live = false
     }
-  }, [language])
+  }, [language, country])
 
   if (texts.status === 'loading') return null
   if (texts.status === 'failed') return <ErrorModal />

@@ -42,8 +42,9 @@ describe('AlternativeChoice', () => {
   })
 
   it('on a Dutch page names the storefront artwork in Dutch, from the registry and the branding messages', async () => {
-    const { branding, brandName } = getStorefront('CBBE')
-    const alt = await brandingAltTexts('nl', brandName)
+    const storefront = getStorefront('CBBE')
+    const { branding } = storefront
+    const alt = await brandingAltTexts('nl', storefront)
     const dutch = {
       open: nl.product.alternativeChoiceOpen, title: nl.product.choiceCard, text: nl.product.choiceCardText.replace('{count}', '200'),
       swap: nl.product.choiceCardSwap, link: nl.product.alternativeChoiceLink, close: nl.common.close,

@@ -22,7 +22,7 @@ export type StorefrontCode = (typeof STOREFRONT_CODES)[number]
  */
 export const LANGUAGE_TABLE = {
   nl: 'complete', fr: 'complete', en: 'complete', de: 'complete',
-  es: 'fallback', it: 'fallback', pl: 'fallback', pt: 'fallback', sv: 'fallback', da: 'fallback', nb: 'fallback',
+  es: 'complete', it: 'complete', pl: 'complete', pt: 'complete', sv: 'complete', da: 'complete', nb: 'complete',
 } as const satisfies Record<string, 'complete' | 'fallback'>
 
 export type Language = keyof typeof LANGUAGE_TABLE
@@ -31,6 +31,14 @@ export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[]
 export const COMPLETE_LANGUAGES = LANGUAGES.filter((language) => LANGUAGE_TABLE[language] === 'complete') as readonly CompleteLanguage[]
 /** Whose texts and paths a language that is not complete yet shows. */
 export const FALLBACK_LANGUAGE: CompleteLanguage = 'en'
+
+/**
+ * Where shoppers of one country read a language differently (Brazilian beside European Portuguese,
+ * Mexican beside Spain's Spanish), a partial catalogue `i18n/messages/<language>-<COUNTRY>.json` holds
+ * the texts that differ, laid over the language's own catalogue on that country's storefronts.
+ */
+export const REGIONAL_TEXTS = ['pt-BR', 'es-MX'] as const satisfies readonly `${Language}-${string}`[]
+export type RegionalTexts = (typeof REGIONAL_TEXTS)[number]
 
 export const isCompleteLanguage = (language: Language): language is CompleteLanguage => LANGUAGE_TABLE[language] === 'complete'
 /** The complete language a page in `language` is shown in. */

@@ -15,6 +15,7 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { storefrontByStoreId } from '@/config/storefronts/resolve'
 import { toApiErrors } from '@/server/modules/common/api-errors'
 
 /**
@@ -88,14 +89,19 @@ function holdsLimitedString(type: GraphQLInputType, max: number | undefined, see
   return Object.values(nullable.getFields()).some((field) => holdsLimitedString(field.type, maxLengthOf(field), seen))
 }
 
-function languageOf(args: Record<string, unknown>, headerLanguage: string | null): Language {
-  const fromArgs = (args.userData as { language?: unknown } | undefined)?.language
-  const candidate = typeof fromArgs === 'string' ? fromArgs : headerLanguage
-  return (LANGUAGES as readonly string[]).includes(candidate ?? '') ? (candidate as Language) : 'en'
+interface Reader { language: Language; country: string }
+
+/** Whom the error is written for: the userData's language (else the request's) and its storefront's country. */
+function readerOf(args: Record<string, unknown>, headerLanguage: string | null): Reader {
+  const userData = args.userData as { language?: unknown; storeID?: unknown } | undefined
+  const candidate = typeof userData?.language === 'string' ? userData.language : headerLanguage
+  const language = (LANGUAGES as readonly string[]).includes(candidate ?? '') ? (candidate as Language) : 'en'
+  const storefront = typeof userData?.storeID === 'number' ? storefrontByStoreId(userData.storeID) : undefined
+  return { language, country: storefront?.country ?? '' }
 }
 
-async function tooLongError(found: TooLong, language: Language): Promise<GraphQLError> {
-  const [error] = await toApiErrors([{ code: ERROR_CODES.FIELD_TOO_LONG, parameter: found.parameter, values: { max: found.max } }], language)
+async function tooLongError(found: TooLong, { language, country }: Reader): Promise<GraphQLError> {
+  const [error] = await toApiErrors([{ code: ERROR_CODES.FIELD_TOO_LONG, parameter: found.parameter, values: { max: found.max } }], language, country)
   return new GraphQLError(error!.message, {
     extensions: { code: error!.code, referencedRequestParameter: error!.referencedRequestParameter, http: { status: 400 } },
   })
@@ -116,7 +122,7 @@ export function withInputLengthLimits(schema: GraphQLSchema): GraphQLSchema {
         resolve: (source, values: Record<string, unknown>, context: LanguageContext, info) => {
           for (const argument of definitions) {
             const found = findTooLong(values[argument.name], argument.type, argument.name, maxLengthOf(argument))
-            if (found) return tooLongError(found, languageOf(values, context.requestInfo?.language ?? null)).then((error) => Promise.reject(error))
+            if (found) return tooLongError(found, readerOf(values, context.requestInfo?.language ?? null)).then((error) => Promise.reject(error))
           }
           return resolve(source, values, context, info)
         },

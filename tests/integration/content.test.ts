@@ -103,7 +103,7 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     expect(products[0].product.path).toMatch(/^\/fr\/cartes-cadeaux\/[a-z0-9-]+\/$/)
   })
 
-  it('lists blog articles newest first and business pages in order; a fallback language gets English copy', async () => {
+  it('lists blog articles newest first and business pages in order; CBES reads its pages in Spanish at Spanish paths', async () => {
     const blog = (await call(CONTENT_LIST, { userData: userData(), route: 'blog' })).contentList.list
     expect(blog).toHaveLength(6)
     const dates = blog.map((article: { date: string }) => article.date)
@@ -111,7 +111,9 @@ describe.each(testBackends())('content pages on %s', (backend) => {
     const business = (await call(CONTENT_LIST, { userData: userData(), route: 'business' })).contentList.list
     expect(business.map((page: { slug: string }) => page.slug)).toEqual(['personeelscadeaus', 'relatiegeschenken', 'incentives'])
     const es = (await call(CONTENT_PAGE, { userData: userData(CBES), page: { route: 'delivery' } })).contentPage
-    expect(es.meta).toMatchObject({ title: 'Delivery', path: '/delivery/' })
+    expect(es.meta).toMatchObject({ title: 'Envío', path: '/envio/' })
+    const moments = (await call(CONTENT_LIST, { userData: userData(CBES), route: 'givingMoments' })).contentList.list
+    expect(moments.map((page: { slug: string }) => page.slug)).toEqual(['cumpleanos', 'gracias', 'navidad', 'boda', 'nacimiento', 'jubilacion'])
   })
 
   it('CBDE reads German: home blocks, content pages with German paths and slugs, no English copy', async () => {

@@ -54,7 +54,7 @@ export default async function StorefrontLayout({ children, header, params }: { c
           <ThemeProvider theme={createTheme(storefront.brandFamily, storefront.branding.colors)}>
             <NextIntlClientProvider locale={language} messages={clientMessages}>
               <StorefrontChrome context={context} header={header}>{children}</StorefrontChrome>
-              <ClientStateProvider language={language} toggles={getToggles(storefront)} />
+              <ClientStateProvider language={language} country={storefront.country} toggles={getToggles(storefront)} />
             </NextIntlClientProvider>
           </ThemeProvider>
         </StyledRegistry>

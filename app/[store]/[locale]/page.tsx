@@ -34,7 +34,7 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
   const t = await getTranslations({ locale: language })
   const data = await cachedCatalogQuery(shopper, BlocksQueueDocument, { queueID: 'home', filters: null })
   const texts = { fromPrice: (price: string) => t('product.fromPrice', { price }), freeLabel: t('product.freeLabel') }
-  const alt = await brandingAltTexts(language, storefront.brandName)
+  const alt = await brandingAltTexts(language, storefront)
   return (
     <PageContainer id="main">
       {storefront.homeVersion === 2

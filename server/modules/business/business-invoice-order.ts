@@ -117,7 +117,7 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
   for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
   if (!(await reserveStock(tx, wanted))) throw new InvoiceOrderRefused([{ code: ERROR_CODES.OUT_OF_STOCK, parameter: 'input.cards' }])
 
-  const totals = await frozenTotals(priceOfBasket(storefront, basket), language)
+  const totals = await frozenTotals(priceOfBasket(storefront, basket), language, storefront.country)
   const [placed] = await tx.update(orders).set({ totals }).where(eq(orders.id, order.id)).returning()
   const mailIds = await awaitInvoicePaymentIn(tx, storefront, placed!, now)
   return { orderId: order.id, reference: order.reference!, mailIds }

@@ -49,7 +49,7 @@ export async function cardDataLink(
 export async function cardDataAction(
   db: Db, storefront: Storefront, language: Language, card: { id: string; number: string; pin: string }, now = new Date(),
 ): Promise<{ label: string; href: string }> {
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cardData' })
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, storefront.country), namespace: 'cardData' })
   return { label: t('mailAction'), href: await cardDataLink(db, storefront, language, card, now) }
 }
 

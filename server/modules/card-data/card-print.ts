@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { localizePath } from '@/i18n/localize'
-import { loadMessages } from '@/i18n/messages'
+import { loadLocaleMessages } from '@/i18n/messages'
 import { brandByKey } from '@/server/brand-catalogue/brands'
 import { readableTextColour } from '@/server/brand-catalogue/colour'
 import { giftCards, orders, packages, productTranslations, products } from '@/server/db/schema'
@@ -31,7 +31,7 @@ export async function readCardPrint(db: Db, shopper: ShopperContext, token: stri
   const view = read.value
   const { language, storefront } = shopper
   const locale = `${language}-${storefront.country}`
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cardPrint' })
+  const t = createTranslator({ locale: language, messages: await loadLocaleMessages(locale), namespace: 'cardPrint' })
   const giver = await giverOf(db, view.cardNumber)
   return ok({
     card: {

@@ -18,7 +18,7 @@ const addressOrNull = (address: StoredAddress | null) => (address ? addressView(
 /** The GraphQL GiftcardOrder (docs/rules/basket.md) of a basket or order, texts in the shopper's language. */
 export async function giftcardOrderView(shopper: ShopperContext, basket: BasketRecord, price: BasketPrice) {
   const language: Language = shopper.language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cart' })
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, shopper.storefront.country), namespace: 'cart' })
   const { order } = basket
   const money = (minor: number) => toMoney(minor, order.currency)
 

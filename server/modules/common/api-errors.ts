@@ -5,9 +5,12 @@ import type { Language } from '@/config/storefronts/types'
 import { loadMessages } from '@/i18n/messages'
 import type { DomainError } from './result'
 
-/** Turns domain errors into the error shape of docs/rules/errors.md, with the message in the shopper's language. */
-export async function toApiErrors(errors: DomainError[], language: Language): Promise<ApiError[]> {
-  const messages = await loadMessages(language)
+/**
+ * Turns domain errors into the error shape of docs/rules/errors.md, with the message in the shopper's language
+ * (and its storefront country's own texts, where that country has them).
+ */
+export async function toApiErrors(errors: DomainError[], language: Language, country: string): Promise<ApiError[]> {
+  const messages = await loadMessages(language, country)
   const t = createTranslator({ locale: language, messages, namespace: 'errors' })
   return errors.map((error) => {
     const key = `codes.${error.code}`

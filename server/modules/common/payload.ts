@@ -16,10 +16,10 @@ export async function toPayload<T extends object>(
 ): Promise<T & { errors: ApiError[] }> {
   const shopper = resolveUserData(userData)
   if (!shopper.ok) {
-    const fallback = storefrontByStoreId(userData.storeID)?.defaultLanguage ?? 'en'
-    return { ...empty, errors: await toApiErrors(shopper.errors, fallback) }
+    const storefront = storefrontByStoreId(userData.storeID)
+    return { ...empty, errors: await toApiErrors(shopper.errors, storefront?.defaultLanguage ?? 'en', storefront?.country ?? '') }
   }
   const result = await run(shopper.value)
   if (result.ok) return { ...result.value, errors: [] }
-  return { ...empty, errors: await toApiErrors(result.errors, shopper.value.language) }
+  return { ...empty, errors: await toApiErrors(result.errors, shopper.value.language, shopper.value.storefront.country) }
 }

@@ -48,7 +48,7 @@ async function documentLink(db: Db, storefront: Storefront, orderId: string, kin
 export async function orderDocumentLinks(db: Db, storefront: Storefront, orderId: string, language: Language): Promise<DocumentLink[]> {
   const documents = (await Promise.all([findInvoice(db, orderId, 'INVOICE'), findInvoice(db, orderId, 'CREDIT_NOTE')])).filter((row) => row !== null)
   if (documents.length === 0) return []
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'mail.documents' })
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, storefront.country), namespace: 'mail.documents' })
   return Promise.all(documents.map(async (document) => ({
     label: t(document.kind === 'INVOICE' ? 'invoice' : 'creditNote', { number: document.number }),
     href: await documentLink(db, storefront, orderId, document.kind),

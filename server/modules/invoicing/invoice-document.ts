@@ -61,7 +61,7 @@ function transferOf(storefront: Storefront, order: BasketRecord['order'], amount
 export async function buildInvoiceDocument({ storefront, basket, price, number, issuedOn, transferCommunication }: InvoiceDocumentInput): Promise<InvoiceDocument> {
   const { order } = basket
   const language = order.language as Language
-  const messages = await loadMessages(language)
+  const messages = await loadMessages(language, storefront.country)
   const cart = createTranslator({ locale: language, messages, namespace: 'cart' })
   const invoice = createTranslator({ locale: language, messages, namespace: 'invoice' })
   const payment = createTranslator({ locale: language, messages, namespace: 'checkout.payment' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { InvoiceDocument } from '@/server/db/schema'
 import { overlappingTexts, pdfText, qrCodesOn } from '@/tests/helpers/pdf-text'
+import { COMPLETE_LANGUAGES } from '@/config/storefronts/types'
 import { invoicePdf } from './invoice-pdf'
 
 /**
@@ -41,9 +42,25 @@ describe('the invoice PDF', () => {
     expect(text.find((line) => line.startsWith('Bon podarunkowy Żabka'))).toMatch(/… 12 1\.234,56 € keine USt\.\* 14\.814,72 €$/)
   })
 
-  it.each(['nl', 'fr', 'en', 'de'] as const)('lets nothing run into anything else in %s', async (language) => {
+  it.each(COMPLETE_LANGUAGES)('lets nothing run into anything else in %s', async (language) => {
     const pdf = await invoicePdf(document({ language, locale: `${language}-BE` }))
     expect(await overlappingTexts(pdf)).toEqual([])
+  })
+
+  it('speaks Spanish to a Spanish buyer: labels, amounts, dates and the transfer', async () => {
+    const text = await pdfText(await invoicePdf(document({ language: 'es', locale: 'es-ES' })))
+    expect(text[0]).toBe('Cadorama Factura')
+    expect(text).toContain('Pagado con saldo de tarjeta regalo -10,00 €')
+    expect(text).toContain('Importe a pagar 14.805,67 €')
+    expect(text.join(' ')).toContain('Paga 14.805,67 € antes del 10 de diciembre de 2026 al IBAN PL61109010140000071219812874 (BIC WBKPPLPP) indicando el concepto INV-PL-2026-000123.')
+    expect(text.join(' ')).not.toMatch(/Rechnung|Invoice|Bitte/)
+  })
+
+  it("speaks Brazil's Portuguese on a Brazilian storefront's invoice, Portugal's on a Portuguese one", async () => {
+    const brazil = (await pdfText(await invoicePdf(document({ language: 'pt', locale: 'pt-BR', currency: 'BRL' })))).join(' ')
+    const portugal = (await pdfText(await invoicePdf(document({ language: 'pt', locale: 'pt-PT' })))).join(' ')
+    expect(brazil).toContain('cartão-presente')
+    expect(portugal).not.toContain('cartão-presente')
   })
 
   it('names the invoice a credit note corrects, and asks for no payment', async () => {

@@ -4,7 +4,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Language } from '@/config/storefronts/types'
 import type { InvoiceDocument } from '@/server/db/schema'
 import { formatCalendarDate } from '@/i18n/format'
-import { loadMessages } from '@/i18n/messages'
+import { loadLocaleMessages } from '@/i18n/messages'
 import { toMoney } from '../common/money'
 import { qrModules } from './epc-qr'
 import { documentFontkit, documentFonts } from '@/server/services/document-fonts'
@@ -24,7 +24,7 @@ const printable = (text: string) => text.normalize('NFC')
 
 export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const language = document.language as Language
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'invoice' })
+  const t = createTranslator({ locale: language, messages: await loadLocaleMessages(document.locale), namespace: 'invoice' })
   const money = (minor: number) => {
     const value = toMoney(minor, document.currency)
     return new Intl.NumberFormat(document.locale, { style: 'currency', currency: value.currency }).format(value.value).replace(/\u202f|\u00a0/g, ' ')

@@ -164,7 +164,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   const limits = basketLimitErrors(basketRow.currency, priced, (id) => stock.get(id) ?? null)
   if (limits.length > 0) return { ok: false, errors: limits }
 
-  const totals = await frozenTotals(await priceOf(request, basket), request.shopper.language)
+  const totals = await frozenTotals(await priceOf(request, basket), request.shopper.language, request.shopper.storefront.country)
   const billingAddress = storedAddress({ ...input.billingAddress, ...(billing.ok ? billing.value : {}), email }, input.customerType)
   const now = request.now ?? new Date()
   const wanted = new Map<number, number>()

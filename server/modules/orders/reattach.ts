@@ -42,7 +42,7 @@ export async function reattachReleasedOrder(tx: Db, storefront: Storefront, orde
   if (!(await reserveStock(tx, await cardsPerVariation(tx, order.id)))) return false
   const { from, to } = transition('place')
   const [placed] = await tx.update(orders).set({
-    status: to, reference: payment.reference, totals: await frozenTotals(price, order.language as Language), placedAt: now, updatedAt: now,
+    status: to, reference: payment.reference, totals: await frozenTotals(price, order.language as Language, storefront.country), placedAt: now, updatedAt: now,
     version: sql`${orders.version} + 1`,
   }).where(and(eq(orders.id, order.id), eq(orders.status, from[0]!), isNull(orders.reference))).returning({ id: orders.id })
   return Boolean(placed)

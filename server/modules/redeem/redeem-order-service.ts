@@ -222,7 +222,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
     email: input.email.trim(), invoiceEmail: null, phoneNumber: null, vatNumber: null, kvkNumber: null, referenceNumber: null,
   }
   const postAddress: StoredAddress | null = postal?.ok ? { ...digitalAddress, ...(postal.value as Partial<StoredAddress>), email: (input.physicalAddress ? null : stored?.email) ?? input.email.trim() } : null
-  const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language), namespace: 'cart' })
+  const t = createTranslator({ locale: request.shopper.language, messages: await loadMessages(request.shopper.language, request.shopper.storefront.country), namespace: 'cart' })
   const now = request.now ?? new Date()
 
   // Plan the debits: each card in turn, keeping its minimum remaining balance or spending it to zero.

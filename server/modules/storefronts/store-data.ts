@@ -30,7 +30,7 @@ interface MenuView {
 
 /** docs/rules/storefronts.md store data for one storefront and language, all from the registry and the route table. */
 export async function storeData({ storefront, language }: ShopperContext): Promise<StoreDataView> {
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'chrome.footerMenu' })
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, storefront.country), namespace: 'chrome.footerMenu' })
   // The choice card is a CB-family product (docs/rules/storefronts.md: not in the CK build).
   const offered = (route: RouteName) => route !== 'choiceCard' || storefront.brandFamily !== 'CK'
   const menu = (groups: typeof FOOTER_MENU): MenuView => ({
@@ -44,7 +44,7 @@ export async function storeData({ storefront, language }: ShopperContext): Promi
     })),
   })
   const { branding } = storefront
-  const alt = await brandingAltTexts(language, storefront.brandName)
+  const alt = await brandingAltTexts(language, storefront)
   return {
     countriesCombinations: countriesCombinations(storefront),
     mainLogo: { url: branding.logo.src, alt: alt(branding.logo) },

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib'
 import type { Language } from '@/config/storefronts/types'
 import type { Brand } from '@/server/brand-catalogue/brands'
-import { loadMessages } from '@/i18n/messages'
+import { loadLocaleMessages } from '@/i18n/messages'
 import { documentFontkit, documentFonts } from '../document-fonts'
 import { cardArtPng } from './card-art-png'
 import { cardBarcodePng, linkQrPng } from './card-codes'
@@ -101,7 +101,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function cardPdf(facts: PrintableCard): Promise<Uint8Array> {
-  const t = createTranslator({ locale: facts.language, messages: await loadMessages(facts.language), namespace: 'cardPrint' })
+  const t = createTranslator({ locale: facts.language, messages: await loadLocaleMessages(facts.locale), namespace: 'cardPrint' })
   const pdf = await PDFDocument.create()
   pdf.setTitle(printable(t('documentTitle', { product: facts.title, amount: facts.amount })), { showInWindowTitleBar: true })
   pdf.setAuthor(facts.storefront.brandName)

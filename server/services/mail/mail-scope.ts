@@ -14,5 +14,5 @@ export interface MailScope {
 }
 
 export async function mailScope(storefront: Storefront, language: Language): Promise<MailScope> {
-  return { storefront, language: shownLanguage(language), messages: await loadMessages(language) }
+  return { storefront, language: shownLanguage(language), messages: await loadMessages(language, storefront.country) }
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { PassType, PKPass } from 'passkit-generator'
 import { createTranslator } from 'next-intl'
 import { minorAmountText } from '@/server/modules/common/money'
-import { loadMessages } from '@/i18n/messages'
+import { loadLocaleMessages } from '@/i18n/messages'
 import { passImages } from './pass-images'
 import type { AppleWalletConfig } from './wallet-config'
 import { cardDigits, groupedNumber, rgbColour, type WalletAudience, type WalletCard } from './wallet-card'
@@ -14,7 +14,7 @@ import { cardDigits, groupedNumber, rgbColour, type WalletAudience, type WalletC
  */
 export async function applePass(card: WalletCard, audience: WalletAudience, config: AppleWalletConfig): Promise<Buffer> {
   const { storefront, language, locale } = audience
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cardData' })
+  const t = createTranslator({ locale: language, messages: await loadLocaleMessages(locale), namespace: 'cardData' })
   const { colors } = storefront.branding
   const digits = cardDigits(card.cardNumber)
   const pass = new PKPass(

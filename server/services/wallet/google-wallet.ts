@@ -23,7 +23,7 @@ export const micros = (minor: number, currency: string) => minor * 10 ** (6 - mi
  */
 export async function googleSaveUrl(card: WalletCard, audience: WalletAudience, config: GoogleWalletConfig, now = new Date()): Promise<string> {
   const { storefront, language } = audience
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'cardData' })
+  const t = createTranslator({ locale: language, messages: await loadMessages(language, storefront.country), namespace: 'cardData' })
   const digits = cardDigits(card.cardNumber)
   const classId = `${config.issuerId}.${idSuffix(`giftcard-${storefront.code.toLowerCase()}`)}`
   const giftCardClass = {

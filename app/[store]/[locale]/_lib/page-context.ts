@@ -2,6 +2,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getStorefront, parseStorefrontCode } from '@/config/storefronts/resolve'
+import { setRequestCountry } from '@/i18n/request-country'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import type { Shopper } from '@/graphql/shopper'
 
@@ -30,6 +31,7 @@ export async function pageContext(params: Promise<RouteParams>): Promise<PageCon
   const language = storefront.languages.find((lang) => lang === locale)
   if (!language) notFound()
   setRequestLocale(language)
+  setRequestCountry(storefront.country)
   return {
     storefront,
     language,

@@ -34,7 +34,7 @@ export default async function DoublerPage({ params }: { params: Promise<RoutePar
   const messages = await getMessages({ locale: language })
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
   const { doubler: banner, doublerPageBg, doublerHeroCardImage } = storefront.branding
-  const alt = await brandingAltTexts(language, storefront.brandName)
+  const alt = await brandingAltTexts(language, storefront)
   return (
     <PageContainer id="main">
       <section

@@ -6,7 +6,7 @@ import 'server-only'
  *
  * Pure and deterministic (no randomness, no clock): the same storefront always yields the same rows.
  */
-import { shownLanguage, type CompleteLanguage, type Language, type Storefront } from '@/config/storefronts/types'
+import { shownLanguage, type Language, type Storefront } from '@/config/storefronts/types'
 import {
   pageQueueId, type BlockDataByType, type BlockType, type ContentRoute, type PageMetaBlockData, type RouteReference,
 } from '@/server/modules/content/block-types'
@@ -15,17 +15,10 @@ import { PAGE_KEYWORDS } from './page-keywords'
 import { CONTACT_FAQ } from './contact-faq'
 import { BUSINESS_PRODUCTS, LANDING_PRODUCTS, MOMENT_PRODUCTS, pickProducts } from './products'
 import { RESTAURANT_LABELS, RESTAURANT_SLUGS, RESTAURANT_TEXTS } from './restaurants'
-import { textsDe } from './texts-de'
-import { textsEn } from './texts-en'
-import { textsFr } from './texts-fr'
-import { textsNl } from './texts-nl'
-import type { ArticleText, BusinessKey, ContentFacts, ContentTexts, ContentTextsBuilder, MomentKey, PageText } from './types'
+import { contentFacts, contentTexts } from './content-texts'
+import type { ArticleText, BusinessKey, MomentKey, PageText } from './types'
 
 export type ContentBlockRow = Omit<typeof blocks.$inferInsert, 'id' | 'termIds'>
-
-/** Languages with their own copy; the others use English until they are translated. */
-/** Content copy per complete language; the others show FALLBACK_LANGUAGE's (config/storefronts/types.ts). */
-const TEXTS: Record<CompleteLanguage, ContentTextsBuilder> = { nl: textsNl, fr: textsFr, en: textsEn, de: textsDe }
 
 const MOMENT_COLOURS: Readonly<Record<MomentKey, string>> = {
   birthday: '#FDE2E4', thankYou: '#E2ECE9', christmas: '#F8E1C4', wedding: '#EDE7F6', newBaby: '#DDEFFB', retirement: '#E9F5DB',
@@ -50,23 +43,6 @@ export interface LocationSummary {
 }
 
 type Draft = { [K in BlockType]: { blockType: K; data: BlockDataByType[K] } }[BlockType]
-
-export function contentFacts(storefront: Storefront, language: Language): ContentFacts {
-  const { customerService, address } = storefront.branding.organizationStructuredData
-  const locale = `${language}-${storefront.country}`
-  return {
-    brand: storefront.brandName,
-    phone: customerService.telephone,
-    email: customerService.email,
-    address: [address.streetAddress, `${address.postalCode} ${address.addressLocality}`],
-    catalogueSize: storefront.catalogueSize,
-    registeredMailThreshold: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(300),
-  }
-}
-
-export function contentTexts(storefront: Storefront, language: Language): ContentTexts {
-  return TEXTS[shownLanguage(language)](contentFacts(storefront, language))
-}
 
 export function buildContentBlocks(storefront: Storefront, catalogue: CatalogueSummary): ContentBlockRow[] {
   return storefront.languages.flatMap((language) => {

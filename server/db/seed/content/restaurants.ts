@@ -55,6 +55,48 @@ export const RESTAURANT_LABELS: Readonly<Record<CompleteLanguage, RestaurantLabe
     locationsText: (name, count) => `Dein Gutschein ist in allen ${count} Filialen von ${name} einlösbar. Finde die nächstgelegene auf der Karte.`,
     locationsLink: 'Alle Filialen ansehen',
   },
+  nb: {
+    addressTitle: 'Adresse og åpningstider',
+    locationsTitle: 'Flere steder',
+    locationsText: (name, count) => `Gavekortet ditt kan brukes på alle ${count} ${name}-stedene. Finn det som ligger nærmest deg på kartet.`,
+    locationsLink: 'Se alle steder',
+  },
+  sv: {
+    addressTitle: 'Adress och öppettider',
+    locationsTitle: 'Fler platser',
+    locationsText: (name, count) => `Ditt presentkort kan lösas in på alla ${count} platser där ${name} finns. Hitta den som ligger närmast dig på kartan.`,
+    locationsLink: 'Se alla platser',
+  },
+  da: {
+    addressTitle: 'Adresse og åbningstider',
+    locationsTitle: 'Flere afdelinger',
+    locationsText: (name, count) => `Dit gavekort kan bruges i alle ${count} afdelinger af ${name}. Find den, der ligger nærmest dig, på kortet.`,
+    locationsLink: 'Se alle afdelinger',
+  },
+  it: {
+    addressTitle: 'Indirizzo e orari di apertura',
+    locationsTitle: 'Altri locali',
+    locationsText: (name, count) => `La tua carta regalo è valida in tutti i ${count} locali ${name}. Trova sulla mappa quello più vicino a te.`,
+    locationsLink: 'Vedi tutti i locali',
+  },
+  pl: {
+    addressTitle: 'Adres i godziny otwarcia',
+    locationsTitle: 'Więcej lokalizacji',
+    locationsText: (name, count) => `Twoją kartę podarunkową zrealizujesz we wszystkich lokalizacjach ${name} (${count}). Znajdź najbliższą na mapie.`,
+    locationsLink: 'Zobacz wszystkie lokalizacje',
+  },
+  es: {
+    addressTitle: 'Dirección y horario',
+    locationsTitle: 'Más establecimientos',
+    locationsText: (name, count) => `Puedes usar tu tarjeta en los ${count} establecimientos de ${name}. Encuentra el más cercano en el mapa.`,
+    locationsLink: 'Ver todos los establecimientos',
+  },
+  pt: {
+    addressTitle: 'Morada e horário',
+    locationsTitle: 'Mais restaurantes',
+    locationsText: (name, count) => `O seu cartão pode ser utilizado em todos os ${count} restaurantes ${name}. Encontre o mais próximo de si no mapa.`,
+    locationsLink: 'Ver todos os restaurantes',
+  },
 }
 
 export const RESTAURANT_TEXTS: Readonly<Record<CompleteLanguage, Record<RestaurantSlug, RestaurantText>>> = {
@@ -208,6 +250,272 @@ export const RESTAURANT_TEXTS: Readonly<Record<CompleteLanguage, Record<Restaura
       },
       hours: ['Mittwoch bis Sonntag: 17:30–22:30 Uhr', 'Samstag und Sonntag auch 12:00–14:30 Uhr', 'Montag und Dienstag: Ruhetag'],
       giftLine: 'Einen Abend in der Trattoria Lucciola verschenken',
+    },
+  },
+  nb: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Blåskjell, fisk og belgiske brasserieklassikere hos Brasserie Mosselbank: adresse, åpningstider og gavekortet til Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'Brasserie Mosselbank gavekort', 'blåskjellrestaurant', 'gavekort restaurant'],
+      intro: [
+        'Brasserie Mosselbank serverer blåskjell slik de skal være: i en dampende gryte midt på bordet, med sprø pommes frites og hjemmelagde sauser. Menyen følger sesongene i Nordsjøen, fra de første blåskjellene i juli til østers om vinteren.',
+        'Gi bort en middag på Brasserie Mosselbank med et gavekort: mottakeren velger selv kvelden og retten.',
+      ],
+      kitchen: {
+        title: 'Kjøkkenet',
+        paragraphs: [
+          'I tillegg til blåskjellene finner du rekekroketter, dagens fangst fra fiskemarkedet, oksegryte i mørkt øl og en vegetarrett som skifter hver uke.',
+          'Ølkartet har mer enn førti belgiske øl, og personalet foreslår gjerne et som passer til retten din.',
+        ],
+      },
+      hours: ['Tirsdag til lørdag: kl. 12.00–14.30 og 18.00–22.00', 'Søndag: kl. 12.00–21.00', 'Mandag: stengt'],
+      giftLine: 'Gi bort en middag på Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Fersk pasta, vedfyrt pizza og italienske viner hos Trattoria Lucciola: adresse, åpningstider og gavekortet til Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'Trattoria Lucciola gavekort', 'italiensk restaurant', 'gavekort restaurant'],
+      intro: [
+        'Trattoria Lucciola er en familiedrevet trattoria der pastaen kjevles ut for hånd hver morgen og pizzaene kommer fra en vedfyrt ovn. Lange bord, levende lys og en meny som følger de italienske sesongene.',
+        'Gi bort en kveld på Trattoria Lucciola med et gavekort: til bursdagen, som takk eller rett og slett for en god middag sammen.',
+      ],
+      kitchen: {
+        title: 'Kjøkkenet',
+        paragraphs: [
+          'Menyen byr på antipasti til deling, fersk pasta som tagliatelle med ragù og ravioli med ricotta og salvie, pizza fra vedovnen og tiramisu etter familiens egen oppskrift.',
+          'Vinene kommer fra små italienske vingårder, på glass eller flaske.',
+        ],
+      },
+      hours: ['Onsdag til søndag: kl. 17.30–22.30', 'Lørdag og søndag også kl. 12.00–14.30', 'Mandag og tirsdag: stengt'],
+      giftLine: 'Gi bort en kveld på Trattoria Lucciola',
+    },
+  },
+  sv: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Musslor, fisk och belgiska brasserieklassiker på Brasserie Mosselbank: adress, öppettider och presentkortet till Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'presentkort Brasserie Mosselbank', 'musselrestaurang', 'presentkort restaurang'],
+      intro: [
+        'På Brasserie Mosselbank serveras musslorna precis som de ska: i en rykande gryta på bordet, med krispiga pommes frites och hemgjorda såser. Menyn följer Nordsjöns säsonger, från de första musslorna i juli till ostron på vintern.',
+        'Ge bort en middag på Brasserie Mosselbank med ett presentkort: mottagaren väljer själv kväll och rätt.',
+      ],
+      kitchen: {
+        title: 'Köket',
+        paragraphs: [
+          'Förutom musslorna finns kroketter med nordsjöräkor, dagens fångst från fiskauktionen, högrevsgryta kokt på mörkt öl och en vegetarisk rätt som byts varje vecka.',
+          'Ölmenyn har fler än fyrtio belgiska ölsorter; personalen tipsar gärna om en öl som passar till din rätt.',
+        ],
+      },
+      hours: ['Tisdag–lördag: 12.00–14.30 och 18.00–22.00', 'Söndag: 12.00–21.00', 'Måndag: stängt'],
+      giftLine: 'Ge bort en middag på Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Färsk pasta, vedugnsbakad pizza och italienska viner på Trattoria Lucciola: adress, öppettider och presentkortet till Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'presentkort Trattoria Lucciola', 'italiensk restaurang', 'presentkort restaurang'],
+      intro: [
+        'Trattoria Lucciola är en familjetrattoria där pastan kavlas ut för hand varje morgon och pizzorna kommer ur vedugnen. Långbord, levande ljus och en meny som följer de italienska årstiderna.',
+        'Ge bort en kväll på Trattoria Lucciola med ett presentkort: på födelsedagen, som tack eller bara för en god middag tillsammans.',
+      ],
+      kitchen: {
+        title: 'Köket',
+        paragraphs: [
+          'På menyn finns antipasti att dela, färsk pasta som tagliatelle med ragù och ravioli med ricotta och salvia, pizzor från vedugnen och tiramisu efter familjens eget recept.',
+          'Vinerna kommer från små italienska vingårdar, per glas eller per flaska.',
+        ],
+      },
+      hours: ['Onsdag–söndag: 17.30–22.30', 'Lördag och söndag även 12.00–14.30', 'Måndag och tisdag: stängt'],
+      giftLine: 'Ge bort en kväll på Trattoria Lucciola',
+    },
+  },
+  da: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Muslinger, fisk og belgiske brasserieklassikere hos Brasserie Mosselbank: adresse, åbningstider og gavekortet til Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'Brasserie Mosselbank gavekort', 'muslingerestaurant', 'gavekort til restaurant'],
+      intro: [
+        'Brasserie Mosselbank serverer muslinger, som de skal være: i en dampende gryde på bordet med sprøde pommes frites og hjemmelavede saucer. Menuen følger Nordsøens sæsoner, fra de første muslinger i juli til østers om vinteren.',
+        'Giv en middag på Brasserie Mosselbank med et gavekort: modtageren vælger selv aftenen og retten.',
+      ],
+      kitchen: {
+        title: 'Køkkenet',
+        paragraphs: [
+          'Ud over muslingerne er der rejekroketter med grå rejer, dagens fangst fra fiskeauktionen, oksekødsgryde i mørk øl og en vegetarret, der skifter hver uge.',
+          'Ølkortet tæller mere end fyrre belgiske øl; personalet foreslår gerne en, der passer til din ret.',
+        ],
+      },
+      hours: ['Tirsdag til lørdag: kl. 12.00-14.30 og 18.00-22.00', 'Søndag: kl. 12.00-21.00', 'Mandag: lukket'],
+      giftLine: 'Giv en middag på Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Frisk pasta, pizza fra brændeovn og italienske vine hos Trattoria Lucciola: adresse, åbningstider og gavekortet til Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'Trattoria Lucciola gavekort', 'italiensk restaurant', 'gavekort til restaurant'],
+      intro: [
+        'Trattoria Lucciola er en familiedrevet trattoria, hvor pastaen rulles ud i hånden hver morgen, og pizzaerne kommer fra en brændefyret ovn. Lange borde, levende lys og en menu, der følger de italienske årstider.',
+        'Giv en aften på Trattoria Lucciola med et gavekort: til en fødselsdag, som tak eller bare til en god middag sammen.',
+      ],
+      kitchen: {
+        title: 'Køkkenet',
+        paragraphs: [
+          'Menuen byder på antipasti til deling, frisk pasta som tagliatelle med ragù og ravioli med ricotta og salvie, pizzaer fra brændeovnen og tiramisu efter familiens egen opskrift.',
+          'Vinene kommer fra små italienske vingårde, i glas eller på flaske.',
+        ],
+      },
+      hours: ['Onsdag til søndag: kl. 17.30-22.30', 'Lørdag og søndag også kl. 12.00-14.30', 'Mandag og tirsdag: lukket'],
+      giftLine: 'Giv en aften på Trattoria Lucciola',
+    },
+  },
+  it: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Cozze, pesce e i grandi classici della brasserie belga da Brasserie Mosselbank: indirizzo, orari di apertura e la carta regalo Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'carta regalo Brasserie Mosselbank', 'ristorante di cozze', 'buono regalo ristorante'],
+      intro: [
+        'Da Brasserie Mosselbank le cozze si servono come si deve: in una pentola fumante in tavola, con patatine croccanti e salse fatte in casa. Il menu segue le stagioni del Mare del Nord, dalle prime cozze di luglio alle ostriche d’inverno.',
+        'Regala una cena da Brasserie Mosselbank con una carta regalo: chi la riceve sceglie la serata e il piatto.',
+      ],
+      kitchen: {
+        title: 'La cucina',
+        paragraphs: [
+          'Oltre alle cozze ci sono le crocchette di gamberetti grigi, il pescato del giorno dal mercato del pesce, lo stufato di manzo alla birra scura e un piatto vegetariano che cambia ogni settimana.',
+          'La carta delle birre conta più di quaranta birre belghe; il personale ti suggerisce volentieri quella giusta per il tuo piatto.',
+        ],
+      },
+      hours: ['Da martedì a sabato: 12:00–14:30 e 18:00–22:00', 'Domenica: 12:00–21:00', 'Lunedì: chiuso'],
+      giftLine: 'Regala una cena da Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Pasta fresca, pizza cotta nel forno a legna e vini italiani da Trattoria Lucciola: indirizzo, orari di apertura e la carta regalo Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'carta regalo Trattoria Lucciola', 'ristorante italiano', 'buono regalo ristorante'],
+      intro: [
+        'Trattoria Lucciola è una trattoria a conduzione familiare dove la pasta viene tirata a mano ogni mattina e le pizze escono dal forno a legna. Tavolate lunghe, lume di candela e un menu che segue le stagioni italiane.',
+        'Regala una serata da Trattoria Lucciola con una carta regalo: per un compleanno, per dire grazie o semplicemente per una bella cena in compagnia.',
+      ],
+      kitchen: {
+        title: 'La cucina',
+        paragraphs: [
+          'Il menu propone antipasti da condividere, pasta fresca come le tagliatelle al ragù e i ravioli ricotta e salvia, pizze dal forno a legna e il tiramisù secondo la ricetta di famiglia.',
+          'I vini arrivano da piccole cantine italiane, al calice o in bottiglia.',
+        ],
+      },
+      hours: ['Da mercoledì a domenica: 17:30–22:30', 'Sabato e domenica anche 12:00–14:30', 'Lunedì e martedì: chiuso'],
+      giftLine: 'Regala una serata da Trattoria Lucciola',
+    },
+  },
+  pl: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Mule, ryby i klasyka belgijskiej brasserie w Brasserie Mosselbank: adres, godziny otwarcia i karta podarunkowa Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'karta podarunkowa Brasserie Mosselbank', 'restauracja z mulami', 'voucher do restauracji'],
+      intro: [
+        'W Brasserie Mosselbank mule podaje się tak, jak należy: w parującym garnku prosto na stół, z chrupiącymi frytkami i domowymi sosami. Karta podąża za sezonami Morza Północnego – od pierwszych mul w lipcu po ostrygi zimą.',
+        'Podaruj kolację w Brasserie Mosselbank z kartą podarunkową: obdarowany sam wybierze wieczór i danie.',
+      ],
+      kitchen: {
+        title: 'Kuchnia',
+        paragraphs: [
+          'Oprócz mul w karcie znajdziesz krokiety z krewetkami, świeżą rybę dnia prosto z targu rybnego, gulasz wołowy duszony w ciemnym piwie i danie wegetariańskie, które zmienia się co tydzień.',
+          'Karta piw liczy ponad czterdzieści belgijskich piw; obsługa chętnie doradzi Ci takie, które pasuje do Twojego dania.',
+        ],
+      },
+      hours: ['Od wtorku do soboty: 12:00–14:30 i 18:00–22:00', 'Niedziela: 12:00–21:00', 'Poniedziałek: nieczynne'],
+      giftLine: 'Podaruj kolację w Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Świeży makaron, pizza z pieca opalanego drewnem i włoskie wina w Trattoria Lucciola: adres, godziny otwarcia i karta podarunkowa Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'karta podarunkowa Trattoria Lucciola', 'restauracja włoska', 'voucher do restauracji'],
+      intro: [
+        'Trattoria Lucciola to rodzinna trattoria, w której makaron co rano wałkuje się ręcznie, a pizza wychodzi prosto z pieca opalanego drewnem. Długie stoły, blask świec i karta zmieniająca się razem z włoskimi porami roku.',
+        'Podaruj wieczór w Trattoria Lucciola z kartą podarunkową: na urodziny, w podziękowaniu albo po prostu na dobrą wspólną kolację.',
+      ],
+      kitchen: {
+        title: 'Kuchnia',
+        paragraphs: [
+          'W karcie znajdziesz antipasti do dzielenia się, świeże makarony, takie jak tagliatelle z ragù czy ravioli z ricottą i szałwią, pizzę z pieca opalanego drewnem oraz tiramisu według rodzinnego przepisu.',
+          'Wina pochodzą z małych włoskich winnic – na kieliszki lub na butelki.',
+        ],
+      },
+      hours: ['Od środy do niedzieli: 17:30–22:30', 'W soboty i niedziele także 12:00–14:30', 'Poniedziałek i wtorek: nieczynne'],
+      giftLine: 'Podaruj wieczór w Trattoria Lucciola',
+    },
+  },
+  es: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Mejillones, pescado y clásicos de brasserie belga en Brasserie Mosselbank: dirección, horario y cómo regalar una cena en Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'tarjeta regalo Brasserie Mosselbank', 'restaurante de mejillones', 'tarjeta regalo restaurante', 'tarjeta de regalo restaurante'],
+      intro: [
+        'Brasserie Mosselbank sirve los mejillones como deben servirse: en una olla humeante en la mesa, con patatas fritas crujientes y salsas caseras. La carta sigue las temporadas del mar del Norte, desde los primeros mejillones de julio hasta las ostras en invierno.',
+        'Regala una cena en Brasserie Mosselbank con una tarjeta: quien la recibe elige la noche y el plato.',
+      ],
+      kitchen: {
+        title: 'La cocina',
+        paragraphs: [
+          'Además de los mejillones, hay croquetas de camarón gris, la pesca del día del mercado de pescado, guiso de carne a la cerveza negra y un plato vegetariano que cambia cada semana.',
+          'La carta de cervezas incluye más de cuarenta cervezas belgas; el equipo te recomendará encantado una que vaya bien con tu plato.',
+        ],
+      },
+      hours: ['De martes a sábado: 12:00–14:30 y 18:00–22:00', 'Domingo: 12:00–21:00', 'Lunes: cerrado'],
+      giftLine: 'Regala una cena en Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Pasta fresca, pizza al horno de leña y vinos italianos en Trattoria Lucciola: dirección, horario y cómo regalar una velada en Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'tarjeta regalo Trattoria Lucciola', 'restaurante italiano', 'tarjeta regalo restaurante', 'tarjeta de regalo restaurante'],
+      intro: [
+        'Trattoria Lucciola es una trattoria familiar donde la pasta se estira a mano cada mañana y las pizzas salen de un horno de leña. Mesas largas, luz de velas y una carta que sigue las estaciones italianas.',
+        'Regala una velada en Trattoria Lucciola con una tarjeta: por un cumpleaños, para dar las gracias o simplemente por el placer de cenar juntos.',
+      ],
+      kitchen: {
+        title: 'La cocina',
+        paragraphs: [
+          'La carta ofrece antipasti para compartir, pasta fresca como tagliatelle al ragù o ravioli de ricotta y salvia, pizzas del horno de leña y tiramisú con la receta de la familia.',
+          'Los vinos proceden de pequeñas bodegas italianas, por copa o por botella.',
+        ],
+      },
+      hours: ['De miércoles a domingo: 17:30–22:30', 'Sábado y domingo también de 12:00 a 14:30', 'Lunes y martes: cerrado'],
+      giftLine: 'Regala una velada en Trattoria Lucciola',
+    },
+  },
+  pt: {
+    'brasserie-mosselbank': {
+      title: 'Brasserie Mosselbank',
+      description: 'Mexilhões, peixe e clássicos de brasserie belga na Brasserie Mosselbank: morada, horário e o cartão-oferta Brasserie Mosselbank.',
+      keywords: ['Brasserie Mosselbank', 'cartão-oferta Brasserie Mosselbank', 'restaurante de mexilhões', 'cartão-oferta restaurante'],
+      intro: [
+        'A Brasserie Mosselbank serve os mexilhões como devem ser: numa panela fumegante na mesa, com batatas fritas estaladiças e molhos caseiros. A carta acompanha as estações do Mar do Norte, dos primeiros mexilhões em julho às ostras no inverno.',
+        'Ofereça um jantar na Brasserie Mosselbank com um cartão-oferta: quem o recebe escolhe a noite e o prato.',
+      ],
+      kitchen: {
+        title: 'A cozinha',
+        paragraphs: [
+          'Além dos mexilhões, há croquetes de camarão cinzento, o peixe do dia da lota, estufado de carne de vaca em cerveja escura e um prato vegetariano que muda todas as semanas.',
+          'A carta de cervejas tem mais de quarenta cervejas belgas; a equipa sugere com todo o gosto uma que combine com o seu prato.',
+        ],
+      },
+      hours: ['De terça-feira a sábado: 12:00–14:30 e 18:00–22:00', 'Domingo: 12:00–21:00', 'Segunda-feira: encerrado'],
+      giftLine: 'Ofereça um jantar na Brasserie Mosselbank',
+    },
+    'trattoria-lucciola': {
+      title: 'Trattoria Lucciola',
+      description: 'Massa fresca, pizza em forno a lenha e vinhos italianos na Trattoria Lucciola: morada, horário e o cartão-oferta Trattoria Lucciola.',
+      keywords: ['Trattoria Lucciola', 'cartão-oferta Trattoria Lucciola', 'restaurante italiano', 'cartão-oferta restaurante'],
+      intro: [
+        'A Trattoria Lucciola é uma trattoria familiar onde a massa é estendida à mão todas as manhãs e as pizzas saem de um forno a lenha. Mesas compridas, luz de velas e uma carta que acompanha as estações italianas.',
+        'Ofereça uma noite na Trattoria Lucciola com um cartão-oferta: num aniversário, como agradecimento ou simplesmente para um bom jantar a dois ou em família.',
+      ],
+      kitchen: {
+        title: 'A cozinha',
+        paragraphs: [
+          'A carta inclui antipasti para partilhar, massa fresca como tagliatelle al ragù e ravioli de ricota e salva, pizzas do forno a lenha e tiramisù feito segundo a receita da família.',
+          'Os vinhos vêm de pequenos produtores italianos, a copo ou à garrafa.',
+        ],
+      },
+      hours: ['De quarta-feira a domingo: 17:30–22:30', 'Sábado e domingo também das 12:00 às 14:30', 'Segunda e terça-feira: encerrado'],
+      giftLine: 'Ofereça uma noite na Trattoria Lucciola',
     },
   },
 }

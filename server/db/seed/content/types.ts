@@ -6,6 +6,8 @@
 /** Storefront facts the copy mentions (brand name from the registry, fictional contact details). */
 export interface ContentFacts {
   brand: string
+  /** The storefront's country (ISO 3166, e.g. 'BR'), where one language's copy differs per market (pt-BR and pt-PT). */
+  country: string
   phone: string
   email: string
   /** Street line, then postcode and town. */

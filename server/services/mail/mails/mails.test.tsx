@@ -113,7 +113,10 @@ const CASES: MailCase[] = [
   },
 ]
 
-const COUNTRY = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' } as const
+/** The seller's country as each language writes it. */
+const COUNTRY: Record<string, string> = {
+  en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien', es: 'Bélgica', it: 'Belgio', pl: 'Belgia', pt: 'Bélgica', sv: 'Belgien', da: 'Belgien', nb: 'Belgia',
+}
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
@@ -147,5 +150,29 @@ describe.each(CASES.flatMap((mail) => COMPLETE_LANGUAGES.map((language) => [mail
     expect(rendered.text).toContain(reason)
     // Every image says what it shows when images are blocked.
     for (const image of doc.querySelectorAll('img')) expect(image.getAttribute('alt'), image.getAttribute('src')!).toBeTruthy()
+  })
+})
+
+describe('a card e-mail on the Spanish storefront', () => {
+  it('is Spanish from subject to footer, and its card PDF is named in Spanish', async () => {
+    const CBES = getStorefront('CBES')
+    const origin = 'https://www.cadorama.es'
+    const mail = await giftCardMail(CBES, 'es', {
+      recipient: 'lucia@example.com', giftCardId: '0b0e4f4e-5f7e-4a54-9a39-4a8b1b8e0d12', receiverFirstName: 'Lucía', sender: 'Javier Gómez',
+      message: '¡Feliz cumpleaños!', productTitle: 'Pomme Store', amount: '25 €', expiry: '27 de noviembre de 2029',
+      card: { number: '6012345678901234567', pin: '123456' }, art: cardArtImage(CBES, { image: '/card-art/pomme-store/', brandKey: 'apple' }),
+      cardPage: { label: 'Ver tu tarjeta regalo', href: `${origin}/datos-de-la-tarjeta/token-1/` },
+      usage: { kind: 'brand', webshopUrl: 'https://pomme-store.example/' },
+      product: { slug: 'pomme-store', image: '/card-art/pomme-store/', brandKey: 'apple', backgroundColor: '#1D1D1F', isChoiceCard: false },
+    })
+    expect(mail.subject).toBe('Has recibido una tarjeta regalo de Pomme Store por valor de 25 €')
+    expect(mail.text).toContain('Hola, Lucía:')
+    expect(mail.text).toContain('Javier Gómez te ha enviado una tarjeta regalo de Pomme Store por valor de 25 €.')
+    expect(mail.text).toContain('Número de tarjeta: 6012 3456 7890 1234 567')
+    expect(mail.text).toContain('Válida hasta el 27 de noviembre de 2029.')
+    const doc = parse(mail.html)
+    expect(doc.documentElement.getAttribute('lang')).toBe('es')
+    expect(mail.text).not.toMatch(/\b(gift card|Your|cadeaubon)\b/i)
+    expect((mail.attachments ?? []).map((attachment) => attachment.filename)).toContain('tarjeta-regalo-pomme-store.pdf')
   })
 })

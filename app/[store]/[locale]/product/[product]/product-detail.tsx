@@ -33,7 +33,7 @@ export async function ProductDetail({ context, product, children }: { context: P
   const options = toVariationOptions(product)
   const isDonation = product.productType === 'DONATION'
   const linkTarget = (target: string) => (isRouteName(target) ? path(target) : target)
-  const alt = await brandingAltTexts(language, storefront.brandName)
+  const alt = await brandingAltTexts(language, storefront)
 
   const cheapest = [product.digitalVariationConfig?.minPrice, product.physicalVariationConfig?.minPrice]
     .filter((money): money is NonNullable<typeof money> => Boolean(money))
