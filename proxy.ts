@@ -4,6 +4,7 @@ import { notFoundRoute, resolveRequestRoute } from '@/i18n/resolve-request-route
 import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER } from '@/config/not-found-page'
 import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
+import { legacyEnglishRedirect } from '@/server/http/legacy-english-paths'
 import { isUnservablePath } from '@/config/unservable-path'
 import { REDEEM_TOKEN_PARAMETER } from '@/components/redeem/token-link/redeem-token-address'
 
@@ -21,6 +22,13 @@ export async function proxy(request: NextRequest) {
   }
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const route = resolveRequestRoute(request.nextUrl.pathname, storefront)
+  // An English address of a storefront that has its own language's paths now (server/http/legacy-english-paths.ts).
+  const moved = legacyEnglishRedirect(request.nextUrl.pathname, storefront, route.route)
+  if (moved) {
+    const url = request.nextUrl.clone()
+    url.pathname = moved
+    return NextResponse.redirect(url, 308)
+  }
   // The server asks for the 404 page of an address whose page found no data (scripts/server/missing-page.mjs).
   const target = request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' ? notFoundRoute(storefront, route.language) : route
   const postedReturn = await paymentReturnByPost(request, target.internalPath)

@@ -1,9 +1,11 @@
 import type { Language, Storefront } from '@/config/storefronts/types'
-import { internalPath } from './localize'
+import { internalPath, type RouteName } from './localize'
 import { parseLocalizedPath } from './parse-localized-path'
 
 export interface RequestRoute {
   language: Language
+  /** The route of the path, or null when no route has it. */
+  route: RouteName | null
   /** /<store>/<language>/<internal path>/ — the app router path that renders the request. */
   internalPath: string
   /** No route has this address (or it is the 404 page itself): answered with status 404. */
@@ -16,7 +18,7 @@ const base = (storefront: Storefront, language: Language) => `/${storefront.code
 export function resolveRequestRoute(pathname: string, storefront: Storefront): RequestRoute {
   const parsed = parseLocalizedPath(pathname, storefront.languages, storefront.defaultLanguage)
   if (parsed) {
-    return { language: parsed.language, internalPath: withSlash(base(storefront, parsed.language) + internalPath(parsed.route, parsed.params)), notFound: parsed.route === 'notFound' }
+    return { language: parsed.language, route: parsed.route, internalPath: withSlash(base(storefront, parsed.language) + internalPath(parsed.route, parsed.params)), notFound: parsed.route === 'notFound' }
   }
   const prefix = pathname.split('/')[1] ?? ''
   const language = storefront.languages.find((lang) => lang === prefix && lang !== storefront.defaultLanguage) ?? storefront.defaultLanguage
@@ -25,7 +27,7 @@ export function resolveRequestRoute(pathname: string, storefront: Storefront): R
 
 /** The storefront's 404 page in `language`. */
 export function notFoundRoute(storefront: Storefront, language: Language): RequestRoute {
-  return { language, internalPath: `${base(storefront, language)}/not-found/`, notFound: true }
+  return { language, route: null, internalPath: `${base(storefront, language)}/not-found/`, notFound: true }
 }
 
 function withSlash(path: string): string {
