@@ -52,7 +52,7 @@ export const RESTAURANT_LABELS: Readonly<Record<CompleteLanguage, RestaurantLabe
   de: {
     addressTitle: 'Adresse und Öffnungszeiten',
     locationsTitle: 'Weitere Filialen',
-    locationsText: (name, count) => `Dein Gutschein ist in allen ${count} Filialen von ${name} einlösbar. Finde die nächstgelegene auf der Karte.`,
+    locationsText: (name, count) => `Ihr Gutschein ist in allen ${count} Filialen von ${name} einlösbar. Finden Sie die nächstgelegene auf der Karte.`,
     locationsLink: 'Alle Filialen ansehen',
   },
   nb: {
@@ -221,13 +221,13 @@ export const RESTAURANT_TEXTS: Readonly<Record<CompleteLanguage, Record<Restaura
       keywords: ['Brasserie Mosselbank', 'Brasserie Mosselbank Gutschein', 'Muschelrestaurant', 'Restaurantgutschein'],
       intro: [
         'In der Brasserie Mosselbank kommen die Muscheln, wie es sich gehört, im dampfenden Topf auf den Tisch, mit knusprigen Pommes frites und hausgemachten Saucen. Die Karte folgt den Jahreszeiten der Nordsee, von den ersten Muscheln im Juli bis zu Austern im Winter.',
-        'Verschenke ein Essen in der Brasserie Mosselbank mit einem Gutschein: Die beschenkte Person wählt selbst den Abend und das Gericht.',
+        'Verschenken Sie ein Essen in der Brasserie Mosselbank mit einem Gutschein: Die beschenkte Person wählt selbst den Abend und das Gericht.',
       ],
       kitchen: {
         title: 'Die Küche',
         paragraphs: [
           'Neben den Muscheln gibt es Krabbenkroketten, fangfrischen Fisch des Tages, Rinderschmorbraten in dunklem Bier und ein vegetarisches Gericht, das jede Woche wechselt.',
-          'Die Bierkarte umfasst mehr als vierzig belgische Biere; das Team empfiehlt dir gern eines, das zu deinem Gericht passt.',
+          'Die Bierkarte umfasst mehr als vierzig belgische Biere; das Team empfiehlt Ihnen gern eines, das zu Ihrem Gericht passt.',
         ],
       },
       hours: ['Dienstag bis Samstag: 12:00–14:30 und 18:00–22:00 Uhr', 'Sonntag: 12:00–21:00 Uhr', 'Montag: Ruhetag'],
@@ -239,7 +239,7 @@ export const RESTAURANT_TEXTS: Readonly<Record<CompleteLanguage, Record<Restaura
       keywords: ['Trattoria Lucciola', 'Trattoria Lucciola Gutschein', 'italienisches Restaurant', 'Restaurantgutschein'],
       intro: [
         'Die Trattoria Lucciola ist eine Familientrattoria, in der die Pasta jeden Morgen von Hand ausgerollt wird und die Pizzen aus dem Holzofen kommen. Lange Tische, Kerzenlicht und eine Karte, die den italienischen Jahreszeiten folgt.',
-        'Verschenke einen Abend in der Trattoria Lucciola mit einem Gutschein: zum Geburtstag, als Dankeschön oder einfach für ein gutes Essen zu zweit.',
+        'Verschenken Sie einen Abend in der Trattoria Lucciola mit einem Gutschein: zum Geburtstag, als Dankeschön oder einfach für ein gutes Essen zu zweit.',
       ],
       kitchen: {
         title: 'Die Küche',
