@@ -109,7 +109,9 @@ test.describe('checkout', () => {
     // Meanwhile the order is released (another tab left the checkout): it is a basket again, unchanged.
     await release(page, orderUuid)
     await page.getByRole('button', { name: 'Autoriseren', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible()
+    // The confirmation shows once the order is taken back and paid, its card mail rendered in the same
+    // transaction: seconds on a busy machine (it once took longer than the default 5 s here).
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(`Uw bestelnummer is ${reference}.`)).toBeVisible()
   })
 
