@@ -1,6 +1,6 @@
 /**
  * The English addresses of storefronts whose language was not complete yet (docs/recipes/add-a-language.md
- * step 5). Until 28 November 2026 the es, it, pl, pt, sv, da and nb storefronts showed English pages
+ * step 6). Until 28 November 2026 the es, it, pl, pt, sv, da and nb storefronts showed English pages
  * at English paths ('/gift-cards/…', '/basket/'); those addresses are linked and indexed. Now each
  * answers with a permanent redirect to the same page at its localized path. Content pages (articles,
  * giving moments, business pages, landings) have a slug per language: the English slug the storefront
