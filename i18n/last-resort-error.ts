@@ -5,7 +5,7 @@
  * page must not load a catalogue; last-resort-error.test.ts keeps them equal, and the Record type
  * makes a new catalogue language fail to compile until it has its texts.
  */
-import { LANGUAGES, isCompleteLanguage, type CompleteLanguage, type Language } from '@/config/storefronts/types'
+import { isCompleteLanguage, isLanguage, type CompleteLanguage } from '@/config/storefronts/types'
 
 export interface LastResortErrorTexts {
   title: string
@@ -70,8 +70,6 @@ export const LAST_RESORT_ERROR_TEXTS: Record<CompleteLanguage, LastResortErrorTe
     retry: 'Tentar novamente',
   },
 }
-
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code)
 
 /**
  * The language to apologise in: the address's language prefix (`/fr/…`), else the first of the

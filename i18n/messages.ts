@@ -5,7 +5,7 @@
  * A country with texts of its own (REGIONAL_TEXTS) gets its partial catalogue laid over the language's.
  */
 import {
-  FALLBACK_LANGUAGE, LANGUAGE_TABLE, REGIONAL_TEXTS, shownLanguage, type CompleteLanguage, type Language, type RegionalTexts,
+  FALLBACK_LANGUAGE, REGIONAL_TEXTS, isLanguage, shownLanguage, type CompleteLanguage, type Language, type RegionalTexts,
 } from '@/config/storefronts/types'
 import type en from './messages/en.json'
 
@@ -68,5 +68,3 @@ export function loadLocaleMessages(locale: string): Promise<Messages> {
   const [language = '', country = ''] = locale.split('-')
   return loadMessages(isLanguage(language) ? language : FALLBACK_LANGUAGE, country)
 }
-
-const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TABLE, value)

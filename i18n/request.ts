@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
-import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { isLanguage, type Language } from '@/config/storefronts/types'
 import { loadMessages } from './messages'
 import { requestCountry } from './request-country'
 
@@ -10,6 +10,6 @@ import { requestCountry } from './request-country'
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale: Language = (LANGUAGES as readonly string[]).includes(requested ?? '') ? (requested as Language) : 'en'
+  const locale: Language = requested !== undefined && isLanguage(requested) ? requested : 'en'
   return { locale, messages: await loadMessages(locale, requestCountry() ?? '') }
 })

@@ -40,6 +40,9 @@ export const FALLBACK_LANGUAGE: CompleteLanguage = 'en'
 export const REGIONAL_TEXTS = ['pt-BR', 'es-MX'] as const satisfies readonly `${Language}-${string}`[]
 export type RegionalTexts = (typeof REGIONAL_TEXTS)[number]
 
+/** Whether a string (a header, a path prefix, a param) names a language of LANGUAGE_TABLE. */
+export const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TABLE, value)
+
 export const isCompleteLanguage = (language: Language): language is CompleteLanguage => LANGUAGE_TABLE[language] === 'complete'
 /** The complete language a page in `language` is shown in. */
 export const shownLanguage = (language: Language): CompleteLanguage => (isCompleteLanguage(language) ? language : FALLBACK_LANGUAGE)

@@ -14,7 +14,7 @@ import {
 } from 'graphql'
 import { MapperKind, mapSchema } from '@graphql-tools/utils'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { LANGUAGES, type Language } from '@/config/storefronts/types'
+import { isLanguage, type Language } from '@/config/storefronts/types'
 import { storefrontByStoreId } from '@/config/storefronts/resolve'
 import { toApiErrors } from '@/server/modules/common/api-errors'
 
@@ -95,7 +95,7 @@ interface Reader { language: Language; country: string }
 function readerOf(args: Record<string, unknown>, headerLanguage: string | null): Reader {
   const userData = args.userData as { language?: unknown; storeID?: unknown } | undefined
   const candidate = typeof userData?.language === 'string' ? userData.language : headerLanguage
-  const language = (LANGUAGES as readonly string[]).includes(candidate ?? '') ? (candidate as Language) : 'en'
+  const language = candidate !== null && isLanguage(candidate) ? candidate : 'en'
   const storefront = typeof userData?.storeID === 'number' ? storefrontByStoreId(userData.storeID) : undefined
   return { language, country: storefront?.country ?? '' }
 }

@@ -11,7 +11,7 @@ import it from '@/i18n/messages/it.json'
 import da from '@/i18n/messages/da.json'
 import sv from '@/i18n/messages/sv.json'
 import nb from '@/i18n/messages/nb.json'
-import { LANGUAGE_TABLE, shownLanguage, type CompleteLanguage, type Language } from '@/config/storefronts/types'
+import { isLanguage, shownLanguage, type CompleteLanguage } from '@/config/storefronts/types'
 
 type ErrorTexts = { errors: { codes: Record<string, string>; default: string } }
 /** Loaded up front: these texts are needed synchronously, before a request is parsed. */
@@ -20,7 +20,7 @@ const catalogues: Record<CompleteLanguage, ErrorTexts> = { en, nl, fr, de, nb, s
 /** Transport-level refusals happen before userData is read: the language header picks the text. */
 export function transportMessage(request: Request, code: number): string {
   const header = request.headers.get('x-language') ?? ''
-  const catalogue = catalogues[Object.hasOwn(LANGUAGE_TABLE, header) ? shownLanguage(header as Language) : 'en']
+  const catalogue = catalogues[isLanguage(header) ? shownLanguage(header) : 'en']
   return catalogue.errors.codes[String(code)] ?? catalogue.errors.default
 }
 
