@@ -6,11 +6,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { enforceTestModeAtStart } = await import('./server/services/test-mode')
   enforceTestModeAtStart()
+  const { errorField, loggerFor } = await import('./server/services/log/logger')
+  const log = loggerFor('start')
   const { getDbHandle } = await import('./server/db/client')
   const started = Date.now()
   try {
     const handle = await getDbHandle()
-    console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`)
+    log.info({ database: handle.kind, durationMs: Date.now() - started }, 'database ready')
     const { getDb } = await import('./server/db/client')
     const { startMailSweeper } = await import('./server/services/mail/sweeper')
     startMailSweeper(getDb)
@@ -20,11 +22,11 @@ export async function register() {
     const { warmUpCardMail } = await import('./server/services/mail/warm-up')
     const warming = Date.now()
     void warmUpCardMail().then(
-      () => console.log(`[mail] card mail renderer ready in ${Date.now() - warming} ms`),
-      (error: unknown) => console.error('[mail] card mail renderer failed to warm up:', error instanceof Error ? error.message : error),
+      () => log.info({ durationMs: Date.now() - warming }, 'card mail renderer ready'),
+      (error: unknown) => log.error({ error: errorField(error) }, 'card mail renderer failed to warm up'),
     )
   } catch (error) {
     // Keep serving: pages that need the database answer with an error until it is reachable.
-    console.error('[db] not ready:', error instanceof Error ? error.message : error)
+    log.error({ error: errorField(error) }, 'database not ready')
   }
 }

@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', '@resvg/resvg-js', 'bwip-js',
     '@react-email/render', '@react-email/components', 'html-to-text',
+    // One copy of each in the process: the production server (scripts/server/start.mjs) counts HTTP requests
+    // into the same metrics registry the app serves, and both log through pino.
+    'prom-client', 'pino', 'pino-pretty',
   ],
   // Every storefront answers on <code>.localhost in development.
   allowedDevOrigins: ['*.localhost'],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { notFoundRoute, resolveRequestRoute } from '@/i18n/resolve-request-route'
 import { NOT_FOUND_PAGE_HEADER, RENDER_NOT_FOUND_HEADER } from '@/config/not-found-page'
+import { ROUTE_HEADER } from '@/config/route-header'
 import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
 import { legacyEnglishRedirect } from '@/server/http/legacy-english-paths'
@@ -18,7 +19,7 @@ const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-tx
  */
 export async function proxy(request: NextRequest) {
   if (isUnservablePath(request.nextUrl.pathname)) {
-    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [ROUTE_HEADER]: 'unservable' } })
   }
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const route = resolveRequestRoute(request.nextUrl.pathname, storefront)
@@ -27,7 +28,9 @@ export async function proxy(request: NextRequest) {
   if (moved) {
     const url = request.nextUrl.clone()
     url.pathname = moved
-    return NextResponse.redirect(url, 308)
+    const redirect = NextResponse.redirect(url, 308)
+    redirect.headers.set(ROUTE_HEADER, 'legacy-redirect')
+    return redirect
   }
   // The server asks for the 404 page of an address whose page found no data (scripts/server/missing-page.mjs).
   const target = request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' ? notFoundRoute(storefront, route.language) : route
@@ -46,6 +49,8 @@ export async function proxy(request: NextRequest) {
   const status = target.notFound ? 404 : undefined
   const response = NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
   if (target.notFound) response.headers.set(NOT_FOUND_PAGE_HEADER, '1')
+  // The route's name labels the request in the server's log line and metrics (scripts/server/request-telemetry.mjs).
+  response.headers.set(ROUTE_HEADER, rootFile ?? (target.notFound ? 'notFound' : target.route ?? 'notFound'))
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)

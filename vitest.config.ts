@@ -20,6 +20,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.*/**', 'tests/e2e/**', 'tests/reliability/**', 'data/**'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     globalSetup: ['tests/setup/postgres-notice.ts'],
+    // The server's logger stays quiet; a test that reads it captures it (tests/helpers/capture-logs.ts).
+    env: { LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: PGlite instances are CPU-bound, more workers only thrash.

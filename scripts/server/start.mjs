@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
 import { RENDER_NOT_FOUND_HEADER, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
+import { REQUEST_ID_HEADER, observeRequest, requestIdOf, serverLogger, stripRouteHeader } from './request-telemetry.mjs'
 
 /** Read by the app only (server/graphql/context.ts); whatever a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
@@ -22,6 +23,7 @@ const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.POR
 const hostname = process.env.HOSTNAME || undefined
 const trust = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const countryHeader = (process.env.GEOIP_COUNTRY_HEADER || 'x-client-country').trim().toLowerCase()
+const log = serverLogger()
 
 // Set before Next.js loads, as `next start` does: the production build reads it at import.
 process.env.NODE_ENV = 'production'
@@ -38,10 +40,15 @@ const server = createServer((request, response) => {
   delete request.headers[RENDER_NOT_FOUND_HEADER]
   if (ownNotFoundRequest) {
     request.headers[RENDER_NOT_FOUND_HEADER] = '1'
+    stripRouteHeader(response)
   } else {
+    // Set first, so the 404 page fetched for this request (below) carries the same id.
+    request.headers[REQUEST_ID_HEADER] = requestIdOf(request.headers[REQUEST_ID_HEADER])
     // Copied before the client-address headers are set: the loopback request is judged afresh.
     const asked = { method: request.method, url: request.url, headers: { ...request.headers } }
     replaceEmptyNotFound(request, response, (send) => sendNotFoundPage({ request: asked, send, response, ...ownAddress(server.address()), secret: notFoundSecret }))
+    // The 404 page fetched from this server for it is part of this request: not counted or logged again.
+    observeRequest(request, response, log)
   }
   const { address, viaTrustedProxy } = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust)
   delete request.headers[CLIENT_ADDRESS_HEADER]
@@ -50,7 +57,7 @@ const server = createServer((request, response) => {
     for (const name of [...ADDRESS_HEADERS, countryHeader]) delete request.headers[name]
   }
   handle(request, response).catch((error) => {
-    console.error('[server] request failed', error)
+    log.error({ requestId: request.headers[REQUEST_ID_HEADER], error: error instanceof Error ? error.message : String(error) }, 'request failed')
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
     response.end('Internal Server Error')
   })
@@ -58,7 +65,7 @@ const server = createServer((request, response) => {
 // Longer than the usual load balancer idle timeout (60 s), so the balancer closes idle connections first.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
-  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port} (client address: ${trust.kind === 'none' ? 'TCP peer' : `TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}`})`)
+  log.info({ url: `http://${hostname ?? 'localhost'}:${port}`, clientAddress: trust.kind === 'none' ? 'TCP peer' : `TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}` }, 'server ready')
 })
 
 let closing = false

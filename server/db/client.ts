@@ -11,6 +11,7 @@ import { acquirePgliteLock } from './pglite-lock'
 import { migratePgliteDb, migratePostgres } from './migrate'
 import { seedIfEmpty } from './seed'
 import type { Db } from './types'
+import { errorField, loggerFor } from '@/server/services/log/logger'
 
 export type { Db } from './types'
 
@@ -41,7 +42,7 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
     // An idle client that loses its server (a database restart) must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+    pool.on('error', (error) => loggerFor('db').error({ error: errorField(error) }, 'idle client error'))
     await migratePostgres(pool, seed ? seedIfEmpty : undefined)
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }

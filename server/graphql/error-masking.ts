@@ -2,6 +2,7 @@ import 'server-only'
 import { GraphQLError } from 'graphql'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { isDatabaseUnavailable } from '@/server/db/availability'
+import { errorField, loggerFor } from '@/server/services/log/logger'
 
 /** Seconds a client (or load balancer) should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5
@@ -39,7 +40,7 @@ export function maskError(error: unknown, message: string, isDev = false): Error
       },
     })
   }
-  console.error('[graphql] unexpected error:', isDev ? original : original instanceof Error ? original.message : String(original))
+  loggerFor('graphql').error({ error: isDev && original instanceof Error ? { message: original.message, stack: original.stack } : errorField(original) }, 'unexpected error')
   return new GraphQLError(message, {
     path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: ERROR_CODES.TRANSPORT, referencedRequestParameter: null },

@@ -9,6 +9,7 @@ import { createContext, type GraphQLContext } from './context'
 import { useMutationCsrfHeader } from './csrf-plugin'
 import { maskError } from './error-masking'
 import { useSpecErrorCodes } from './error-code-plugin'
+import { useOperationLog } from './operation-log-plugin'
 import { csrfMessage } from './messages'
 import { responseCookiesFor, useResponseCookies } from './response-cookies'
 
@@ -30,6 +31,8 @@ export function createGraphQLHandler(db: () => Promise<Db>) {
     landingPage: false,
     plugins: [
       useSpecErrorCodes(),
+      // After the error codes: it counts each operation by the code the client is sent.
+      useOperationLog(),
       useResponseCookies(),
       useMutationCsrfHeader(csrfMessage),
       // Depth, cost, alias, directive and token limits: no query can make the server do unbounded work.

@@ -1,5 +1,8 @@
 import 'server-only'
 import { CAPTCHA_ACTION, DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
+import { errorField, loggerFor } from './log/logger'
+
+const log = loggerFor('captcha')
 
 /**
  * Captcha verification (docs/rules/accounts.md and docs/rules/validation.md: reCAPTCHA v3, action 'common'), behind one interface:
@@ -45,7 +48,7 @@ export function recaptchaVerifier(secret: string, env: Env = process.env, fetchI
       return answer.success === true && answer.action === CAPTCHA_ACTION && value >= minScore ? value : null
     } catch (error) {
       // Fail closed: an unreachable captcha service must not open the door to guessing.
-      console.error('captcha verification failed', error)
+      log.error({ error: errorField(error) }, 'captcha verification failed')
       return null
     }
   }
@@ -69,6 +72,6 @@ export function captchaVerifierFromEnv(env: Env = process.env): CaptchaVerifier 
   const secret = env.RECAPTCHA_SECRET_KEY?.trim()
   if (secret) return recaptchaVerifier(secret, env)
   if (env.NODE_ENV !== 'production' || env.ALLOW_DEVELOPMENT_CAPTCHA === '1') return developmentVerifier
-  console.error('RECAPTCHA_SECRET_KEY is not set: every captcha is refused')
+  log.error('RECAPTCHA_SECRET_KEY is not set: every captcha is refused')
   return refuseAll
 }

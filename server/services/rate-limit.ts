@@ -2,6 +2,7 @@ import 'server-only'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { rateLimitCounters } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
+import { rateLimitRefusals } from './metrics/registry'
 
 /**
  * Rate limits kept in the database, so every app instance counts against the same numbers. A window
@@ -42,6 +43,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now))
   }
   if (!row || row.count <= rule.limit) return { allowed: true }
+  rateLimitRefusals.inc({ limit: rule.name })
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) }
 }
 

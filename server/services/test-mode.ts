@@ -1,5 +1,6 @@
 import 'server-only'
 import { normalizeHost } from '@/config/storefronts/resolve'
+import { loggerFor } from './log/logger'
 
 /**
  * Test switches of a production build: the built-in test payment page (ALLOW_TEST_PAYMENTS) and the
@@ -56,8 +57,8 @@ export function testModeAtStart(env: Env = process.env): { kind: 'off' } | { kin
 export function enforceTestModeAtStart(env: Env = process.env): void {
   const testMode = testModeAtStart(env)
   if (testMode.kind === 'refuse') {
-    console.error(`[start] ${testMode.message}`)
+    loggerFor('start').fatal(testMode.message)
     process.exit(1)
   }
-  if (testMode.kind === 'warn') console.warn(`[start] ${testMode.message}`)
+  if (testMode.kind === 'warn') loggerFor('start').warn(testMode.message)
 }

@@ -1,5 +1,6 @@
 import { graphqlBodyLimit, withBoundedBody } from '@/server/graphql/body-limit'
 import { yoga } from '@/server/graphql/yoga'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 // The API is personal and must never be cached or prerendered.
 export const dynamic = 'force-dynamic'
@@ -12,4 +13,6 @@ async function handle(request: Request): Promise<Response> {
   return bounded instanceof Response ? bounded : yoga.handleRequest(bounded, { request: bounded })
 }
 
-export { handle as GET, handle as POST, handle as OPTIONS }
+const logged = withRequestLog('graphql', handle)
+
+export { logged as GET, logged as POST, logged as OPTIONS }

@@ -10,6 +10,7 @@ import 'server-only'
  */
 import { appendFile, mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { loggerFor } from '@/server/services/log/logger'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import { STOREFRONT_CODES, type StorefrontCode } from '@/config/storefronts/types'
@@ -120,6 +121,6 @@ export async function seedRetailCards(db: Db, env: Record<string, string | undef
     cards.push(...await issueRetailBatch(db, code, code === 'CBBE' ? count : Math.max(1, Math.ceil(count / 10))))
   }
   await appendPrintFile(retailPrintFile(env), cards)
-  console.log(`[seed] ${cards.length} retail choice cards issued; numbers and PINs in ${retailPrintFile(env)}`)
+  loggerFor('seed').info({ cards: cards.length, file: retailPrintFile(env) }, 'retail choice cards issued; numbers and PINs in the print file')
   return cards.length
 }

@@ -8,6 +8,7 @@ import 'server-only'
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { loggerFor } from '@/server/services/log/logger'
 import { and, asc, eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import { getStorefront } from '@/config/storefronts/resolve'
@@ -57,6 +58,6 @@ export async function seedTestCards(db: Db, env: Record<string, string | undefin
   const file = testCardFile(env)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, CSV_HEADER + retailCardsCsv([card]), { mode: 0o600 })
-  console.log(`[seed] 1 test card issued; its number and PIN in ${file}`)
+  loggerFor('seed').info({ file }, 'test card issued; its number and PIN in the file')
   return 1
 }

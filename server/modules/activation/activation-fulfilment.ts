@@ -1,4 +1,6 @@
 import 'server-only'
+import { loggerFor } from '@/server/services/log/logger'
+import { maskCardNumber } from '@/server/services/log/redact'
 import { and, eq, isNull, lte } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import type { Language, Storefront, StorefrontCode } from '@/config/storefronts/types'
@@ -12,6 +14,8 @@ import { minorAmountText } from '../common/money'
 import type { OrderRow } from '../cart/cart-repository'
 import { CARD_VALIDITY_YEARS } from '../orders/fulfilment'
 import * as repo from './activation-repository'
+
+const log = loggerFor('activation')
 import { activateAfterOf, activationDelayMinutes, expiryFrom, isDue } from './activation-timing'
 
 /** The ledger kind of the credit an activation puts on the card. */
@@ -28,12 +32,12 @@ export const ACTIVATION_LEDGER_KIND = 'ACTIVATION'
 export async function activationPaidIn(tx: Db, storefront: Storefront, order: OrderRow, paidAt: Date): Promise<{ applied: boolean; mailIds: string[] }> {
   const activation = await repo.findActivation(tx, order.id)
   if (!activation) {
-    console.error(`[activation] paid activation order ${order.reference ?? order.id} has no card activation`)
+    log.error({ order: order.reference ?? order.id }, 'paid activation order has no card activation')
     return { applied: false, mailIds: [] }
   }
   const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, activation.cardId)).for('update')
   if (!card || card.status !== 'NOT_ACTIVATED' || await repo.paidActivationOfCard(tx, card.id, order.id)) {
-    console.error(`[activation] order ${order.reference ?? order.id} was paid for card ${card?.number.slice(-4) ?? '?'}, which is already activated or paid for: its payment is refunded`)
+    log.error({ order: order.reference ?? order.id, card: maskCardNumber(card?.number) }, 'order paid for a card already activated or paid for: its payment is refunded')
     return { applied: false, mailIds: [] }
   }
   const delayMinutes = activationDelayMinutes()

@@ -1,4 +1,5 @@
 import 'server-only'
+import { catalogueCache } from '@/server/services/metrics/registry'
 
 /**
  * Remembers catalogue answers (the `products` listings) per database, storefront, language and
@@ -31,7 +32,11 @@ export function rememberCatalogAnswer<T>(db: object, key: string, load: () => Pr
   let entries = entriesByDb.get(db)
   if (!entries) entriesByDb.set(db, (entries = new Map()))
   const entry = entries.get(key)
-  if (entry && entry.generation === generation && entry.expiresAt > now) return entry.value as Promise<T>
+  if (entry && entry.generation === generation && entry.expiresAt > now) {
+    catalogueCache.inc({ result: 'hit' })
+    return entry.value as Promise<T>
+  }
+  catalogueCache.inc({ result: 'miss' })
   const value = load()
   entries.delete(key)
   entries.set(key, { generation, expiresAt: now + lifetime, value })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { errorField, loggerFor } from '@/server/services/log/logger'
 import { and, asc, eq, lt } from 'drizzle-orm'
 import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -6,6 +7,8 @@ import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import * as repo from '../cart/cart-repository'
 import { releaseRedeemOrder, releaseRegularOrder } from './release'
 import { transition } from './order-status'
+
+const log = loggerFor('order-expiry')
 
 /**
  * An unpaid order is let go after this long without activity (placing it, or starting a payment):
@@ -41,7 +44,7 @@ export async function expirePendingOrders(db: Db, now: Date): Promise<number> {
       if (await expireOne(db, order, idleBefore, now)) expired += 1
     } catch (error) {
       // One order that cannot be let go (e.g. its redeem token already has a new cart) does not stop the rest.
-      console.error(`[order-expiry] order ${order.reference ?? order.id}:`, error instanceof Error ? error.message : error)
+      log.error({ order: order.reference ?? order.id, error: errorField(error) }, 'order could not be expired')
     }
   }
   return expired

@@ -1,4 +1,5 @@
 import 'server-only'
+import { loggerFor } from '@/server/services/log/logger'
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { DEFAULT_STOREFRONT_CODE, getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { orders, paymentEvents, payments } from '@/server/db/schema'
@@ -8,6 +9,8 @@ import { executeRefunds, refundDueIn, settleRefund } from './refunds'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { applyPaymentResultIn } from './payment-application'
 import { movePayment, paymentByPspReference } from './payment-lifecycle'
+
+const log = loggerFor('payments')
 
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'RECORDED' | 'REFUNDED'
 
@@ -107,7 +110,7 @@ export async function handleNotification(db: Db, provider: string, notification:
     const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
     return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds}
   })
-  if (handled.outcome === 'AMOUNT_MISMATCH') console.error(`payment ${notification.pspReference}: amount differs from order ${found?.reference}; not applied, refunded`)
+  if (handled.outcome === 'AMOUNT_MISMATCH') log.error({ pspReference: notification.pspReference, order: found?.reference }, 'payment amount differs from the order: not applied, refunded')
   if (handled.outcome !== 'DUPLICATE' && REFUND_EVENTS.has(notification.eventCode) && notification.originalReference) {
     await settleRefund(db, provider, notification.originalReference, notification.success && notification.eventCode !== 'REFUND_FAILED')
   }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { captureLogs } from '@/tests/helpers/capture-logs'
 import { eq } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { mailOutbox, orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
@@ -226,11 +227,13 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       const refund = await dueRefund({ orderId: paid.id })
       const payment = await authorisedPayment(paid.id, refund.pspReference)
       const unreachable = provider(new Error('connect ETIMEDOUT'))
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const logs = captureLogs()
       for (let attempt = 1; attempt <= 7; attempt += 1) {
         expect(await executeRefund(testDb.db, refund.id, NOW, unreachable.of)).toBe('DUE')
         // An operator reading the log sees which payment, which try and why.
-        expect(logged).toHaveBeenLastCalledWith(`[refunds] refund of test payment ${refund.pspReference} failed (try ${attempt}): connect ETIMEDOUT`)
+        expect(logs.lines().at(-1)).toMatchObject({
+          level: 'error', component: 'refunds', msg: 'refund failed', provider: 'test', pspReference: refund.pspReference, attempt, reason: 'connect ETIMEDOUT',
+        })
         expect(await refundRow(refund.id)).toMatchObject({ status: 'DUE', attempts: attempt, lastError: 'connect ETIMEDOUT', claimedUntil: null })
         expect(await paymentStatus(payment.id)).toBe('AUTHORISED')
       }
@@ -238,7 +241,7 @@ describe.each(testBackends())('refunds on %s', (backend) => {
       expect(await refundRow(refund.id)).toMatchObject({ status: 'FAILED', attempts: 8, lastError: 'connect ETIMEDOUT' })
       expect(await paymentStatus(payment.id)).toBe('REFUND_FAILED')
       expect(unreachable.calls).toHaveLength(8)
-      logged.mockRestore()
+      logs.restore()
     })
 
     it('a value thrown that is not an Error is kept as text', async () => {

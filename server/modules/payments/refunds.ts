@@ -1,4 +1,5 @@
 import 'server-only'
+import { loggerFor } from '@/server/services/log/logger'
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
@@ -13,6 +14,8 @@ import type { MinorAmount, PaymentProvider } from '@/server/services/payments/ty
 import { minorAmountText } from '../common/money'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { movePayment, paymentByPspReference } from './payment-lifecycle'
+
+const log = loggerFor('refunds')
 
 /** Why money goes back; WITHDRAWN undoes a delivered sale (order-withdrawal.ts), the others a payment the order could not take. */
 export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER' | 'WITHDRAWN'
@@ -111,7 +114,7 @@ export async function executeRefund(db: Db, refundId: string, now = new Date(), 
     return outcome.status
   }
   const final = !outcome.retry || claimed.attempts >= REFUND_MAX_ATTEMPTS
-  console.error(`[refunds] refund of ${claimed.provider} payment ${claimed.pspReference} failed (try ${claimed.attempts}): ${outcome.reason}`)
+  log.error({ provider: claimed.provider, pspReference: claimed.pspReference, attempt: claimed.attempts, reason: outcome.reason }, 'refund failed')
   // Retried a minute later by the job (the claim lapses at once), at most REFUND_MAX_ATTEMPTS times.
   await settle(final ? { status: 'FAILED', lastError: outcome.reason, claimedUntil: null } : { lastError: outcome.reason, claimedUntil: null })
   if (final) await paymentRefunded(db, claimed, false, `refund failed: ${outcome.reason}`)

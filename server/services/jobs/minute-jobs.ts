@@ -1,5 +1,9 @@
 import 'server-only'
 import type { Db } from '@/server/db/types'
+import { errorField, loggerFor } from '@/server/services/log/logger'
+import { jobRuns } from '@/server/services/metrics/registry'
+
+const log = loggerFor('jobs')
 
 /**
  * Work that falls due with time (activating paid cards, the monthly doubler draw). Every instance
@@ -22,12 +26,16 @@ export function startMinuteJobs(db: () => Promise<Db>, jobs: readonly MinuteJob[
     try {
       const handle = await db()
       for (const job of jobs) {
-        await job.run(handle, new Date()).catch((error: unknown) => {
-          console.error(`[jobs] ${job.name} failed:`, error instanceof Error ? error.message : error)
-        })
+        await job.run(handle, new Date()).then(
+          () => jobRuns.inc({ job: job.name, outcome: 'ok' }),
+          (error: unknown) => {
+            jobRuns.inc({ job: job.name, outcome: 'failed' })
+            log.error({ job: job.name, error: errorField(error) }, 'job failed')
+          },
+        )
       }
     } catch (error) {
-      console.error('[jobs] database not reachable:', error instanceof Error ? error.message : error)
+      log.error({ error: errorField(error) }, 'database not reachable: jobs skipped')
     } finally {
       running = false
     }

@@ -2,6 +2,8 @@ import 'server-only'
 import type { Db } from '@/server/db/types'
 import { deliverPendingMail } from './outbox'
 import { mailSenderFromEnv, mailTransportFromEnv } from './transport'
+import { errorField, loggerFor } from '@/server/services/log/logger'
+import { jobRuns } from '@/server/services/metrics/registry'
 
 /** Every minute each instance sends what is still unsent: failed deliveries and crash leftovers. */
 export const SWEEP_INTERVAL_MS = 60_000
@@ -13,8 +15,10 @@ export function startMailSweeper(db: () => Promise<Db>): () => void {
     running = true
     try {
       await deliverPendingMail(await db(), mailTransportFromEnv(), mailSenderFromEnv())
+      jobRuns.inc({ job: 'mail-sweep', outcome: 'ok' })
     } catch (error) {
-      console.error('[mail] sweep failed:', error instanceof Error ? error.message : error)
+      jobRuns.inc({ job: 'mail-sweep', outcome: 'failed' })
+      loggerFor('mail').error({ error: errorField(error) }, 'sweep failed')
     } finally {
       running = false
     }

@@ -2,6 +2,7 @@ import { getDb } from '@/server/db/client'
 import { mediaTypeOf, readTextBody } from '@/server/http/bounded-body'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
 import { adyenProviderFromEnv } from '@/server/services/payments/adyen/adyen-provider'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +24,7 @@ function isJson(text: string): boolean {
  * otherwise, which the idempotent handling makes harmless. A body that is not JSON, or larger than any
  * batch Adyen sends, is refused with a reason before anything is checked.
  */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   const provider = adyenProviderFromEnv()
   if (!provider) return new Response('payments provider not configured', { status: 404 })
   if (mediaTypeOf(request) !== 'application/json') return new Response('expected application/json', { status: 400 })
@@ -36,3 +37,5 @@ export async function POST(request: Request): Promise<Response> {
   for (const notification of notifications) await handleNotification(db, provider.name, notification)
   return new Response('[accepted]', { status: 200, headers: { 'content-type': 'text/plain' } })
 }
+
+export const POST = withRequestLog('payment-notifications', post)

@@ -7,6 +7,7 @@ import {
   TEST_OUTCOMES, TEST_SCENARIOS, decideTestPayment, returnUrlWithPayment, secondAuthorisation, testNotification, testPaymentsAllowed,
   type TestOutcome, type TestScenario,
 } from '@/server/services/payments/test-provider'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +21,7 @@ const TEST_PAYMENT_FORM_LIMIT = 1024
  * notification only (the shopper stays here), TWICE also notifies a second payment for the same
  * order once the shopper is back, REFUND_FAILS makes any refund of this payment fail.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+async function post(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   if (adyenProviderFromEnv() || !testPaymentsAllowed()) return new Response('not found', { status: 404 })
   const { id } = await params
   const posted = await readFormPost(request, TEST_PAYMENT_FORM_LIMIT)
@@ -60,3 +61,5 @@ function samePageOrHome(request: Request, returnUrl: string): string {
   const referer = request.headers.get('referer')
   return referer && URL.canParse(referer) && new URL(referer).origin === origin ? referer : `${origin}/`
 }
+
+export const POST = withRequestLog('test-payment', post)

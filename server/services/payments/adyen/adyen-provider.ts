@@ -8,9 +8,12 @@ import type { PaymentMethodOption, PaymentNotification, PaymentProvider, Payment
 import { type AdyenConfig, adyenConfigFromEnv } from './config'
 import { fetchTransport } from './fetch-transport'
 import { toPaymentResult } from './result-codes'
+import { loggerFor } from '@/server/services/log/logger'
 import { constantTimeEqual, isSignedWith, type NotificationItem } from './webhook-signature'
 
 import checkout = Types.checkout
+
+const log = loggerFor('adyen')
 
 /**
  * Adyen behind the PaymentProvider interface, through Adyen's own Node library
@@ -90,7 +93,7 @@ export function adyenProvider(config: AdyenConfig, transport?: ClientInterface):
       return { ok: true, body: await run() }
     } catch (error) {
       const reason = failureReason(what, error)
-      console.error(`Adyen ${what} failed: ${reason}`)
+      log.error({ call: what, reason }, 'Adyen call failed')
       return { ok: false, reason }
     }
   }

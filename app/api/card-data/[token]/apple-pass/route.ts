@@ -1,6 +1,7 @@
 import { isLanguageOf, resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import { getDb } from '@/server/db/client'
 import { cardApplePass } from '@/server/modules/wallet/wallet-service'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,7 @@ function decoded(segment: string): string | null {
  * storefront of the request's host, in `?language=` (one of its languages). Like the card data page it
  * answers nothing for an altered, expired or other storefront's link; 404 while Apple Wallet is off.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+async function get(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const storefront = resolveStorefrontByHost(request.headers.get('host'))
   const asked = new URL(request.url).searchParams.get('language') ?? ''
   const language = isLanguageOf(storefront, asked) ? asked : storefront.defaultLanguage
@@ -40,3 +41,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     },
   })
 }
+
+export const GET = withRequestLog('card-apple-pass', get)

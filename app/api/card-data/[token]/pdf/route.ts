@@ -1,10 +1,13 @@
 import { getDb } from '@/server/db/client'
 import { cardPdfResponse } from './card-pdf-response'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 // Number and PIN of one card: made per request, never cached.
 export const dynamic = 'force-dynamic'
 
 /** GET /api/card-data/<token>/pdf/?language=<language>: the card to print at home (see card-pdf-response.ts). */
-export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+async function get(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   return cardPdfResponse(await getDb(), request, (await params).token)
 }
+
+export const GET = withRequestLog('card-pdf', get)

@@ -1,4 +1,5 @@
 import { orderDocumentResponse } from '../order-document-response'
+import { withRequestLog } from '@/server/services/log/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,6 +8,8 @@ export const dynamic = 'force-dynamic'
  * placed in (guest orders), or whoever holds the link its e-mails gave. Anyone else gets the same 404
  * as for an unknown order.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+async function get(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   return orderDocumentResponse(request, (await params).id, 'INVOICE')
 }
+
+export const GET = withRequestLog('invoice-pdf', get)

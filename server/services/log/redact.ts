@@ -1,0 +1,25 @@
+/**
+ * What a log line may say about the secrets and personal data it touches (docs/operations.md "What is
+ * never logged"): a card number by its last 4 digits, an e-mail address by its domain. PINs, passwords,
+ * session and basket tokens, card page tokens and payment data are never written at all: the logger
+ * drops the fields named in LOG_REDACT_PATHS whatever a caller passes.
+ */
+export function maskCardNumber(number: string | null | undefined): string {
+  if (!number) return '?'
+  const digits = number.replace(/\D/g, '')
+  return `…${digits.slice(-4)}`
+}
+
+export function maskEmail(address: string | null | undefined): string {
+  if (!address) return '?'
+  const at = address.lastIndexOf('@')
+  return at < 0 ? '…' : `…@${address.slice(at + 1)}`
+}
+
+const SECRET_KEYS = [
+  'pin', 'password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'basketToken', 'authorization', 'cookie',
+  'cardNumber', 'number', 'email', 'recipient', 'paymentData', 'paymentMethod', 'encryptedCardNumber', 'hmacKey', 'secret',
+]
+
+/** pino redaction paths: the keys above at the top level and one level down (e.g. `{ input: { pin } }`). */
+export const LOG_REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)]
