@@ -263,6 +263,27 @@ describe.each(testBackends())('resending gift card e-mails on %s', (backend) => 
     expect(await logOf(card!.id)).toMatchObject([{ kind: 'CORRECT_RECIPIENT', previousRecipient: wrong, recipient: right, mailId: pending!.id }])
   })
 
+  // docs/orders.md Delivery: a refusal may have been the old address's fault; a handed-over mail may have gone to it.
+  it('redirects a refused card e-mail with its attempts started over, and copies one a killed sender had handed over', async () => {
+    const browser = shopper()
+    const orderId = await paidOrder(browser, { quantity: 2, email: nextReceiver(), deliveryDate: brusselsDate(3), deliveryTime: '10:15' })
+    const [refusedCard, cutCard] = await cardsOf(orderId)
+    const [refused] = await mailsOf(refusedCard!.id)
+    const [cut] = await mailsOf(cutCard!.id)
+    await testDb.db.update(mailOutbox).set({ attempts: 1, failedAt: new Date(), lastError: '550 5.1.1 No such user' }).where(eq(mailOutbox.id, refused!.id))
+    await testDb.db.update(mailOutbox).set({ handedOverAt: new Date(Date.now() - 10 * 60_000), claimedUntil: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, cut!.id))
+
+    const right = nextReceiver()
+    expect((await correct(browser, orderId, refusedCard!.id, right)).data.errors).toEqual([])
+    expect(await mailsOf(refusedCard!.id)).toMatchObject([{ id: refused!.id, recipient: right, attempts: 0, failedAt: null, lastError: null, nextAttemptAt: null, sentAt: null }])
+
+    const other = nextReceiver()
+    expect((await correct(browser, orderId, cutCard!.id, other)).data.errors).toEqual([])
+    const cutMails = await mailsOf(cutCard!.id)
+    expect(cutMails.map((mail) => mail.recipient)).toEqual([cut!.recipient, other])
+    expect(cutMails[0]).toMatchObject({ id: cut!.id, sentAt: null, handedOverAt: expect.any(Date) })
+  })
+
   it("refuses another browser, another customer's account, an unpaid order, a physical card and a card of another order", async () => {
     const owner = shopper()
     const password = 'Kado-2026!'

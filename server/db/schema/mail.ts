@@ -5,7 +5,8 @@ import { giftCards } from './orders'
 
 /**
  * Outgoing e-mail. A message is written here first (with the change that caused it), then delivered;
- * `sentAt` stays null and `attempts` grows while delivery fails, so nothing is silently lost.
+ * `sentAt` stays null and `attempts` grows while delivery fails, so nothing is silently lost. The
+ * delivery states and the at-most-once guarantee are in docs/orders.md (Delivery).
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,6 +23,16 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** A sender holds the message until then; after a crash another sender takes it over. */
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Not tried again before this instant: the backoff after a temporary refusal (SMTP 4xx, no connection). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /** Given up: a permanent refusal (SMTP 5xx) or the last allowed attempt failed; only an operator sends it again. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  /**
+   * Set right before the message goes to the transport, cleared when the transport reports a failure.
+   * Still set without `sentAt` once the claim expired: the sender died mid-send and the message may
+   * have gone out, so it is never resent automatically (uncertain, for an operator).
+   */
+  handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
   /** Files sent with the message: inline images (`cid`) and attachments such as the card PDF. */
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   /** The gift card this message delivers (a card e-mail or its resend), so the giver can resend it. */

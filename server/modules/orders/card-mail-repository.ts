@@ -95,12 +95,13 @@ export async function insertMailCopy(db: Db, mail: CardMailRow, recipient: strin
 
 /**
  * Points a card e-mail that is still waiting at another address, unless a sender holds it right now
- * (then it may already be on its way to the old one); failed attempts start over, since the old
- * address may have been why. Returns whether it was changed.
+ * or a sender handed it over and died (then it may already be on its way to the old one); failed
+ * attempts start over, backoff and refusal included, since the old address may have been why.
+ * Returns whether it was changed.
  */
 export async function redirectPendingMail(db: Db, mailId: string, recipient: string, now: Date): Promise<boolean> {
-  const changed = await db.update(mailOutbox).set({ recipient, attempts: 0, lastError: null })
-    .where(and(eq(mailOutbox.id, mailId), sql`${mailOutbox.sentAt} is null`,
+  const changed = await db.update(mailOutbox).set({ recipient, attempts: 0, lastError: null, nextAttemptAt: null, failedAt: null })
+    .where(and(eq(mailOutbox.id, mailId), sql`${mailOutbox.sentAt} is null`, sql`${mailOutbox.handedOverAt} is null`,
       sql`(${mailOutbox.claimedUntil} is null or ${mailOutbox.claimedUntil} < ${now.toISOString()}::timestamptz)`))
     .returning({ id: mailOutbox.id })
   return changed.length > 0

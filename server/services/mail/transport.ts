@@ -33,9 +33,16 @@ export interface MailTransport {
 
 type Env = Record<string, string | undefined>
 
+/**
+ * Bounds of one SMTP delivery, so a server that stops answering fails the try (a temporary failure,
+ * retried after the backoff) instead of holding a sender and the minute sweep: well inside the outbox
+ * claim (CLAIM_SECONDS, 5 minutes), since a send that outlives its claim could overlap a second sender.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
+
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@mail.example:587). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url)
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
   return { send: async (message) => void (await transporter.sendMail(nodemailerMessage(message))) }
 }
 
