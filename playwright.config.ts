@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_METRICS_TOKEN } from './tests/e2e/metrics-token'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // Its own embedded database and mail outbox, so two runs of one checkout can go side by side.
@@ -49,6 +50,8 @@ export default defineConfig({
       ACTIVATION_DELAY_MINUTES: '0',
       // Every test's browser comes from 127.0.0.1: no per-address limit on new baskets (integration-tested).
       BASKETS_PER_ADDRESS_PER_HOUR: '0',
+      // The operations tests read /api/metrics with it.
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -16,6 +16,11 @@ export function maskEmail(address: string | null | undefined): string {
   return at < 0 ? '…' : `…@${address.slice(at + 1)}`
 }
 
+/** Every e-mail address in a text (a mail server's refusal quotes the one it refused) masked by maskEmail. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(/[^\s<>"',;:()[\]=]+@([A-Za-z0-9.-]+)/g, (_address, domain: string) => `…@${domain}`)
+}
+
 const SECRET_KEYS = [
   'pin', 'password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'basketToken', 'authorization', 'cookie',
   'cardNumber', 'number', 'email', 'recipient', 'paymentData', 'paymentMethod', 'encryptedCardNumber', 'hmacKey', 'secret',

@@ -4,6 +4,11 @@ import { mailOutbox, type MailAttachment } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliveryFailure, retryDelayMinutes } from './delivery-failure'
 import type { MailTransport } from './transport'
+import { loggerFor } from '@/server/services/log/logger'
+import { maskEmail, maskEmailsIn } from '@/server/services/log/redact'
+import { mailDeliveries } from '@/server/services/metrics/registry'
+
+const log = loggerFor('mail')
 
 export interface OutgoingMail {
   kind: string
@@ -74,12 +79,16 @@ export async function deliverMail(db: Db, id: string, transport: MailTransport, 
       from, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments, messageId: `<${mail.id}@outbox>`,
     })
     await db.update(mailOutbox).set({ sentAt: new Date(), claimedUntil: null }).where(eq(mailOutbox.id, id))
+    mailDeliveries.inc({ outcome: 'sent' })
+    log.info({ mail: id, kind: mail.kind, to: maskEmail(mail.recipient) }, 'mail sent')
     return true
   } catch (error) {
     const { permanent, message } = deliveryFailure(error)
-    console.error(`mail ${id} (${mail.kind}) could not be delivered`, message)
     const attempts = mail.attempts + 1
     const givenUp = permanent || attempts >= MAX_DELIVERY_ATTEMPTS
+    mailDeliveries.inc({ outcome: 'failed' })
+    // A server's refusal often quotes the address it refused.
+    log[givenUp ? 'error' : 'warn']({ mail: id, kind: mail.kind, to: maskEmail(mail.recipient), attempt: attempts, permanent, givenUp, reason: maskEmailsIn(message) }, 'mail not delivered')
     // The transport said it failed, so nothing went out: the row is no longer handed over.
     await db
       .update(mailOutbox)
