@@ -100,7 +100,8 @@ export async function requestBackupFromOwner({ dataDir, ownerPid, outFile, timeo
   if (!fs.existsSync(listeningMarker(dataDir, ownerPid))) {
     throw new Error(
       `Process ${ownerPid} holds the embedded database in ${dataDir} but does not take backup requests ` +
-        '(a script, or a shop started before backups existed). Wait for it to end or stop it, then run the backup again.',
+        '(a backup or restore in progress, a shop still starting up, or one started before backups existed). ' +
+        'Wait for it to finish starting or to end, or stop it, then run the backup again.',
     )
   }
   const dir = backupRequestsDir(dataDir)

@@ -6,16 +6,16 @@ import type { PGlite } from '@electric-sql/pglite'
 /**
  * Writes a gzipped tarball of the open PGlite's data folder to `outFile` and returns its size in bytes.
  *
- * Consistency (docs/backup-and-restore.md): PGlite runs one statement at a time, but its own
- * `dumpDataDir()` only waits for the statement in progress, not for an open transaction, so it
- * could catch a transaction half-way. It therefore runs inside PGlite's transaction mutex, the one
- * every `query`, `exec` and `transaction` holds until it ends: the files are copied between two
- * transactions, with nothing running. The CHECKPOINT before is not needed for consistency (the
- * copy includes the write-ahead log, which a restored database replays like after a crash); it
- * flushes the data files so that replay is short.
+ * Consistency (docs/backup-and-restore.md): PGlite runs one statement at a time, and its own
+ * `dumpDataDir()` waits for the statement in progress, so the files are copied as one instant with
+ * the write-ahead log; a restored database replays the log and drops a transaction that had not
+ * committed, as PostgreSQL does after a crash. It does not wait for an open transaction, though, so
+ * the dump runs inside PGlite's transaction mutex too (the one every `query`, `exec` and
+ * `transaction` holds until it ends): the copy is taken between two transactions, with nothing
+ * open for the replay to undo. The CHECKPOINT before flushes the data files so the replay is short.
  *
  * The file is written as `<outFile>.partial` and renamed when complete, so whoever waits for it
- * never reads half a backup.
+ * never reads half a backup. Only its owner may read it: it holds customers' data and card numbers.
  */
 export async function dumpPgliteTo(client: PGlite, outFile: string): Promise<number> {
   await client.exec('CHECKPOINT')
@@ -23,7 +23,7 @@ export async function dumpPgliteTo(client: PGlite, outFile: string): Promise<num
   const bytes = Buffer.from(await dump.arrayBuffer())
   await fs.mkdir(path.dirname(outFile), { recursive: true })
   const partial = `${outFile}.partial`
-  await fs.writeFile(partial, bytes)
+  await fs.writeFile(partial, bytes, { mode: 0o600 })
   await fs.rename(partial, outFile)
   return bytes.length
 }
