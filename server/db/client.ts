@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
 import { acquirePgliteLock } from './pglite-lock'
+import { listenForBackupRequests } from './backup/backup-requests'
+import { dumpPgliteTo } from './backup/dump-pglite'
 import { migratePgliteDb, migratePostgres } from './migrate'
 import { seedIfEmpty } from './seed'
 import type { Db } from './types'
@@ -54,10 +56,14 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   await migratePgliteDb(pgliteDb)
   const db = pgliteDb as unknown as Db
   if (seed) await seedIfEmpty(db)
+  // Only this process can open the folder, so `npm run db:backup` asks it for the backup
+  // (docs/backup-and-restore.md).
+  const stopAnsweringBackups = listenForBackupRequests(dataDir, (outFile) => dumpPgliteTo(client, outFile))
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      stopAnsweringBackups()
       await client.close()
       release()
     },

@@ -8,7 +8,7 @@ import path from 'node:path'
  */
 export function acquirePgliteLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true })
-  const lockPath = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`)
+  const lockPath = pgliteLockPath(dataDir)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
@@ -31,6 +31,23 @@ export function acquirePgliteLock(dataDir: string): () => void {
     }
   }
   throw new Error(`Could not acquire the embedded database lock for ${dataDir}.`)
+}
+
+/** `<DATA_DIR>/pglite.lock`: beside the folder, so moving or replacing the folder keeps the lock. */
+export function pgliteLockPath(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`)
+}
+
+/** The live process that owns the folder (this one included), or null when the lock is free or stale. */
+export function livePgliteOwner(dataDir: string): number | null {
+  let owner: number
+  try {
+    owner = Number(fs.readFileSync(pgliteLockPath(dataDir), 'utf8'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  return isAlive(owner) ? owner : null
 }
 
 function isAlive(pid: number): boolean {
