@@ -50,7 +50,7 @@ export default defineConfig({
       ACTIVATION_DELAY_MINUTES: '0',
       // Every test's browser comes from 127.0.0.1: no per-address limit on new baskets (integration-tested).
       BASKETS_PER_ADDRESS_PER_HOUR: '0',
-      // The operations tests read /api/metrics with it.
+      // The operations tests read /api/metrics/ with it.
       METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,

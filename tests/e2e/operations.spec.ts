@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { E2E_METRICS_TOKEN } from './metrics-token'
 
 // docs/operations.md: the request id on every answer, the proxy's route name never leaving the server,
-// and /api/metrics behind its bearer token with every metric it lists.
+// and /api/metrics/ behind its bearer token with every metric it lists.
 const port = process.env.E2E_PORT ?? 3100
 const origin = `http://127.0.0.1:${port}`
 const host = { host: `cbbe.localhost:${port}` }
@@ -28,16 +28,16 @@ test('every answer carries a request id, a proxy’s own id is kept, and the rou
   expect(missing.headers()['x-shop-route']).toBeUndefined()
 })
 
-test('/api/metrics answers only its bearer, in the Prometheus format, with every metric', async ({ request }) => {
-  expect((await request.get(`${origin}/api/metrics`)).status()).toBe(401)
-  expect((await request.get(`${origin}/api/metrics`, { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401)
+test('/api/metrics/ answers only its bearer, in the Prometheus format, with every metric', async ({ request }) => {
+  expect((await request.get(`${origin}/api/metrics/`)).status()).toBe(401)
+  expect((await request.get(`${origin}/api/metrics/`, { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401)
   // A page and an API call first, so the request counters have a sample of each.
   await request.get(`${origin}/cadeaubonnen/`, { headers: host })
   await request.post(`${origin}/api/graphql`, {
     headers: { 'content-type': 'application/json' },
     data: { query: 'query($u: UserDataInput!) { storeData(userData: $u) { errors { code } } }', variables: { u: { language: 'nl', storeID: 49, countryCode: 'BE' } } },
   })
-  const response = await request.get(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+  const response = await request.get(`${origin}/api/metrics/`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('text/plain; version=0.0.4')
   const text = await response.text()

@@ -2,6 +2,9 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { loggerFor } from '@/server/services/log/logger'
+
+const log = loggerFor('backup')
 
 /**
  * How `npm run db:backup` asks the process that owns the embedded database for a backup
@@ -68,15 +71,15 @@ export async function answerBackupRequests(dataDir: string, dump: Dump): Promise
       continue // another pass took it first
     }
     if (typeof outFile !== 'string' || !path.isAbsolute(outFile)) {
-      console.error(`[db] backup request ${name} names no absolute output file; ignored`)
+      log.error({ request: name }, 'backup request names no absolute output file; ignored')
       continue
     }
     try {
       const bytes = await dump(outFile)
-      console.info(`[db] backup written to ${outFile} (${bytes} bytes)`)
+      log.info({ file: outFile, bytes }, 'backup written')
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      console.error(`[db] backup to ${outFile} failed: ${reason}`)
+      log.error({ file: outFile, reason }, 'backup failed')
       try {
         fs.writeFileSync(`${outFile}.error`, reason)
       } catch {

@@ -34,11 +34,11 @@ const GAUGES = {
 
 const globalForDefaults = globalThis as unknown as { __giftshopDefaultMetrics?: boolean }
 
-/** Node's own figures (CPU, memory, event loop lag, handles), once per process. */
+/** Node's own figures (giftshop_process_* and giftshop_nodejs_*: CPU, memory, event loop lag, handles), once per process. */
 export function collectProcessMetrics(): void {
   if (globalForDefaults.__giftshopDefaultMetrics) return
   globalForDefaults.__giftshopDefaultMetrics = true
-  collectDefaultMetrics({ register: registry, prefix: 'giftshop_process_' })
+  collectDefaultMetrics({ register: registry, prefix: 'giftshop_' })
 }
 
 /** Sets every business gauge from one scrape; labels that vanished (a status no order has any more) go. */
