@@ -9,6 +9,7 @@ import { giftCards, mailOutbox, productTranslations, productVariations, products
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { decodePng } from '@/tests/helpers/decode-code'
+import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
@@ -16,18 +17,8 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
 // art, and for a choice card the brands it opens, read from the catalogue.
 const CBBE = getStorefront('CBBE')
 const userData = { language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null }
-const ERRORS = 'errors { message code }'
-const Q = {
-  add: `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id shipments { tag } } ${ERRORS} } }`,
-  delivery: `mutation ($userData: UserDataInput!, $input: ShipmentDeliveryInput!) { setShipmentDelivery(userData: $userData, input: $input) { ${ERRORS} } }`,
-  place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
-  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
-  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { order { status } ${ERRORS} } }`,
-}
-const billing = {
-  firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
-  postCode: '9000', city: 'Gent', email: 'lotte.mail@example.com', confirmEmail: 'lotte.mail@example.com',
-}
+const Q = CHECKOUT_OPERATIONS
+const billing = privateBilling('lotte.mail@example.com')
 
 describe.each(testBackends())('the card e-mail in the outbox on %s', (backend) => {
   let testDb: TestDb

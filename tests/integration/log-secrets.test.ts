@@ -15,6 +15,7 @@ import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { fileTransport } from '@/server/services/mail/transport'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { captureLogs, type LogLine } from '@/tests/helpers/capture-logs'
+import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db'
 
@@ -25,14 +26,10 @@ const CBBE = getStorefront('CBBE')
 const userData = (redeemToken: string | null = null) => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken })
 const ERRORS = 'errors { message code }'
 const Q = {
+  ...CHECKOUT_OPERATIONS,
   register: `mutation ($userData: UserDataInput!, $input: CreateAccountInput!) { createAccount(userData: $userData, input: $input) { status ${ERRORS} } }`,
   logout: `mutation ($userData: UserDataInput!) { userLogout(userData: $userData) { status ${ERRORS} } }`,
   login: `mutation ($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) { userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERRORS} } }`,
-  add: `mutation AddCard($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id shipments { tag } } ${ERRORS} } }`,
-  delivery: `mutation ($userData: UserDataInput!, $input: ShipmentDeliveryInput!) { setShipmentDelivery(userData: $userData, input: $input) { ${ERRORS} } }`,
-  place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
-  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
-  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { order { status } ${ERRORS} } }`,
   balance: `query Balance($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
     giftCardBalance(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { redeemToken ${ERRORS} } }`,
   addRedeem: `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
@@ -90,9 +87,7 @@ describe('what the logs of a whole checkout and redeem say', () => {
     expect(added.data.errors).toEqual([])
     await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag,
       deliveryAddress: { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email: RECEIVER, confirmEmail: RECEIVER } } })
-    const placed = await browser.call<{ order: { id: string } }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', acceptTerms: true, billingAddress: {
-      firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12', postCode: '9000', city: 'Gent', email: BUYER, confirmEmail: BUYER,
-    } } })
+    const placed = await browser.call<{ order: { id: string } }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', acceptTerms: true, billingAddress: privateBilling(BUYER) } })
     const orderId = placed.data.order.id
     const started = await browser.call<{ redirect: { url: string } }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })
     const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!

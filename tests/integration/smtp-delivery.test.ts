@@ -13,6 +13,7 @@ import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { CLAIM_SECONDS, deliverMail, deliverPendingMail, enqueueMail, mailOutboxFigures } from '@/server/services/mail/outbox'
 import { smtpTransport } from '@/server/services/mail/transport'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
+import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { parseMime } from '@/tests/helpers/mime-message'
 import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
@@ -23,18 +24,8 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
 // sender killed mid-send never makes a second copy.
 const CBBE = getStorefront('CBBE')
 const userData = { language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null }
-const ERRORS = 'errors { message code }'
-const Q = {
-  add: `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $userData, input: $input) { order { id shipments { tag } } ${ERRORS} } }`,
-  delivery: `mutation ($userData: UserDataInput!, $input: ShipmentDeliveryInput!) { setShipmentDelivery(userData: $userData, input: $input) { ${ERRORS} } }`,
-  place: `mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
-  start: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERRORS} } }`,
-  complete: `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { order { status } ${ERRORS} } }`,
-}
-const billing = {
-  firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
-  postCode: '9000', city: 'Gent', email: 'lotte.smtp@example.com', confirmEmail: 'lotte.smtp@example.com',
-}
+const Q = CHECKOUT_OPERATIONS
+const billing = privateBilling('lotte.smtp@example.com')
 const FROM = 'shop@example.com'
 const MINUTE = 60_000
 
