@@ -3,22 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
-import { getStorefront } from '@/config/storefronts/resolve'
 import { seedCatalogue } from '@/server/db/seed'
 import { giftCards, mailOutbox, productTranslations, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
-import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { decodePng } from '@/tests/helpers/decode-code'
-import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
+import { buyDigitalCard } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 // The card e-mail as fulfilment writes it to the outbox: the card it delivers, its codes inline, its
 // art, and for a choice card the brands it opens, read from the catalogue.
-const CBBE = getStorefront('CBBE')
-const userData = { language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null }
-const Q = CHECKOUT_OPERATIONS
-const billing = privateBilling('lotte.mail@example.com')
 
 describe.each(testBackends())('the card e-mail in the outbox on %s', (backend) => {
   let testDb: TestDb
@@ -50,20 +44,7 @@ describe.each(testBackends())('the card e-mail in the outbox on %s', (backend) =
 
   async function buy(variation: { id: number; prices: number[] }, receiver: string, message: string): Promise<string> {
     const browser = new TestBrowser(handler, { 'x-shop-client-address': `10.91.0.${++ip}` })
-    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: unknown[] }>(Q.add, {
-      userData, input: { variationId: String(variation.id), amount: variation.prices[0]! / 100, quantity: 1, ...(message ? { message } : {}) },
-    })
-    expect(added.data.errors).toEqual([])
-    const shipmentTag = added.data.order.shipments[0]!.tag
-    await browser.call(Q.delivery, { userData, input: { shipmentTag, deliveryAddress: { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email: receiver, confirmEmail: receiver } } })
-    const placed = await browser.call<{ order: { id: string } }>(Q.place, { userData, input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
-    const orderId = placed.data.order.id
-    const started = await browser.call<{ redirect: { url: string } }>(Q.start, { userData, orderUuid: orderId, methodId: 'bancontact' })
-    const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!
-    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
-    const paid = await browser.call<{ order: { status: string } }>(Q.complete, { userData, orderUuid: orderId, params: [{ name: 'payment', value: paymentId }] })
-    expect(paid.data.order.status).toBe('COMPLETED')
-    return orderId
+    return buyDigitalCard(browser, testDb.db, { variationId: String(variation.id), amount: variation.prices[0]! / 100, receiver, billingEmail: 'lotte.mail@example.com', message })
   }
 
   it("names the card it delivers, carries its codes inline and shows the product's art", async () => {

@@ -13,9 +13,8 @@ import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { withRequestLog } from '@/server/services/log/route-log'
 import { deliverPendingMail } from '@/server/services/mail/outbox'
 import { fileTransport } from '@/server/services/mail/transport'
-import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { captureLogs, type LogLine } from '@/tests/helpers/capture-logs'
-import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
+import { buyDigitalCard } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db'
 
@@ -26,7 +25,6 @@ const CBBE = getStorefront('CBBE')
 const userData = (redeemToken: string | null = null) => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken })
 const ERRORS = 'errors { message code }'
 const Q = {
-  ...CHECKOUT_OPERATIONS,
   register: `mutation ($userData: UserDataInput!, $input: CreateAccountInput!) { createAccount(userData: $userData, input: $input) { status ${ERRORS} } }`,
   logout: `mutation ($userData: UserDataInput!) { userLogout(userData: $userData) { status ${ERRORS} } }`,
   login: `mutation ($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) { userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERRORS} } }`,
@@ -81,19 +79,7 @@ describe('what the logs of a whole checkout and redeem say', () => {
       .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(products.isChoiceCard, false),
         eq(productVariations.variationType, 'digital'), isNull(productVariations.stock), ne(products.brandKey, 'apple')))
       .limit(1)
-    const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: unknown[] }>(Q.add, {
-      userData: userData(), input: { variationId: String(variation!.id), amount: variation!.prices[0]! / 100, quantity: 1 },
-    })
-    expect(added.data.errors).toEqual([])
-    await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order.shipments[0]!.tag,
-      deliveryAddress: { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email: RECEIVER, confirmEmail: RECEIVER } } })
-    const placed = await browser.call<{ order: { id: string } }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', acceptTerms: true, billingAddress: privateBilling(BUYER) } })
-    const orderId = placed.data.order.id
-    const started = await browser.call<{ redirect: { url: string } }>(Q.start, { userData: userData(), orderUuid: orderId, methodId: 'bancontact' })
-    const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!
-    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
-    const paid = await browser.call<{ order: { status: string } }>(Q.complete, { userData: userData(), orderUuid: orderId, params: [{ name: 'payment', value: paymentId }] })
-    expect(paid.data.order.status).toBe('COMPLETED')
+    const orderId = await buyDigitalCard(browser, testDb.db, { variationId: String(variation!.id), amount: variation!.prices[0]! / 100, receiver: RECEIVER, billingEmail: BUYER })
     const bought = await testDb.db.select({ number: giftCards.number }).from(giftCards).where(eq(giftCards.orderId, orderId))
     expect(bought).toHaveLength(1)
     secrets.push(...bought.map((card) => card.number))

@@ -6,14 +6,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { getStorefront } from '@/config/storefronts/resolve'
 import { seedCatalogue } from '@/server/db/seed'
 import { mailOutbox } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { CLAIM_SECONDS, deliverMail, deliverPendingMail, enqueueMail, mailOutboxFigures } from '@/server/services/mail/outbox'
 import { smtpTransport } from '@/server/services/mail/transport'
-import { decideTestPayment } from '@/server/services/payments/test-provider'
-import { CHECKOUT_OPERATIONS, privateBilling } from '@/tests/helpers/checkout-operations'
+import { buyDigitalCard } from '@/tests/helpers/checkout-operations'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { parseMime } from '@/tests/helpers/mime-message'
 import { unlimitedVariation } from '@/tests/helpers/seeded-variations'
@@ -22,10 +20,6 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
 // Real delivery through a real SMTP server started here (docs/orders.md, Delivery): a card e-mail
 // arrives whole, a 4xx reply is retried after the backoff, a 5xx reply is recorded for good, and a
 // sender killed mid-send never makes a second copy.
-const CBBE = getStorefront('CBBE')
-const userData = { language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null }
-const Q = CHECKOUT_OPERATIONS
-const billing = privateBilling('lotte.smtp@example.com')
 const FROM = 'shop@example.com'
 const MINUTE = 60_000
 
@@ -98,17 +92,7 @@ describe.each(testBackends())('mail delivery over SMTP on %s', (backend) => {
     const browser = new TestBrowser(handler, { 'x-shop-client-address': `10.93.0.${++ip}` })
     process.env.SMTP_URL = smtpUrl
     try {
-      const added = await browser.call<{ order: { shipments: Array<{ tag: string }> }; errors: unknown[] }>(Q.add, { userData, input: { variationId: variation.variationId, amount: variation.amount, quantity: 1 } })
-      expect(added.data.errors).toEqual([])
-      const receiver = 'mira.smtp@example.com'
-      await browser.call(Q.delivery, { userData, input: { shipmentTag: added.data.order.shipments[0]!.tag, deliveryAddress: { firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email: receiver, confirmEmail: receiver } } })
-      const placed = await browser.call<{ order: { id: string } }>(Q.place, { userData, input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
-      const orderId = placed.data.order.id
-      const started = await browser.call<{ redirect: { url: string } }>(Q.start, { userData, orderUuid: orderId, methodId: 'bancontact' })
-      const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!
-      await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
-      const paid = await browser.call<{ order: { status: string } }>(Q.complete, { userData, orderUuid: orderId, params: [{ name: 'payment', value: paymentId }] })
-      expect(paid.data.order.status).toBe('COMPLETED')
+      await buyDigitalCard(browser, testDb.db, { variationId: variation.variationId, amount: variation.amount, receiver: 'mira.smtp@example.com', billingEmail: 'lotte.smtp@example.com' })
     } finally {
       delete process.env.SMTP_URL
     }
