@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
 import { rateLimitCounters } from '@/server/db/schema'
 import { hitRateLimit, hitRateLimits, releaseRateLimit, type RateLimitRule } from '@/server/services/rate-limit'
+import { rateLimitRefusals } from '@/server/services/metrics/registry'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 const rule: RateLimitRule = { name: 'test:window', limit: 3, windowSeconds: 600 }
@@ -27,6 +28,16 @@ describe.each(testBackends())('rate limit windows on %s', (backend) => {
     expect(await hitRateLimit(testDb.db, rule, subject, at('2026-11-23T08:09:59Z'))).toMatchObject({ allowed: false, retryAfterSeconds: 1 })
     expect(await hitRateLimit(testDb.db, rule, subject, at('2026-11-23T08:10:00Z'))).toEqual({ allowed: true })
     expect(await hitRateLimit(testDb.db, rule, subject, at('2026-11-23T08:10:01Z'))).toEqual({ allowed: true })
+  })
+
+  it('counts each refusal in the metrics under the limit that refused it, and nothing it let through', async () => {
+    const refusals = async (limit: string) => (await rateLimitRefusals.get()).values.find((sample) => sample.labels.limit === limit)?.value ?? 0
+    const counted: RateLimitRule = { name: `test:metric-${backend}`, limit: 2, windowSeconds: 600 }
+    const now = at('2026-11-23T06:00:00Z')
+    for (let i = 0; i < 2; i += 1) await hitRateLimit(testDb.db, counted, 'metric', now)
+    expect(await refusals(counted.name)).toBe(0)
+    for (let i = 0; i < 3; i += 1) await hitRateLimit(testDb.db, counted, 'metric', now)
+    expect(await refusals(counted.name)).toBe(3)
   })
 
   it('counts every one of many concurrent attempts', async () => {
