@@ -40,7 +40,7 @@ export function maskError(error: unknown, message: string, isDev = false): Error
       },
     })
   }
-  loggerFor('graphql').error({ error: isDev && original instanceof Error ? { message: original.message, stack: original.stack } : errorField(original) }, 'unexpected error')
+  loggerFor('graphql').error({ error: errorField(original, isDev ? { stack: true } : {}) }, 'unexpected error')
   return new GraphQLError(message, {
     path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: ERROR_CODES.TRANSPORT, referencedRequestParameter: null },

@@ -2,7 +2,7 @@ import 'server-only'
 import { createRequire } from 'node:module'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { currentLogContext } from './request-context'
-import { LOG_REDACT_PATHS } from './redact'
+import { LOG_REDACT_PATHS, maskSecretsIn } from './redact'
 
 /**
  * The server's one logger (docs/operations.md "Logs"): JSON lines on stdout with level, time, the
@@ -55,8 +55,12 @@ export function loggerFor(component: string): Logger {
   return logger.child({ component })
 }
 
-/** An Error as a log field: its message (and stack below info), never the objects it carries. */
-export function errorField(error: unknown): { message: string; stack?: string } {
-  if (!(error instanceof Error)) return { message: String(error) }
-  return logger.isLevelEnabled('debug') ? { message: error.message, stack: error.stack } : { message: error.message }
+/**
+ * An Error as a log field: its message (and its stack at debug level, or when asked) with secrets masked (a database error
+ * quotes the key it refused), never the objects it carries.
+ */
+export function errorField(error: unknown, { stack = logger.isLevelEnabled('debug') } = {}): { message: string; stack?: string } {
+  if (!(error instanceof Error)) return { message: maskSecretsIn(String(error)) }
+  const message = maskSecretsIn(error.message)
+  return stack && error.stack ? { message, stack: maskSecretsIn(error.stack) } : { message }
 }

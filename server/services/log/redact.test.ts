@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskCardNumber, maskEmail, maskEmailsIn } from './redact'
+import { maskCardNumber, maskEmail, maskSecretsIn } from './redact'
 
 describe('what a log line may say of a card or an address', () => {
   it('a card number by its last four digits', () => {
@@ -10,7 +10,13 @@ describe('what a log line may say of a card or an address', () => {
   it('an e-mail address by its domain, also inside a mail server’s refusal', () => {
     expect(maskEmail('Mira.Claes+gift@example.be')).toBe('…@example.be')
     expect(maskEmail('no-at-sign')).toBe('…')
-    expect(maskEmailsIn('550 5.1.1 <mira.claes@example.be>: Recipient address rejected; from=shop@cadorama.be'))
+    expect(maskSecretsIn('550 5.1.1 <mira.claes@example.be>: Recipient address rejected; from=shop@cadorama.be'))
       .toBe('550 5.1.1 <…@example.be>: Recipient address rejected; from=…@cadorama.be')
+  })
+
+  it('a card number inside an error message by its last four digits, and short numbers as they are', () => {
+    expect(maskSecretsIn('duplicate key value violates unique constraint "gift_cards_number_idx": Key (number)=(6299123456789012345) already exists'))
+      .toBe('duplicate key value violates unique constraint "gift_cards_number_idx": Key (number)=(…2345) already exists')
+    expect(maskSecretsIn('card 6299 1234 5678 9012 345 refused after 3 tries at 2026-11-28')).toBe('card …2345 refused after 3 tries at 2026-11-28')
   })
 })

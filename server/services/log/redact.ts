@@ -16,9 +16,15 @@ export function maskEmail(address: string | null | undefined): string {
   return at < 0 ? '…' : `…@${address.slice(at + 1)}`
 }
 
-/** Every e-mail address in a text (a mail server's refusal quotes the one it refused) masked by maskEmail. */
-export function maskEmailsIn(text: string): string {
-  return text.replace(/[^\s<>"',;:()[\]=]+@([A-Za-z0-9.-]+)/g, (_address, domain: string) => `…@${domain}`)
+/**
+ * A text from elsewhere (an error message, a mail server's refusal) with every e-mail address masked by
+ * maskEmail and every run of 12 or more digits (a card number) by maskCardNumber: a database error
+ * quotes the key it refused, a mail server the address.
+ */
+export function maskSecretsIn(text: string): string {
+  return text
+    .replace(/[^\s<>"',;:()[\]=]+@([A-Za-z0-9.-]+)/g, (_address, domain: string) => `…@${domain}`)
+    .replace(/\d(?:[ -]?\d){11,}/g, (digits) => maskCardNumber(digits))
 }
 
 const SECRET_KEYS = [

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/types'
 import { deliveryFailure, retryDelayMinutes } from './delivery-failure'
 import type { MailTransport } from './transport'
 import { loggerFor } from '@/server/services/log/logger'
-import { maskEmail, maskEmailsIn } from '@/server/services/log/redact'
+import { maskEmail, maskSecretsIn } from '@/server/services/log/redact'
 import { mailDeliveries } from '@/server/services/metrics/registry'
 
 const log = loggerFor('mail')
@@ -88,7 +88,7 @@ export async function deliverMail(db: Db, id: string, transport: MailTransport, 
     const givenUp = permanent || attempts >= MAX_DELIVERY_ATTEMPTS
     mailDeliveries.inc({ outcome: 'failed' })
     // A server's refusal often quotes the address it refused.
-    log[givenUp ? 'error' : 'warn']({ mail: id, kind: mail.kind, to: maskEmail(mail.recipient), attempt: attempts, permanent, givenUp, reason: maskEmailsIn(message) }, 'mail not delivered')
+    log[givenUp ? 'error' : 'warn']({ mail: id, kind: mail.kind, to: maskEmail(mail.recipient), attempt: attempts, permanent, givenUp, reason: maskSecretsIn(message) }, 'mail not delivered')
     // The transport said it failed, so nothing went out: the row is no longer handed over.
     await db
       .update(mailOutbox)
