@@ -1,10 +1,16 @@
 /**
- * Just enough of a MIME reader for the tests that receive mail over SMTP: the top-level headers
- * (unfolded, encoded words decoded) and every leaf part's content type and decoded text.
+ * Just enough of a MIME reader for the tests that read mails (received over SMTP, or the e2e server's
+ * .eml files): the top-level headers (unfolded, encoded words decoded) and every leaf part's headers,
+ * content type and decoded content.
  */
 
 export interface MimePart {
   contentType: string
+  /** Lower-case names. */
+  headers: Map<string, string>
+  /** The decoded content (base64 or quoted-printable undone). */
+  bytes: Buffer
+  /** The same as UTF-8 text. */
   body: string
 }
 
@@ -39,18 +45,19 @@ function leaves(headers: Map<string, string>, body: string): MimePart[] {
       return leaves(part.headers, part.body)
     })
   }
-  return [{ contentType: contentType.split(';')[0]!.trim().toLowerCase(), body: decodeBody(body, headers.get('content-transfer-encoding')) }]
+  const bytes = decodeBody(body, headers.get('content-transfer-encoding'))
+  return [{ contentType: contentType.split(';')[0]!.trim().toLowerCase(), headers, bytes, body: bytes.toString('utf8') }]
 }
 
-function decodeBody(body: string, encoding = '7bit'): string {
+function decodeBody(body: string, encoding = '7bit'): Buffer {
   switch (encoding.toLowerCase()) {
-    case 'base64': return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    case 'base64': return Buffer.from(body.replace(/\s+/g, ''), 'base64')
     case 'quoted-printable': return quotedPrintable(body.replace(/=\n/g, ''))
-    default: return body
+    default: return Buffer.from(body, 'utf8')
   }
 }
 
-function quotedPrintable(text: string): string {
+function quotedPrintable(text: string): Buffer {
   const bytes: number[] = []
   for (let i = 0; i < text.length; i++) {
     const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : ''
@@ -59,11 +66,11 @@ function quotedPrintable(text: string): string {
       i += 2
     } else bytes.push(...Buffer.from(text[i]!, 'utf8'))
   }
-  return Buffer.from(bytes).toString('utf8')
+  return Buffer.from(bytes)
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII headers. */
 function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_all, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')))
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')).toString('utf8'))
 }
