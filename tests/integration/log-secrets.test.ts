@@ -74,7 +74,7 @@ describe('what the logs of a whole checkout and redeem say', () => {
     // The session and basket tokens (the logged_in=1 flag is no secret).
     secrets.push(...[...browser.cookies.values()].filter((value) => value.length >= 16))
 
-    const [variation] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow })
+    const [variation] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow, productId: products.id })
       .from(productVariations).innerJoin(products, eq(products.id, productVariations.productId))
       .where(and(eq(products.storefront, 'CBBE'), eq(products.productType, 'GIFTCARD_DIGITAL'), eq(products.isChoiceCard, false),
         eq(productVariations.variationType, 'digital'), isNull(productVariations.stock), ne(products.brandKey, 'apple')))
@@ -91,7 +91,7 @@ describe('what the logs of a whole checkout and redeem say', () => {
     const number = newCardNumber(variation!.id)
     secrets.push(number)
     const [card] = await testDb.db.insert(giftCards).values({
-      number, pinHash: await hash(`${number}:${PIN}`), storefront: 'CBBE', productId: (await productOf(variation!.id)), currency: 'EUR',
+      number, pinHash: await hash(`${number}:${PIN}`), storefront: 'CBBE', productId: variation!.productId, currency: 'EUR',
       initialAmount: 12_345, status: 'ACTIVE', expiresAt: new Date(Date.now() + 365 * 86_400_000),
     }).returning()
     await testDb.db.insert(cardLedger).values({ cardId: card!.id, amount: 12_345, kind: 'ISSUE' })
@@ -107,11 +107,6 @@ describe('what the logs of a whole checkout and redeem say', () => {
     } })
     expect(confirmed.data.order.status).toBe('COMPLETED')
     await deliverPendingMail(testDb.db, fileTransport(outbox), 'shop@example.com')
-  }
-
-  async function productOf(variationId: number): Promise<number> {
-    const [row] = await testDb.db.select({ productId: productVariations.productId }).from(productVariations).where(eq(productVariations.id, variationId))
-    return row!.productId
   }
 
   async function openAmountVariation(): Promise<string> {
