@@ -937,6 +937,24 @@ export const ROUTES = {
       pt: '/dados-do-cartao/[token]/',
     },
   },
+  // docs/performance.md "Static page baseline": a page with the storefront's proxy and layout but no data,
+  // the bench's fair baseline for cached pages. Never linked, not in the sitemap, noindex.
+  benchStatic: {
+    internal: '/bench-static',
+    paths: {
+      nl: '/bench-static/',
+      fr: '/bench-static/',
+      en: '/bench-static/',
+      de: '/bench-static/',
+      nb: '/bench-static/',
+      sv: '/bench-static/',
+      da: '/bench-static/',
+      it: '/bench-static/',
+      pl: '/bench-static/',
+      es: '/bench-static/',
+      pt: '/bench-static/',
+    },
+  },
   // The generic landing page matches any single segment; parseLocalizedPath tries it last because
   // literal segments always rank before parameters.
   landing: {

@@ -244,3 +244,18 @@ test('the contact page answers its frequent questions and names them as FAQPage 
   await page.keyboard.press('Enter')
   await expect(answer).toBeVisible()
 })
+
+test('the bench baseline page (docs/performance.md) is a cached page that search engines are told to skip', async ({ request }) => {
+  for (const path of ['/bench-static/', '/fr/bench-static/']) {
+    const first = await fetchText(request, 'CBBE', path)
+    expect(first.response.status()).toBe(200)
+    expect(headTags(first.text).robots).toBe('noindex, nofollow')
+    expect(headTags(first.text).alternates).toEqual({})
+    expect(first.text).toContain('<h1>Benchmark baseline</h1>')
+    // Rendered once, then served from the page cache like the catalogue pages it is compared with.
+    const again = await fetchText(request, 'CBBE', path)
+    expect(again.response.headers()['x-nextjs-cache']).toBe('HIT')
+  }
+  const { text: sitemap } = await fetchText(request, 'CBBE', '/sitemap.xml')
+  expect(sitemap).not.toContain('bench-static')
+})
