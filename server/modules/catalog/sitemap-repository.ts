@@ -24,6 +24,34 @@ export interface SitemapLocationRow {
 /** Where a batch starts: `offset` rows into the list (the first batch of a slice), or after a key. */
 export type SliceStart<Key> = { offset: number } | { after: Key }
 
+/** Rows per query while reading a slice: a part of 50,000 entries takes a few dozen queries, each small. */
+const BATCH_SIZE = 1000
+
+/**
+ * `count` rows from row `first` of a list: the first batch starts at the offset, the rest page on by
+ * key (the last row's): only a part's first query skips rows.
+ */
+export async function readSlice<Row, Key>(
+  read: (start: SliceStart<Key>, limit: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  first: number,
+  count: number,
+  batchSize = BATCH_SIZE,
+): Promise<Row[]> {
+  const rows: Row[] = []
+  let start: SliceStart<Key> = { offset: first }
+  while (rows.length < count) {
+    const wanted = Math.min(batchSize, count - rows.length)
+    const batch = await read(start, wanted)
+    for (const row of batch) rows.push(row)
+    const last = batch.at(-1)
+    // A short batch is the list's end (the catalogue shrank since it was counted).
+    if (batch.length < wanted || last === undefined) break
+    start = { after: keyOf(last) }
+  }
+  return rows
+}
+
 export interface SitemapCounts {
   products: number
   /** Products with a locations overview: published, not the choice card, with a title in the language. */

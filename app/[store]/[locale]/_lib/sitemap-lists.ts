@@ -4,38 +4,10 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from '@/graphql/cache-tags'
 import { getDb } from '@/server/db/client'
 import {
-  countSitemapRows, findSitemapLocationProducts, findSitemapLocations, findSitemapProducts, type SliceStart,
+  countSitemapRows, findSitemapLocationProducts, findSitemapLocations, findSitemapProducts, readSlice, type SliceStart,
 } from '@/server/modules/catalog/sitemap-repository'
 import type { SitemapList } from './sitemap-document'
 import type { SitemapPage } from './sitemap-xml'
-
-/** Rows per query while reading a slice: a part of 50,000 entries takes a few dozen queries, each small. */
-const BATCH_SIZE = 1000
-
-/**
- * `count` rows from row `first` of a list: the first batch starts at the offset, the rest page on by
- * key (the last row's), so a part's queries stay as cheap as its first one.
- */
-export async function readSlice<Row, Key>(
-  read: (start: SliceStart<Key>, limit: number) => Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  first: number,
-  count: number,
-  batchSize = BATCH_SIZE,
-): Promise<Row[]> {
-  const rows: Row[] = []
-  let start: SliceStart<Key> = { offset: first }
-  while (rows.length < count) {
-    const wanted = Math.min(batchSize, count - rows.length)
-    const batch = await read(start, wanted)
-    for (const row of batch) rows.push(row)
-    const last = batch.at(-1)
-    // A short batch is the list's end (the catalogue shrank since it was counted).
-    if (batch.length < wanted || last === undefined) break
-    start = { after: keyOf(last) }
-  }
-  return rows
-}
 
 /**
  * How many pages each catalogue list has. Cached and tagged like the catalogue queries, so the
