@@ -11,6 +11,16 @@ import { REDEEM_TOKEN_PARAMETER } from '@/components/redeem/token-link/redeem-to
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (docs/rules/validation.md, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }
+/** The parts of a sitemap index (docs/rules/pages-and-seo.md): /sitemap-<n>.xml → app/[store]/sitemap-xml/[part]. */
+const SITEMAP_PART = /^\/sitemap-(\d+)\.xml$/
+
+/** The internal path (below /<store>/) and route name of a per-storefront root file, or null. */
+function rootFileOf(pathname: string): { path: string; route: string } | null {
+  const file = ROOT_FILES[pathname]
+  if (file) return { path: file, route: file }
+  const part = SITEMAP_PART.exec(pathname)?.[1]
+  return part ? { path: `sitemap-xml/${part}`, route: 'sitemap-xml' } : null
+}
 
 /**
  * Resolves storefront (by host) and language (by path prefix) once per request and rewrites to the
@@ -37,8 +47,8 @@ export async function proxy(request: NextRequest) {
   const postedReturn = await paymentReturnByPost(request, target.internalPath)
   if (postedReturn) return postedReturn
   const url = request.nextUrl.clone()
-  const rootFile = ROOT_FILES[request.nextUrl.pathname]
-  url.pathname = rootFile ? `/${storefront.code.toLowerCase()}/${rootFile}/` : target.internalPath
+  const rootFile = rootFileOf(request.nextUrl.pathname)
+  url.pathname = rootFile ? `/${storefront.code.toLowerCase()}/${rootFile.path}/` : target.internalPath
   const headers = new Headers(request.headers)
   headers.set('x-store', storefront.code)
   headers.set('x-language', target.language)
@@ -50,7 +60,7 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
   if (target.notFound) response.headers.set(NOT_FOUND_PAGE_HEADER, '1')
   // The route's name labels the request in the server's log line and metrics (scripts/server/request-telemetry.mjs).
-  response.headers.set(ROUTE_HEADER, rootFile ?? (target.notFound ? 'notFound' : target.route ?? 'notFound'))
+  response.headers.set(ROUTE_HEADER, rootFile?.route ?? (target.notFound ? 'notFound' : target.route ?? 'notFound'))
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
@@ -65,6 +75,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except the API, Next's assets and static files (anything with a file extension), plus the
-  // per-storefront robots.txt and sitemap.xml.
-  matcher: ['/((?!api/|_next/|card-art/|ip/?$|.*\\.[a-z0-9]+$).*)', '/robots.txt', '/sitemap.xml'],
+  // per-storefront robots.txt, sitemap.xml and the parts of a sitemap index.
+  matcher: ['/((?!api/|_next/|card-art/|ip/?$|.*\\.[a-z0-9]+$).*)', '/robots.txt', '/sitemap.xml', '/sitemap-:part(\\d+).xml'],
 }

@@ -1,10 +1,13 @@
 /**
  * GET /sitemap.xml of a storefront: the proxy rewrites each host's `/sitemap.xml` to /<store>/sitemap-xml/
- * (not a folder named sitemap.xml, which Next would treat as a metadata route). Rendered once per
+ * (not a folder named sitemap.xml, which Next would treat as a metadata route). The whole sitemap while
+ * it fits one file, else a sitemap index of /sitemap-<n>.xml ([part]/route.ts). Rendered once per
  * storefront and cached like the pages (ISR, catalogue tags through cachedCatalogQuery).
  */
 import { getStorefront, parseStorefrontCode } from '@/config/storefronts/resolve'
-import { storefrontSitemap } from '../[locale]/_lib/sitemap-data'
+import { storefrontSitemapSource } from '../[locale]/_lib/sitemap-data'
+import { sitemapRootXml } from '../[locale]/_lib/sitemap-document'
+import { xmlResponse } from './xml-response'
 
 export const revalidate = 3600
 export const dynamicParams = true
@@ -15,6 +18,6 @@ export function generateStaticParams(): Array<{ store: string }> {
 export async function GET(_request: Request, { params }: { params: Promise<{ store: string }> }): Promise<Response> {
   const code = parseStorefrontCode((await params).store)
   if (!code) return new Response('Not found', { status: 404 })
-  const body = await storefrontSitemap(getStorefront(code))
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  const storefront = getStorefront(code)
+  return xmlResponse(await sitemapRootXml(storefront, await storefrontSitemapSource(storefront)))
 }

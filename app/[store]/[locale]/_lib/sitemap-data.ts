@@ -2,34 +2,34 @@ import 'server-only'
 import { getToggles } from '@/config/storefronts/toggles'
 import type { Storefront } from '@/config/storefronts/types'
 import { cachedCatalogQuery } from '@/graphql/cached-query'
-import { ERROR_CODES } from '@/graphql/error-codes'
 import {
-  ContentListDocument, ContentPageDocument, ProductLocationsDocument, ProductsDocument, TaxonomyDocument,
+  ContentListDocument, ContentPageDocument, ProductsDocument, TaxonomyDocument,
 } from '@/graphql/generated/operations'
 import type { Shopper } from '@/graphql/shopper'
 import type { Language } from '@/config/storefronts/types'
 import { localizePath } from '@/i18n/localize'
 import { isIndexableLanguage } from '@/i18n/seo'
 import { LISTING_PRODUCT_TYPES, PRODUCTS_PER_PAGE } from './listing'
-import { sitemapEntries, sitemapPages, sitemapXml } from './sitemap-xml'
+import type { SitemapSource } from './sitemap-document'
+import { sitemapListCounts, sitemapListPages } from './sitemap-lists'
+import { sitemapPages } from './sitemap-xml'
 
-/** Products per API call while collecting product URLs (the API's maximum page size). */
-const BATCH_SIZE = 100
 /** Content routes with one fixed page per language, and the overviews that list pages with slugs. */
 const FIXED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'terms', 'privacy', 'cookies', 'contact', 'cancelationPolicy', 'delivery'] as const
 const LISTED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'landing', 'restaurant'] as const
 
 /**
- * The storefront's sitemap.xml. Data comes through cachedCatalogQuery, so the route that serves it is
- * tagged like the catalogue pages and drops out of the cache with them. Product, category and location
- * slugs are the same in every language, so the default language's catalogue gives those pages of all
- * languages; content pages (giving moments, business, blog, legal and service pages, landing and restaurant pages)
- * are asked for per language, since their slugs belong to one language.
+ * The source of a storefront's sitemap (sitemap-document.ts). The pages known up front (home, listing
+ * pages, categories, content) come through cachedCatalogQuery, so the routes that serve the sitemap are
+ * tagged like the catalogue pages and drop out of the cache with them; content pages are asked for per
+ * language, since their slugs belong to one language. Products, location overviews and locations,
+ * which grow with the catalogue, are counted and read slice by slice (sitemap-lists.ts); their slugs
+ * are the same in every language, so the default language's catalogue gives them for all languages.
  */
-export async function storefrontSitemap(storefront: Storefront): Promise<string> {
+export async function storefrontSitemapSource(storefront: Storefront): Promise<SitemapSource> {
   const toggles = getToggles(storefront)
   const languages = storefront.languages.filter((language) => isIndexableLanguage(storefront, language, toggles))
-  if (languages.length === 0) return sitemapXml([])
+  if (languages.length === 0) return { languages, headPages: [], counts: { products: 0, locationOverviews: 0, locations: 0 }, pages: async () => [] }
   const shopper: Shopper = {
     storefrontCode: storefront.code,
     storeId: storefront.storeId,
@@ -43,21 +43,14 @@ export async function storefrontSitemap(storefront: Storefront): Promise<string>
   })
   failOnErrors(listing.products.errors)
   const listingPages = listing.products.paging?.totalPages ?? 1
-
-  // Every published product has a page, not only the ones the listing shows.
-  const productPaths: string[] = []
-  const productSlugs: string[] = []
-  for (let pageNumber = 1; ; pageNumber++) {
-    const batch = await cachedCatalogQuery(shopper, ProductsDocument, { filters: null, paging: { itemsPerPage: BATCH_SIZE, pageNumber } })
-    failOnErrors(batch.products.errors)
-    productPaths.push(...batch.products.products.map((product) => product.path))
-    productSlugs.push(...batch.products.products.map((product) => product.slug))
-    if (pageNumber >= (batch.products.paging?.totalPages ?? 1)) break
-  }
-  const paths = [...productPaths, ...(await categoryPaths(shopper, storefront)), ...(await locationPaths(shopper, productSlugs))]
   const contentPaths: Partial<Record<Language, string[]>> = {}
   for (const language of languages) contentPaths[language] = await contentPathsOf({ ...shopper, language })
-  return sitemapXml(sitemapEntries(storefront, languages, sitemapPages(storefront, listingPages, paths, contentPaths)))
+  return {
+    languages,
+    headPages: sitemapPages(storefront, listingPages, await categoryPaths(shopper, storefront), contentPaths),
+    counts: await sitemapListCounts(storefront, storefront.defaultLanguage),
+    pages: (list, first, count) => sitemapListPages(storefront, storefront.defaultLanguage, list, first, count),
+  }
 }
 
 /** The all-categories page and every page of every category (the same variables as a category page). */
@@ -74,19 +67,6 @@ async function categoryPaths(shopper: Shopper, storefront: Storefront): Promise<
     failOnErrors(listing.products.errors)
     const pages = listing.products.paging?.totalPages ?? 1
     for (let page = 1; page <= pages; page++) paths.push(path('category', { url: category.slug, page }))
-  }
-  return paths
-}
-
-/** The locations overview and every location of the products that have locations (docs/rules/pages-and-seo.md). */
-async function locationPaths(shopper: Shopper, productSlugs: readonly string[]): Promise<string[]> {
-  const paths: string[] = []
-  for (const productSlug of productSlugs) {
-    const { productLocations } = await cachedCatalogQuery(shopper, ProductLocationsDocument, { productSlug })
-    if (productLocations.errors.some((error) => error.code === ERROR_CODES.PRODUCT_NOT_FOUND)) continue
-    failOnErrors(productLocations.errors)
-    if (!productLocations.product || productLocations.locations.length === 0) continue
-    paths.push(productLocations.product.locationsPath, ...productLocations.locations.map((location) => location.path))
   }
   return paths
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
-import { escapeXml, sitemapEntries, sitemapPages, sitemapXml } from './sitemap-xml'
+import { escapeXml, sitemapEntries, sitemapIndexXml, sitemapPages, sitemapXml } from './sitemap-xml'
 
 const env = { STOREFRONT_URL_TEMPLATE: 'http://{code}.localhost:3100' }
 const cbbe = getStorefront('CBBE')
@@ -135,5 +135,24 @@ describe('sitemapXml', () => {
   it('an empty sitemap is still a valid urlset', () => {
     expect(sitemapXml([])).toContain('<urlset')
     expect(sitemapXml([])).toContain('</urlset>')
+  })
+})
+
+describe('sitemapIndexXml', () => {
+  it('writes a sitemapindex listing each sitemap by absolute URL, escaped', () => {
+    expect(sitemapIndexXml(['http://cbbe.localhost:3100/sitemap-1.xml', 'http://x/sitemap-2.xml?a=1&b=2'])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap>',
+        '    <loc>http://cbbe.localhost:3100/sitemap-1.xml</loc>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>http://x/sitemap-2.xml?a=1&amp;b=2</loc>',
+        '  </sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    )
   })
 })

@@ -111,3 +111,14 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     '',
   ].join('\n')
 }
+
+/** A sitemap index: the absolute URLs of the sitemaps it lists, in order (https://www.sitemaps.org/protocol.html#index). */
+export function sitemapIndexXml(sitemapUrls: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapUrls.map((url) => `  <sitemap>\n    <loc>${escapeXml(url)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+}
