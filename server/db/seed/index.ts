@@ -47,8 +47,8 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined> = pro
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for the widest table. */
-const BATCH_SIZE = 500
+/** Rows per INSERT (multi-row): products, the widest table, binds ~25 values a row, well below PostgreSQL's 65,535. */
+const BATCH_SIZE = 1_000
 /** Transaction-level advisory lock: concurrent seeders (several instances starting) run one after another. */
 const SEED_LOCK_KEY = 4_902_732
 
