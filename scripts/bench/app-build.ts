@@ -35,7 +35,9 @@ function sh(command: string, args: string[], options: { cwd?: string; input?: Bu
 function copyWorkingTree(root: string, target: string): void {
   const files = git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
     .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)))
+    // A node_modules that is a symbolic link (a worktree sharing one install) is not ignored by `node_modules/`:
+    // never copy it, linkNodeModules puts the real one there (a copied link would lead cp into the shared install).
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(root, file)))
   sh('tar', ['-c', '--null', '-T', '-', '-f', path.join(target, '..', 'source.tar')], { cwd: root, input: files.join('\0') })
   sh('tar', ['-x', '-f', path.join(target, '..', 'source.tar'), '-C', target])
   rmSync(path.join(target, '..', 'source.tar'))
