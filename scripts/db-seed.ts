@@ -2,10 +2,10 @@
  * `npm run db:seed [-- --force] [-- --storefront CBBE,CBDE]`: seeds the catalogue of the database the
  * app uses (DATABASE_URL, or the embedded PGlite under ./data). Without --force it only seeds an empty
  * database; with --force it deletes the catalogue rows (of the given storefronts, default all) and
- * seeds them again, in one transaction.
+ * seeds them again, in one transaction. SEED_SCALE and SEED_STOREFRONTS apply (server/db/seed/scale.ts).
  */
 import { openDatabase } from '@/server/db/client'
-import { seedCatalogue, seedCatalogueIfEmpty, type SeedSummary } from '@/server/db/seed'
+import { seedCatalogue, seedCatalogueIfEmpty, seedOptionsFromEnv, type SeedSummary } from '@/server/db/seed'
 import { parseStorefrontCode } from '@/config/storefronts/resolve'
 import type { StorefrontCode } from '@/config/storefronts/types'
 
@@ -33,14 +33,18 @@ function printSummary(summary: SeedSummary, ms: number): void {
 }
 
 async function main(): Promise<void> {
-  const { force, storefronts } = parseArgs(process.argv.slice(2))
+  const parsed = parseArgs(process.argv.slice(2))
+  // --storefront wins over SEED_STOREFRONTS; SEED_SCALE multiplies either (server/db/seed/scale.ts).
+  const fromEnv = seedOptionsFromEnv()
+  const force = parsed.force
+  const storefronts = parsed.storefronts ?? fromEnv.storefronts
   const handle = await openDatabase({ seed: false })
   try {
     const started = performance.now()
     if (force) {
-      printSummary(await seedCatalogue(handle.db, { storefronts, replace: true }), Math.round(performance.now() - started))
+      printSummary(await seedCatalogue(handle.db, { storefronts, replace: true, scale: fromEnv.scale }), Math.round(performance.now() - started))
     } else {
-      const summary = await seedCatalogueIfEmpty(handle.db)
+      const summary = await seedCatalogueIfEmpty(handle.db, { storefronts, scale: fromEnv.scale })
       if (summary) printSummary(summary, Math.round(performance.now() - started))
       else console.log('The catalogue is not empty; nothing seeded (use --force to reseed).')
     }
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
  * A running app (on PostgreSQL) still serves cached catalogue pages: with APP_URL and
  * REVALIDATE_SECRET set, tell it to drop them.
  */
-async function invalidateRunningApp(storefronts: StorefrontCode[] | undefined): Promise<void> {
+async function invalidateRunningApp(storefronts: readonly StorefrontCode[] | undefined): Promise<void> {
   const appUrl = process.env.APP_URL
   const secret = process.env.REVALIDATE_SECRET
   if (!appUrl || !secret) return

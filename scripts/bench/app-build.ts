@@ -4,7 +4,7 @@
  * there, so a bench never rewrites the `.next` folder that a running `npm run shop` or `npm test` uses.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { BenchOptions } from './options'
 
@@ -35,7 +35,9 @@ function sh(command: string, args: string[], options: { cwd?: string; input?: Bu
 function copyWorkingTree(root: string, target: string): void {
   const files = git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
     .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)))
+    // A node_modules that is a symbolic link (a worktree sharing one install) is not ignored by `node_modules/`:
+    // never copy it, linkNodeModules puts the real one there (a copied link would lead cp into the shared install).
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(root, file)))
   sh('tar', ['-c', '--null', '-T', '-', '-f', path.join(target, '..', 'source.tar')], { cwd: root, input: files.join('\0') })
   sh('tar', ['-x', '-f', path.join(target, '..', 'source.tar'), '-C', target])
   rmSync(path.join(target, '..', 'source.tar'))
@@ -50,8 +52,10 @@ function copyRef(root: string, ref: string, target: string): void {
 
 /** Hard links are instant on the same file system; a real copy otherwise. */
 function linkNodeModules(root: string, target: string, log: (line: string) => void): void {
-  const source = path.join(root, 'node_modules')
-  if (!existsSync(source)) throw new Error('node_modules is missing: run `npm ci` first')
+  if (!existsSync(path.join(root, 'node_modules'))) throw new Error('node_modules is missing: run `npm ci` first')
+  // A checkout whose node_modules is a symbolic link (a git worktree sharing one install): link its target,
+  // since Turbopack refuses a node_modules that leads outside the build folder.
+  const source = realpathSync(path.join(root, 'node_modules'))
   const linked = spawnSync('cp', ['-al', source, path.join(target, 'node_modules')], { encoding: 'utf8' })
   if (linked.status === 0) return
   log('  node_modules: hard links failed (other file system?), copying instead')

@@ -84,13 +84,19 @@ export interface AppServerOptions {
   workDir: string
   /** 'pglite' uses a fresh DATA_DIR; otherwise the PostgreSQL URL. */
   database: { kind: 'pglite' } | { kind: 'postgres'; url: string }
+  /** Names the data folder and log (the growth mode starts one app per scale); default the database kind. */
+  name?: string
+  /** More environment (SEED_SCALE, SEED_STOREFRONTS, REVALIDATE_SECRET in the growth mode). */
+  env?: Record<string, string>
+  /** How long the start (migration and seed) may take; default 3 minutes. */
+  readyTimeoutMs?: number
 }
 
-export async function startApp({ appDir, workDir, database }: AppServerOptions): Promise<RunningProcess> {
+export async function startApp({ appDir, workDir, database, name = database.kind, env: extraEnv = {}, readyTimeoutMs = 180_000 }: AppServerOptions): Promise<RunningProcess> {
   const port = await freePort()
-  const dataDir = path.join(workDir, `data-${database.kind}`)
+  const dataDir = path.join(workDir, `data-${name}`)
   mkdirSync(dataDir, { recursive: true })
-  const logFile = path.join(workDir, `next-${database.kind}.log`)
+  const logFile = path.join(workDir, `next-${name}.log`)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -99,12 +105,13 @@ export async function startApp({ appDir, workDir, database }: AppServerOptions):
     DATA_DIR: dataDir,
     DATABASE_URL: database.kind === 'postgres' ? database.url : '',
     STOREFRONT_URL_TEMPLATE: `http://{code}.localhost:${port}`,
+    ...extraEnv,
   }
   const child = spawnLogged(process.execPath, [path.join(appDir, 'scripts/server/start.mjs'), '-p', String(port)], { cwd: appDir, env, logFile })
   const exited = exitWatcher(child, logFile)
   const stop = () => stopGroup(child)
   try {
-    await waitReady(child, port, '/api/health/', logFile, 180_000)
+    await waitReady(child, port, '/api/health/', logFile, readyTimeoutMs)
   } catch (error) {
     await stop()
     throw error
@@ -137,11 +144,11 @@ export interface Postgres {
 }
 
 /** A throwaway PostgreSQL server via the test suite's script (needs Debian's postgresql package). */
-export async function startPostgres(projectRoot: string, workDir: string): Promise<Postgres> {
+export async function startPostgres(projectRoot: string, workDir: string, name = 'pg'): Promise<Postgres> {
   const script = path.join(projectRoot, 'scripts/pg-test-server.sh')
   // The server runs as the postgres user when the bench runs as root: it must be able to reach its folder.
   chmodSync(workDir, 0o755)
-  const dir = path.join(workDir, 'pg')
+  const dir = path.join(workDir, name)
   const port = await freePort()
   const started = spawnSync('bash', [script, 'start', dir, String(port)], { encoding: 'utf8' })
   if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${(started.stderr || started.stdout).trim()}`)

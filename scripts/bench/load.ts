@@ -92,6 +92,13 @@ function serverSeconds({ group, roots = [] }: ServerProcesses): Map<number, numb
   return seconds
 }
 
+/** CPU seconds the server's processes have used so far, all together (for one request's cost). */
+export function serverCpuSeconds(server: ServerProcesses): number {
+  let total = 0
+  for (const seconds of serverSeconds(server).values()) total += seconds
+  return total
+}
+
 function cpuSnapshot(server: ServerProcesses | undefined) {
   const usage = process.cpuUsage()
   return { machine: machineSeconds(), server: server ? serverSeconds(server) : new Map<number, number>(), self: (usage.user + usage.system) / 1e6 }

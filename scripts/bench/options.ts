@@ -17,6 +17,8 @@ export interface BenchOptions {
   outDir: string
   /** `--compare old.json [new.json]`: print the difference of two result files and exit. */
   compare: string[] | null
+  /** `--scale 1,10,100`: the growth mode (growth.ts): catalogue targets at each SEED_SCALE; null: the normal run. */
+  scales: number[] | null
   help: boolean
 }
 
@@ -32,9 +34,25 @@ export const HELP = `npm run bench -- [options]
   --app-dir <dir>      run an already built app folder (e.g. one left by --keep)
   --keep               keep the temporary build folder and print its path
   --out <dir>          where result JSON files go (default bench/results)
+  --scale <1,10,100>   growth mode: for each SEED_SCALE a fresh database, the catalogue targets of CBBE
+                       (cost per request and its ratio to the smallest scale, judged against 2x); BENCH_SCALE
   --compare <old.json> [<new.json>]
                        compare two result files (new defaults to the latest in bench/results)
 `
+
+/** Most a growth run accepts: SEED_SCALE's own ceiling (server/db/seed/scale.ts). */
+const MAX_SCALE = 1000
+
+/** `1,10,100`: distinct whole scales from 1 to 1000, returned in ascending order (the smallest is the reference). */
+export function parseScales(raw: string): number[] {
+  const parts = raw.split(',').map((part) => part.trim())
+  if (!parts.length || parts.some((part) => !/^\d+$/.test(part) || Number(part) < 1 || Number(part) > MAX_SCALE)) {
+    throw new Error(`--scale needs whole numbers from 1 to ${MAX_SCALE}, comma-separated, e.g. 1,10,100 (got "${raw}")`)
+  }
+  const scales = [...new Set(parts.map(Number))].sort((a, b) => a - b)
+  if (scales.length < 2) throw new Error(`--scale needs at least two scales to compare, e.g. 1,10 (got "${raw}")`)
+  return scales
+}
 
 const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false'
 
@@ -50,6 +68,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     appDir: null,
     outDir: 'bench/results',
     compare: null,
+    scales: env.BENCH_SCALE ? parseScales(env.BENCH_SCALE) : null,
     help: false,
   }
   let durationGiven = Boolean(env.BENCH_DURATION)
@@ -102,6 +121,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         options.compare = files
         break
       }
+      case '--scale':
+        options.scales = parseScales(take())
+        break
       case '--help':
       case '-h':
         options.help = true

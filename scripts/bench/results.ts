@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FirstLoadJs } from './first-load-js'
+import type { GrowthRun } from './growth'
 import type { LighthouseScores } from './lighthouse'
 import type { LoadFigures } from './load'
 
@@ -106,6 +107,8 @@ export interface BenchResult {
   /** null when skipped. */
   lighthouse: LighthouseRun[] | null
   goals: GoalResult[]
+  /** `--scale`: the growth mode's rows per database (the other figures are then empty). */
+  growth?: GrowthRun[]
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { prepareApp, type PreparedApp } from './app-build'
 import { startApp, startPostgres, type Postgres, type RunningProcess } from './app-server'
 import { evaluateGoals } from './goals'
+import { formatGrowth, runGrowth } from './growth'
 import { addRatios, measureServer } from './measure-server'
 import { HELP, parseOptions } from './options'
 import { formatComparison, formatResult } from './report'
@@ -64,6 +65,25 @@ async function main() {
   running.add(() => app.cleanup())
 
   const databases: Database[] = options.skipPostgres ? ['pglite'] : ['pglite', 'postgres']
+  if (options.scales) {
+    const growth = await runGrowth({
+      root, app, scales: options.scales, databases, durationS: options.durationS, log,
+      track: (stop) => {
+        running.add(stop)
+        return () => running.delete(stop)
+      },
+    })
+    const result: BenchResult = {
+      schema: 1, startedAt, finishedAt: new Date().toISOString(), source: app.source, commit: app.commit, dirty: app.dirty,
+      buildSeconds: app.buildSeconds,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
+      options: { durationS: options.durationS, quick: options.quick, skipPostgres: options.skipPostgres, skipLighthouse: true, only: null },
+      servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], growth,
+    }
+    console.log(`\n${formatGrowth(growth)}\n`)
+    console.log(`results: ${path.relative(process.cwd(), writeResult(outDir, result))}`)
+    return
+  }
   const servers: ServerRun[] = []
   let raw: RawRun[] = []
   let firstLoadJs: PageWeight[] = []

@@ -21,6 +21,7 @@ import { createRng, hashString, type Rng } from '@/server/brand-catalogue/random
 import { SEED_TEXTS } from './texts'
 import { SEEDED_REDEEM_HEADER_MESSAGES } from './redeem-header'
 import { CATEGORY_TERMS, VOCABULARIES, VOCABULARY_TERMS, type Vocabulary } from '@/server/brand-catalogue/vocabularies'
+import { brandVariant } from './brand-variants'
 
 export type TermRow = Omit<typeof taxonomyTerms.$inferInsert, 'id'>
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'>
@@ -58,11 +59,14 @@ export interface StorefrontCatalogue {
   popularSearchTerms: PopularSearchTermRow[]
 }
 
-/** How many products a storefront gets: its advertised size plus a few, never more than +15 %. */
-export function productCountFor(storefront: Storefront): number {
+/**
+ * How many products a storefront gets: its advertised size plus a few, never more than +15 %, times
+ * SEED_SCALE (scale.ts; the extra products are lines of its brands, brand-variants.ts).
+ */
+export function productCountFor(storefront: Storefront, scale = 1): number {
   const size = storefront.catalogueSize
   const extra = createRng(`${storefront.code}:size`).int(Math.ceil(size * 0.02), Math.floor(size * 0.1))
-  return size + extra
+  return (size + extra) * scale
 }
 
 type LabelKind = 'new' | 'popular' | 'bonus'
@@ -86,9 +90,12 @@ interface Draft {
   rng: Rng
   popularity: number
   featuredRank: number | null
+  /** The card art's brand when it is not the brand's own (a brand line shows its brand's card). */
+  artKey?: string
 }
 
-export function buildCatalogue(code: StorefrontCode): StorefrontCatalogue {
+/** `scale` (SEED_SCALE, scale.ts) multiplies the product count; 1 is the storefront's own catalogue. */
+export function buildCatalogue(code: StorefrontCode, scale = 1): StorefrontCatalogue {
   const storefront = getStorefront(code)
   const { languages } = storefront
   const geo = geoOf(storefront.country)
@@ -111,9 +118,10 @@ export function buildCatalogue(code: StorefrontCode): StorefrontCatalogue {
   const regularDrafts = drafts.filter((draft) => draft.brand.kind === 'giftcard').sort(byPopularity)
   regularDrafts.slice(0, 3).forEach((draft, index) => { draft.featuredRank = index + 2 })
   const topPopular = new Set(regularDrafts.slice(0, 10).map((draft) => draft.brand.key))
+  const all = [...drafts, ...variantDrafts(code, drafts, regular, (scale - 1) * drafts.length)]
   const ranked = [
-    ...drafts.filter((draft) => draft.featuredRank !== null).sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0)),
-    ...drafts.filter((draft) => draft.featuredRank === null).sort(byPopularity),
+    ...all.filter((draft) => draft.featuredRank !== null).sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0)),
+    ...all.filter((draft) => draft.featuredRank === null).sort(byPopularity),
   ]
 
   // A handful of limited physical editions with stock, and at least one free-shipping product.
@@ -147,6 +155,31 @@ export function buildCatalogue(code: StorefrontCode): StorefrontCatalogue {
   }
 }
 
+/**
+ * SEED_SCALE's extra products: `count` lines of the regular brands, round-robin, so every brand and
+ * category grows by the same factor. A line is less popular than its brand (it lists after it) and
+ * never featured; a name another product already has is skipped.
+ */
+function variantDrafts(code: StorefrontCode, base: readonly Draft[], regular: readonly Brand[], count: number): Draft[] {
+  if (count <= 0 || regular.length === 0) return []
+  const popularity = new Map(base.map((draft) => [draft.brand.key, draft.popularity]))
+  const taken = new Set(base.map((draft) => draft.brand.key))
+  const drafts: Draft[] = []
+  const nextLine = new Map<string, number>()
+  for (let i = 0; drafts.length < count; i++) {
+    const brand = regular[i % regular.length] as Brand
+    let line = nextLine.get(brand.key) ?? 0
+    let variant = brandVariant(brand, line)
+    while (taken.has(variant.key)) variant = brandVariant(brand, ++line)
+    nextLine.set(brand.key, line + 1)
+    taken.add(variant.key)
+    const rng = createRng(`${code}:${variant.key}`)
+    const ceiling = Math.max(11, Math.floor((popularity.get(brand.key) ?? 100) / 2))
+    drafts.push({ brand: variant, rng, popularity: rng.int(10, ceiling), featuredRank: null, artKey: brand.key })
+  }
+  return drafts
+}
+
 function popularityOf(brand: Brand, rng: Rng): number {
   switch (brand.kind) {
     case 'choice': return 12_000
@@ -177,6 +210,7 @@ function buildProduct(
   const { brand, rng } = draft
   const { code, currency, languages } = storefront
   const slug = brand.key
+  const artKey = draft.artKey ?? brand.key
   const isChoice = brand.kind === 'choice'
   const isGiftcard = brand.kind === 'giftcard'
 
@@ -222,7 +256,7 @@ function buildProduct(
       slug,
       brandKey: brand.issuerFamily,
       backgroundColor: brand.colour,
-      image: `/card-art/${brand.key}/`,
+      image: `/card-art/${artKey}/`,
       showHand: large,
       showShadow: brand.kind !== 'blank',
       cardType: large ? 'LARGE' : 'SMALL',

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../types'
 import { buildCatalogue, type StorefrontCatalogue, type TermRef } from './catalogue'
 import { contentBlocksOf } from './content'
+import { parseSeedScale, parseSeedStorefronts } from './scale'
 import { seedRetailCards } from './retail-cards'
 import { seedTestCards } from './test-cards'
 
@@ -35,19 +36,26 @@ export interface SeedOptions {
   storefronts?: readonly StorefrontCode[]
   /** First delete the catalogue rows of these storefronts (same transaction), then seed them again. */
   replace?: boolean
+  /** SEED_SCALE: each storefront gets this many times its products (default 1; scale.ts). */
+  scale?: number
+}
+
+/** The seed's size from SEED_SCALE and SEED_STOREFRONTS (scale.ts); a bad value stops the start. */
+export function seedOptionsFromEnv(env: Record<string, string | undefined> = process.env): Pick<SeedOptions, 'scale' | 'storefronts'> {
+  return { scale: parseSeedScale(env.SEED_SCALE), storefronts: parseSeedStorefronts(env.SEED_STOREFRONTS) }
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for the widest table. */
-const BATCH_SIZE = 500
+/** Rows per INSERT (multi-row): products, the widest table, binds ~25 values a row, well below PostgreSQL's 65,535. */
+const BATCH_SIZE = 1_000
 /** Transaction-level advisory lock: concurrent seeders (several instances starting) run one after another. */
 const SEED_LOCK_KEY = 4_902_732
 
 /** Seeds the given storefronts (default all) in one transaction. */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const codes = [...new Set(options.storefronts ?? STOREFRONT_CODES)]
-  const catalogues = codes.map(buildCatalogue)
+  const catalogues = codes.map((code) => buildCatalogue(code, options.scale))
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     if (options.replace) await deleteCatalogue(tx, codes)
@@ -61,7 +69,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const seeded = (await seedCatalogueIfEmpty(db)) !== null
+  const seeded = (await seedCatalogueIfEmpty(db, seedOptionsFromEnv())) !== null
   // A development or e2e database also gets retail batches of choice cards to activate (SEED_RETAIL_CARDS)
   // and a test card to try the redeem flow with (docs/rules/redeem.md test cards).
   if (seeded) {
@@ -71,13 +79,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return seeded
 }
 
-/** As seedIfEmpty, with the summary of what was seeded (null when the catalogue was not empty). */
-export async function seedCatalogueIfEmpty(db: Db): Promise<SeedSummary | null> {
+/**
+ * As seedIfEmpty (the catalogue only), with the summary of what was seeded (null when the catalogue was
+ * not empty); `storefronts` and `scale` as seedCatalogue's.
+ */
+export async function seedCatalogueIfEmpty(db: Db, options: Pick<SeedOptions, 'scale' | 'storefronts'> = {}): Promise<SeedSummary | null> {
+  const codes = [...new Set(options.storefronts ?? STOREFRONT_CODES)]
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const existing = await tx.select({ id: products.id }).from(products).limit(1)
     if (existing.length > 0) return null
-    return insertCatalogues(tx, STOREFRONT_CODES.map(buildCatalogue))
+    return insertCatalogues(tx, codes.map((code) => buildCatalogue(code, options.scale)))
   })
 }
 
