@@ -67,7 +67,7 @@ export const products = pgTable('products', {
   // the category menu's most chosen products.
   index('products_listing_idx').on(t.storefront, t.published, t.productType, t.position, t.id),
   index('products_order_idx').on(t.storefront, t.published, t.position, t.id),
-  index('products_popularity_idx').on(t.storefront, t.published, t.popularity.desc(), t.position),
+  index('products_popularity_idx').on(t.storefront, t.published, t.popularity.desc(), t.position, t.id),
   check('products_shop_redirect_check', sql`(${t.shopRedirectUrl} is null) = (${t.shopRedirectSeconds} is null) and (${t.shopRedirectSeconds} is null or ${t.shopRedirectSeconds} between 1 and 60)`),
 ])
 
