@@ -47,7 +47,10 @@ export async function findMatchingProducts(
   const tsQuery = (text: string | null) => text === null
     ? sql`null::tsquery`
     : sql`to_tsquery(shop_search_config(${params.language}::text), ${text}::text)`
-  const matches = sql`coalesce(${document} @@ ${tsQuery(params.query)}, false)`
+  // No words, no match. The plain `@@` (not wrapped in coalesce) is what lets the planner use the GIN
+  // index on search_document (docs/performance.md "Queries at scale").
+  if (params.query === null) return []
+  const matches = sql`${document} @@ ${tsQuery(params.query)}`
   const exact = sql`coalesce(${document} @@ ${tsQuery(params.exactQuery)}, false)`
   return db
     .select({
