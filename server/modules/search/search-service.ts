@@ -102,7 +102,7 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   if (items.length) groups.push({ groupType: 'GIFTCARD_PRODUCTS', items })
   if (moments.length) groups.push({ groupType: 'GIVING_MOMENTS_PAGES', items: moments })
   const total = (rows[0]?.total ?? 0) + moments.length
-  const didYouMean = total === 0 ? await suggest(db, shopper, text) : null
+  const didYouMean = total === 0 ? await suggest(db, shopper, text, { words: folded, vocabulary }) : null
   return ok({ groups, total, didYouMean })
 }
 
@@ -110,10 +110,15 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
  * "Did you mean" for an empty result: the input's words as their closest catalogue words when that
  * phrase finds a product, else the title sharing the most (nearly) equal words with the input.
  */
-async function suggest(db: Db, shopper: ShopperContext, text: string): Promise<string | null> {
+async function suggest(
+  db: Db, shopper: ShopperContext, text: string, searched: { words: string[]; vocabulary: Map<string, string> },
+): Promise<string | null> {
   const words = foldedWords(text)
   const storefront = shopper.storefront.code
-  const vocabulary = await nearVocabulary(db, storefront, shopper.language, words)
+  // The search's own words (deduplicated, at most MAX_QUERY_WORDS) are usually these: no second look-up.
+  const vocabulary = words.join(' ') === searched.words.join(' ')
+    ? searched.vocabulary
+    : await nearVocabulary(db, storefront, shopper.language, words)
   const phrase = closestPhrase(words, vocabulary)
   if (phrase !== null && fold(phrase) !== words.join(' ')) {
     const found = await repo.findMatchingProducts(db, {
