@@ -1,74 +1,77 @@
--- The words of product titles per storefront and language (docs/performance.md "Queries at scale"): the
--- vocabulary search corrects typos against. A trigram index finds the words near an input word, so a
--- search no longer reads every title of the storefront; copies of a title add no rows.
+-- The words of product titles per language (docs/performance.md "Queries at scale"): the vocabulary
+-- search corrects typos against. A trigram index finds the words near an input word, so a search no
+-- longer reads every title of the storefront; copies of a title add no rows.
 --  * word: a run of the title between spaces and ASCII punctuation, as written (the search service
 --    splits it further and folds it the way it folds the input); folded: lower case without accents,
 --    what the trigram index holds; titles: how many titles hold the word, so the last one to go
 --    removes it.
---  * Kept by triggers: an insert, an edit of a title or a deleted translation or product updates the
---    counts at once. Unpublished products keep their words (a correction to such a word finds
---    nothing, since the full-text match itself leaves them out).
+--  * Per language, not per storefront: a translation does not carry its storefront, and when a product
+--    is deleted its translations go after it (the cascade), so only the language is known for certain.
+--    A correction to another storefront's word finds nothing here, since the full-text match keeps to
+--    the storefront and its published products.
+--  * Kept by statement triggers over the changed rows (transition tables), so a seed of thousands of
+--    titles updates each word once, not once per title.
 --  * Not declared in the Drizzle schema, like search_document (0001_search): only the search
 --    repository reads it, with raw SQL.
 CREATE TABLE search_words (
-  storefront text NOT NULL,
   language text NOT NULL,
   word text NOT NULL,
   folded text NOT NULL,
   titles integer NOT NULL,
-  PRIMARY KEY (storefront, language, word)
+  PRIMARY KEY (language, word)
 );
 --> statement-breakpoint
 CREATE INDEX search_words_trgm_idx ON search_words USING gin (folded gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX search_words_folded_idx ON search_words (storefront, language, folded);
+CREATE INDEX search_words_folded_idx ON search_words (language, folded);
 --> statement-breakpoint
-CREATE FUNCTION search_words_count(shop text, lang text, title text, delta integer) RETURNS void
-  LANGUAGE plpgsql AS $$
-DECLARE
-  words text[] := array(SELECT DISTINCT w FROM regexp_split_to_table(title, '[[:space:][:punct:]]+') AS w WHERE w <> '');
-BEGIN
-  INSERT INTO search_words (storefront, language, word, folded, titles)
-    SELECT shop, lang, w, lower(unaccent(w)), delta FROM unnest(words) AS w
-    ON CONFLICT (storefront, language, word) DO UPDATE SET titles = search_words.titles + delta;
-  IF delta < 0 THEN
-    DELETE FROM search_words WHERE storefront = shop AND language = lang AND word = ANY (words) AND titles <= 0;
-  END IF;
-END $$;
+-- The distinct words of each title, as (language, word) rows.
+CREATE FUNCTION search_title_words(lang text, title text) RETURNS TABLE (language text, word text)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT DISTINCT $1, w FROM regexp_split_to_table($2, '[[:space:][:punct:]]+') AS w WHERE w <> '' $$;
 --> statement-breakpoint
--- A translation's product is looked up for its storefront; when the product itself is being deleted
--- (the cascade), it is gone already and search_words_forget_product has counted its titles out.
-CREATE FUNCTION search_words_track_translation() RETURNS trigger
+CREATE FUNCTION search_words_added() RETURNS trigger
   LANGUAGE plpgsql AS $$
-DECLARE
-  shop text;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    SELECT storefront INTO shop FROM products WHERE id = OLD.product_id;
-    IF shop IS NOT NULL THEN PERFORM search_words_count(shop, OLD.language, OLD.title, -1); END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    SELECT storefront INTO shop FROM products WHERE id = NEW.product_id;
-    PERFORM search_words_count(shop, NEW.language, NEW.title, 1);
-  END IF;
+  INSERT INTO search_words (language, word, folded, titles)
+    SELECT w.language, w.word, lower(unaccent(w.word)), count(*)
+    FROM added_rows AS t CROSS JOIN LATERAL search_title_words(t.language, t.title) AS w
+    GROUP BY w.language, w.word
+    ON CONFLICT (language, word) DO UPDATE SET titles = search_words.titles + excluded.titles;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER search_words_translation AFTER INSERT OR DELETE OR UPDATE OF title, language, product_id
-  ON product_translations FOR EACH ROW EXECUTE FUNCTION search_words_track_translation();
---> statement-breakpoint
-CREATE FUNCTION search_words_forget_product() RETURNS trigger
+CREATE FUNCTION search_words_removed() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM search_words_count(OLD.storefront, t.language, t.title, -1) FROM product_translations t WHERE t.product_id = OLD.id;
-  RETURN OLD;
+  WITH gone AS (
+    SELECT w.language, w.word, count(*) AS titles
+    FROM removed_rows AS t CROSS JOIN LATERAL search_title_words(t.language, t.title) AS w
+    GROUP BY w.language, w.word
+  ), counted AS (
+    UPDATE search_words AS s SET titles = s.titles - gone.titles
+    FROM gone WHERE s.language = gone.language AND s.word = gone.word
+    RETURNING s.language, s.word, s.titles
+  )
+  DELETE FROM search_words AS s USING counted
+    WHERE s.language = counted.language AND s.word = counted.word AND counted.titles <= 0;
+  RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER search_words_product BEFORE DELETE ON products FOR EACH ROW EXECUTE FUNCTION search_words_forget_product();
+-- An update counts its old titles out and its new ones in: two triggers over the same statement.
+CREATE TRIGGER search_words_inserted AFTER INSERT ON product_translations
+  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_added();
 --> statement-breakpoint
-INSERT INTO search_words (storefront, language, word, folded, titles)
-  SELECT p.storefront, t.language, s.w, lower(unaccent(s.w)), count(*)
-  FROM product_translations t
-  JOIN products p ON p.id = t.product_id
-  CROSS JOIN LATERAL (SELECT DISTINCT w FROM regexp_split_to_table(t.title, '[[:space:][:punct:]]+') AS w WHERE w <> '') AS s
-  GROUP BY p.storefront, t.language, s.w;
+CREATE TRIGGER search_words_deleted AFTER DELETE ON product_translations
+  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_removed();
+--> statement-breakpoint
+CREATE TRIGGER search_words_updated_out AFTER UPDATE ON product_translations
+  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_removed();
+--> statement-breakpoint
+CREATE TRIGGER search_words_updated_in AFTER UPDATE ON product_translations
+  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_added();
+--> statement-breakpoint
+INSERT INTO search_words (language, word, folded, titles)
+  SELECT w.language, w.word, lower(unaccent(w.word)), count(*)
+  FROM product_translations AS t CROSS JOIN LATERAL search_title_words(t.language, t.title) AS w
+  GROUP BY w.language, w.word;

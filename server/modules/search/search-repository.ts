@@ -71,11 +71,10 @@ export async function findMatchingProducts(
 }
 
 /**
- * The title words of a storefront and language, kept by triggers (migration 0022_search_words). Declared
- * here, not in the Drizzle schema, like search_document: only this repository reads it.
+ * The title words of each language, kept by triggers (migration 0022_search_words). Declared here, not
+ * in the Drizzle schema, like search_document: only this repository reads it.
  */
 const searchWords = pgTable('search_words', {
-  storefront: text('storefront').notNull(),
   language: text('language').notNull(),
   word: text('word').notNull(),
   folded: text('folded').notNull(),
@@ -85,11 +84,13 @@ const searchWords = pgTable('search_words', {
 /**
  * The catalogue words near the (folded) input words: those whose trigram word similarity reaches
  * `threshold` (the `<%` operator, served by the trigram index on search_words.folded) and those an
- * input word starts with (`prefixes`, exact). The threshold is set for this transaction only.
+ * input word starts with (`prefixes`, exact). The words are those of every storefront in this
+ * language (the migration says why); the full-text match keeps to the storefront. The threshold is
+ * set for this transaction only.
  */
 export async function findNearWords(
   db: Db,
-  params: { storefront: string; language: string; words: readonly string[]; prefixes: readonly string[]; threshold: number },
+  params: { language: string; words: readonly string[]; prefixes: readonly string[]; threshold: number },
 ): Promise<string[]> {
   if (params.words.length === 0) return []
   const near = or(
@@ -99,7 +100,7 @@ export async function findNearWords(
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(params.threshold)}, true)`)
     return tx.select({ word: searchWords.word }).from(searchWords)
-      .where(and(eq(searchWords.storefront, params.storefront), eq(searchWords.language, params.language), near))
+      .where(and(eq(searchWords.language, params.language), near))
       .orderBy(desc(searchWords.titles), asc(searchWords.word))
   })
   return rows.map((row) => row.word)

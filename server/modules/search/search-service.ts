@@ -69,9 +69,9 @@ const SUGGESTION_TITLES = 50
  * The catalogue words near the input words (folded), as titleVocabulary has them: what typos are
  * corrected against, found through the trigram index instead of reading every title.
  */
-async function nearVocabulary(db: Db, storefront: string, language: string, words: readonly string[]): Promise<Map<string, string>> {
+async function nearVocabulary(db: Db, language: string, words: readonly string[]): Promise<Map<string, string>> {
   const found = await repo.findNearWords(db, {
-    storefront, language, words, prefixes: [...new Set(words.flatMap(exactCandidates))], threshold: NEAR_WORD_SIMILARITY,
+    language, words, prefixes: [...new Set(words.flatMap(exactCandidates))], threshold: NEAR_WORD_SIMILARITY,
   })
   return titleVocabulary(found)
 }
@@ -87,7 +87,7 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   const storefront = shopper.storefront.code
   const words = queryWords(text)
   const folded = words.map(fold)
-  const vocabulary = await nearVocabulary(db, storefront, shopper.language, folded)
+  const vocabulary = await nearVocabulary(db, shopper.language, folded)
   const corrections = correctionsFor(folded, new Set(vocabulary.keys()))
   const rows = await repo.findMatchingProducts(db, {
     storefront,
@@ -118,7 +118,7 @@ async function suggest(
   // The search's own words (deduplicated, at most MAX_QUERY_WORDS) are usually these: no second look-up.
   const vocabulary = words.join(' ') === searched.words.join(' ')
     ? searched.vocabulary
-    : await nearVocabulary(db, storefront, shopper.language, words)
+    : await nearVocabulary(db, shopper.language, words)
   const phrase = closestPhrase(words, vocabulary)
   if (phrase !== null && fold(phrase) !== words.join(' ')) {
     const found = await repo.findMatchingProducts(db, {
