@@ -6,8 +6,8 @@ import { findTerms, findTopProductsPerTerm } from '@/server/modules/catalog/cata
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 /**
- * The category menu's top lists come from a lateral query per term (docs/performance.md "Queries at
- * scale"); they must be exactly each term's most popular published gift cards, ties by position.
+ * The category menu's top lists (one query for all terms, docs/performance.md "Queries at scale") must
+ * be exactly each term's most popular published gift cards, ties by position then id.
  */
 describe.each(testBackends())('category menu top lists on %s', (backend) => {
   let testDb: TestDb

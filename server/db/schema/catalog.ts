@@ -63,11 +63,9 @@ export const products = pgTable('products', {
   published: boolean('published').notNull().default(true),
 }, (t) => [
   uniqueIndex('products_slug_idx').on(t.storefront, t.slug),
-  // Listing pages walk these in order (docs/performance.md "Queries at scale"): all types, one type, and
-  // the category menu's most chosen products.
+  // Listing pages walk these in order (docs/performance.md "Queries at scale"): all types, or one type.
   index('products_listing_idx').on(t.storefront, t.published, t.productType, t.position, t.id),
   index('products_order_idx').on(t.storefront, t.published, t.position, t.id),
-  index('products_popularity_idx').on(t.storefront, t.published, t.popularity.desc(), t.position, t.id),
   check('products_shop_redirect_check', sql`(${t.shopRedirectUrl} is null) = (${t.shopRedirectSeconds} is null) and (${t.shopRedirectSeconds} is null or ${t.shopRedirectSeconds} between 1 and 60)`),
 ])
 
