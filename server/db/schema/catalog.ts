@@ -63,7 +63,9 @@ export const products = pgTable('products', {
   published: boolean('published').notNull().default(true),
 }, (t) => [
   uniqueIndex('products_slug_idx').on(t.storefront, t.slug),
-  index('products_listing_idx').on(t.storefront, t.published, t.productType, t.position),
+  // Listing pages walk these in order (docs/performance.md "Queries at scale"): all types, or one type.
+  index('products_listing_idx').on(t.storefront, t.published, t.productType, t.position, t.id),
+  index('products_order_idx').on(t.storefront, t.published, t.position, t.id),
   check('products_shop_redirect_check', sql`(${t.shopRedirectUrl} is null) = (${t.shopRedirectSeconds} is null) and (${t.shopRedirectSeconds} is null or ${t.shopRedirectSeconds} between 1 and 60)`),
 ])
 
@@ -99,7 +101,7 @@ export const productVariations = pgTable('product_variations', {
 export const productTerms = pgTable('product_terms', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   termId: integer('term_id').notNull().references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.productId, t.termId] }), index('product_terms_term_idx').on(t.termId)])
+}, (t) => [primaryKey({ columns: [t.productId, t.termId] }), index('product_terms_term_idx').on(t.termId, t.productId)])
 
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),

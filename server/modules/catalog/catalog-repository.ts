@@ -39,10 +39,43 @@ export async function countProducts(db: Db, query: ProductQuery): Promise<number
   return row?.total ?? 0
 }
 
-export async function findProducts(db: Db, query: ProductQuery, limit: number, offset: number): Promise<ProductRow[]> {
-  return db.select().from(products).where(whereOf(query))
+/** A product's place in the listing order (position, then id): where a page starts. */
+export interface ListingKey { position: number; id: number }
+
+/**
+ * The products in listing order, `offset` rows past `from` (inclusive) when given: a keyset start
+ * found from an index on (storefront, published, [product_type], position, id), so a far page does
+ * not walk every row before it (docs/performance.md "Queries at scale"). Featured lists keep their
+ * rank order and plain offsets (`from` is ignored there).
+ */
+export async function findProducts(db: Db, query: ProductQuery, limit: number, offset: number, from?: ListingKey): Promise<ProductRow[]> {
+  const where = from && !query.featured
+    ? and(whereOf(query), sql`(${products.position}, ${products.id}) >= (${from.position}, ${from.id})`)
+    : whereOf(query)
+  return db.select().from(products).where(where)
     .orderBy(...(query.featured ? [asc(products.featuredRank)] : []), asc(products.position), asc(products.id))
     .limit(limit).offset(offset)
+}
+
+/**
+ * How many products match and the listing key of every `stride`-th of them (the 1st, the
+ * stride+1-th, ...), in one pass over the listing index: the anchors keyset pages start from.
+ */
+export async function findListingAnchors(db: Db, query: ProductQuery, stride: number): Promise<{ total: number; anchors: ListingKey[] }> {
+  const numbered = db.$with('numbered').as(
+    db.select({
+      position: products.position,
+      id: products.id,
+      n: sql<number>`row_number() over (order by ${products.position}, ${products.id})`.as('n'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    }).from(products).where(whereOf(query)),
+  )
+  const rows = await db.with(numbered)
+    .select({ position: numbered.position, id: numbered.id, total: numbered.total })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${stride} = 0`)
+    .orderBy(asc(numbered.n))
+  return { total: Number(rows[0]?.total ?? 0), anchors: rows.map((row) => ({ position: row.position, id: row.id })) }
 }
 
 /** Everything a product view needs besides the row, in three queries for any number of products. */
@@ -82,14 +115,18 @@ export async function findTermBySlug(db: Db, storefront: string, vocabulary: str
   return row
 }
 
-/** The `limit` most popular published gift cards of each term, in one query (a window per term). */
+/**
+ * The `limit` most popular published gift cards of each term, in one query (a window per term). It
+ * reads every product of the terms: a lateral query per term on a popularity index measured slower at
+ * 100x (docs/performance.md "Queries at scale"), so the menu is remembered per catalogue version.
+ */
 export async function findTopProductsPerTerm(db: Db, storefront: string, termIds: number[], limit: number) {
   if (termIds.length === 0) return []
   const ranked = db.$with('ranked').as(
     db.select({
       termId: productTerms.termId,
       productId: products.id,
-      rank: sql<number>`row_number() over (partition by ${productTerms.termId} order by ${products.popularity} desc, ${products.position} asc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${productTerms.termId} order by ${products.popularity} desc, ${products.position} asc, ${products.id} asc)`.as('rank'),
     })
       .from(productTerms)
       .innerJoin(products, eq(products.id, productTerms.productId))

@@ -48,16 +48,39 @@ async function loadProductPage(
     const rows = await repo.findProducts(db, query.value, MAX_ITEMS_PER_PAGE, 0)
     return ok({ products: await withDetails(db, rows, shopper), paging: null })
   }
-  const totalItems = await repo.countProducts(db, query.value)
+  const shape = await listingShape(db, query.value)
+  const totalItems = shape.total
   const totalPages = Math.max(1, Math.ceil(totalItems / paging.itemsPerPage))
   if (paging.pageNumber > totalPages) {
     return fail(ERROR_CODES.PAGE_OUT_OF_RANGE, 'paging.pageNumber', { max: totalPages })
   }
-  const rows = await repo.findProducts(db, query.value, paging.itemsPerPage, (paging.pageNumber - 1) * paging.itemsPerPage)
+  const start = (paging.pageNumber - 1) * paging.itemsPerPage
+  const anchor = shape.anchors[Math.floor(start / ANCHOR_STRIDE)]
+  const rows = anchor
+    ? await repo.findProducts(db, query.value, paging.itemsPerPage, start % ANCHOR_STRIDE, anchor)
+    : await repo.findProducts(db, query.value, paging.itemsPerPage, start)
   return ok({
     products: await withDetails(db, rows, shopper),
     paging: { ...paging, totalItems, totalPages },
   })
+}
+
+/**
+ * Rows between two keyset anchors: a page starts at most this many rows past its anchor, so no page
+ * walks more than this plus its own rows, however far it is.
+ */
+const ANCHOR_STRIDE = 100
+
+/**
+ * A filtered listing's total and keyset anchors, found once per catalogue version and remembered with
+ * the listings (catalog-memo.ts): the API pages by number, so page N's first row must be found from a
+ * count of the rows before it, and that count is kept instead of being made again per request. Every
+ * page size shares the same anchors. Featured lists (a handful of ranked products) are counted only.
+ */
+function listingShape(db: Db, query: repo.ProductQuery): Promise<{ total: number; anchors: repo.ListingKey[] }> {
+  return rememberCatalogAnswer(db, JSON.stringify(['listingShape', query]), async () => query.featured
+    ? { total: await repo.countProducts(db, query), anchors: [] }
+    : repo.findListingAnchors(db, query, ANCHOR_STRIDE))
 }
 
 /** Products in the order of the given slugs (blocks reference products by slug); unknown slugs are skipped. */

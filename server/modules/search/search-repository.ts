@@ -1,5 +1,6 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import type { Db } from '@/server/db/types'
 import { popularSearchTerms, productTranslations, products } from '@/server/db/schema'
 
@@ -46,7 +47,10 @@ export async function findMatchingProducts(
   const tsQuery = (text: string | null) => text === null
     ? sql`null::tsquery`
     : sql`to_tsquery(shop_search_config(${params.language}::text), ${text}::text)`
-  const matches = sql`coalesce(${document} @@ ${tsQuery(params.query)}, false)`
+  // No words, no match. The plain `@@` (not wrapped in coalesce) is what lets the planner use the GIN
+  // index on search_document (docs/performance.md "Queries at scale").
+  if (params.query === null) return []
+  const matches = sql`${document} @@ ${tsQuery(params.query)}`
   const exact = sql`coalesce(${document} @@ ${tsQuery(params.exactQuery)}, false)`
   return db
     .select({
@@ -67,16 +71,61 @@ export async function findMatchingProducts(
 }
 
 /**
- * Titles of the storefront's published products in one language, most chosen first: the vocabulary
- * typos are corrected against (a few hundred rows, remembered by the search service).
+ * The title words of each language, kept by triggers (migration 0022_search_words). Declared here, not
+ * in the Drizzle schema, like search_document: only this repository reads it.
  */
-export async function findTitles(db: Db, storefront: string, language: string): Promise<string[]> {
+const searchWords = pgTable('search_words', {
+  language: text('language').notNull(),
+  word: text('word').notNull(),
+  folded: text('folded').notNull(),
+  titles: integer('titles').notNull(),
+})
+
+/**
+ * The catalogue words near the (folded) input words: those whose trigram word similarity reaches
+ * `threshold` (the `<%` operator, served by the trigram index on search_words.folded) and those an
+ * input word starts with (`prefixes`, exact). The words are those of every storefront in this
+ * language (the migration says why); the full-text match keeps to the storefront. The threshold is
+ * set for this transaction only.
+ */
+export async function findNearWords(
+  db: Db,
+  params: { language: string; words: readonly string[]; prefixes: readonly string[]; threshold: number },
+): Promise<string[]> {
+  if (params.words.length === 0) return []
+  const near = or(
+    ...params.words.map((word) => sql`${word}::text <% ${searchWords.folded}`),
+    ...(params.prefixes.length ? [inArray(searchWords.folded, [...params.prefixes])] : []),
+  )
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(params.threshold)}, true)`)
+    return tx.select({ word: searchWords.word }).from(searchWords)
+      .where(and(eq(searchWords.language, params.language), near))
+      .orderBy(desc(searchWords.titles), asc(searchWords.word))
+  })
+  return rows.map((row) => row.word)
+}
+
+/**
+ * Titles of the storefront's published products in one language holding any of `words` (catalogue
+ * words, matched by the full-text index), most chosen first, at most `limit`: the titles "did you
+ * mean" picks from.
+ */
+export async function findTitlesWithWords(db: Db, storefront: string, language: string, words: readonly string[], limit: number): Promise<string[]> {
+  const terms = words.flatMap((word) => word.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `'${word.toLowerCase()}'`)
+  if (terms.length === 0) return []
+  const document = sql`${productTranslations}.${sql.identifier('search_document')}`
   const rows = await db
     .select({ title: productTranslations.title })
     .from(products)
     .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
-    .where(and(eq(products.storefront, storefront), eq(products.published, true)))
+    .where(and(
+      eq(products.storefront, storefront),
+      eq(products.published, true),
+      sql`${document} @@ to_tsquery(shop_search_config(${language}::text), ${terms.join(' | ')}::text)`,
+    ))
     .orderBy(desc(products.popularity), asc(products.position), asc(products.id))
+    .limit(limit)
   return rows.map((row) => row.title)
 }
 

@@ -7,10 +7,9 @@ import type { ProductType } from '../catalog/catalog-types'
 import { productPagePath } from '../catalog/product-path'
 import { contentList, getBlocksQueue, type BlockView } from '../content/content-service'
 import { BLOCK_QUEUES } from '../content/block-types'
-import { rememberCatalogAnswer } from '../catalog/catalog-memo'
 import * as repo from './search-repository'
 import { parseSearchInput, queryWords, toPrefixTsQuery, toTypoTsQuery } from './search-query'
-import { closestPhrase, closestTitle, correctionsFor, fold, foldedWords, titleVocabulary } from './search-typos'
+import { closestPhrase, closestTitle, correctionsFor, exactCandidates, fold, foldedWords, titleVocabulary } from './search-typos'
 
 /** Popular coupons shown beside the popular terms. */
 export const POPULAR_COUPON_COUNT = 4
@@ -57,14 +56,24 @@ export interface PopularSearch {
 }
 
 /**
- * The titles typos are corrected against, with their words: remembered like the listings (dropped
- * with every catalogue change), so a search costs no read of the whole catalogue.
+ * The lowest trigram word similarity (pg_trgm's word_similarity) of a catalogue word still handed to
+ * the edit distances: a forgiven typo of a 4-5 letter word scores at least 0.2, while two edits in a
+ * 6-7 letter word can leave a single shared trigram (1/7 to 1/9). Below this the candidates would be
+ * every word sharing one letter pair; docs/performance.md "Queries at scale" has the measured misses.
  */
-function catalogueWords(db: Db, storefront: string, language: string) {
-  return rememberCatalogAnswer(db, JSON.stringify(['searchTitles', storefront, language]), async () => {
-    const titles = await repo.findTitles(db, storefront, language)
-    return { titles, vocabulary: titleVocabulary(titles) }
+const NEAR_WORD_SIMILARITY = 0.1
+/** Titles "did you mean" compares the input with: the most chosen ones holding a word near the input. */
+const SUGGESTION_TITLES = 50
+
+/**
+ * The catalogue words near the input words (folded), as titleVocabulary has them: what typos are
+ * corrected against, found through the trigram index instead of reading every title.
+ */
+async function nearVocabulary(db: Db, language: string, words: readonly string[]): Promise<Map<string, string>> {
+  const found = await repo.findNearWords(db, {
+    language, words, prefixes: [...new Set(words.flatMap(exactCandidates))], threshold: NEAR_WORD_SIMILARITY,
   })
+  return titleVocabulary(found)
 }
 
 /**
@@ -76,9 +85,10 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   if (!parsed.ok) return parsed
   const { text, prefixQuery } = parsed.value
   const storefront = shopper.storefront.code
-  const { titles, vocabulary } = await catalogueWords(db, storefront, shopper.language)
   const words = queryWords(text)
-  const corrections = correctionsFor(words.map(fold), new Set(vocabulary.keys()))
+  const folded = words.map(fold)
+  const vocabulary = await nearVocabulary(db, shopper.language, folded)
+  const corrections = correctionsFor(folded, new Set(vocabulary.keys()))
   const rows = await repo.findMatchingProducts(db, {
     storefront,
     language: shopper.language,
@@ -92,7 +102,7 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   if (items.length) groups.push({ groupType: 'GIFTCARD_PRODUCTS', items })
   if (moments.length) groups.push({ groupType: 'GIVING_MOMENTS_PAGES', items: moments })
   const total = (rows[0]?.total ?? 0) + moments.length
-  const didYouMean = total === 0 ? await suggest(db, shopper, text, vocabulary, titles) : null
+  const didYouMean = total === 0 ? await suggest(db, shopper, text, { words: folded, vocabulary }) : null
   return ok({ groups, total, didYouMean })
 }
 
@@ -100,15 +110,23 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
  * "Did you mean" for an empty result: the input's words as their closest catalogue words when that
  * phrase finds a product, else the title sharing the most (nearly) equal words with the input.
  */
-async function suggest(db: Db, shopper: ShopperContext, text: string, vocabulary: Map<string, string>, titles: string[]): Promise<string | null> {
+async function suggest(
+  db: Db, shopper: ShopperContext, text: string, searched: { words: string[]; vocabulary: Map<string, string> },
+): Promise<string | null> {
   const words = foldedWords(text)
+  const storefront = shopper.storefront.code
+  // The search's own words (deduplicated, at most MAX_QUERY_WORDS) are usually these: no second look-up.
+  const vocabulary = words.join(' ') === searched.words.join(' ')
+    ? searched.vocabulary
+    : await nearVocabulary(db, shopper.language, words)
   const phrase = closestPhrase(words, vocabulary)
   if (phrase !== null && fold(phrase) !== words.join(' ')) {
     const found = await repo.findMatchingProducts(db, {
-      storefront: shopper.storefront.code, language: shopper.language, query: toPrefixTsQuery(phrase), exactQuery: null, limit: 1,
+      storefront, language: shopper.language, query: toPrefixTsQuery(phrase), exactQuery: null, limit: 1,
     })
     if (found.length) return phrase
   }
+  const titles = await repo.findTitlesWithWords(db, storefront, shopper.language, [...vocabulary.values()], SUGGESTION_TITLES)
   return closestTitle(words, titles)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closestPhrase, closestTitle, correctionsFor, editDistance, foldedWords, isTypoOf, titleVocabulary } from './search-typos'
+import { closestPhrase, closestTitle, correctionsFor, editDistance, exactCandidates, foldedWords, isTypoOf, titleVocabulary } from './search-typos'
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and swaps of neighbours as one edit each', () => {
@@ -57,5 +57,19 @@ describe('suggestions', () => {
   it('falls back to the title sharing the most nearly equal words', () => {
     expect(closestTitle(['kastaaal', 'zzzzzz'], titles)).toBe('Kasteel Spa cadeaubon')
     expect(closestTitle(['zzzzzz'], titles)).toBeNull()
+  })
+})
+
+describe('exactCandidates', () => {
+  it('lists the shorter words an input word may inflect (4 letters or more, up to 3 letters less)', () => {
+    expect(exactCandidates('cadeaubonnen')).toEqual(['cadeaubon', 'cadeaubonn', 'cadeaubonne'])
+    expect(exactCandidates('spaas')).toEqual(['spaa'])
+    expect(exactCandidates('pome')).toEqual([])
+  })
+
+  it('lists the swaps of a 3-letter word, which share no trigram with it when the first two letters swap', () => {
+    expect(exactCandidates('psa')).toEqual(['spa', 'pas'])
+    expect(exactCandidates('saa')).toEqual(['asa'])
+    expect(exactCandidates('ab')).toEqual([])
   })
 })

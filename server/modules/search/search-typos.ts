@@ -1,7 +1,7 @@
 /**
- * Typo tolerance against the catalogue's own words. A storefront has a few hundred distinct title
- * words per language, so comparing each input word to all of them in memory is cheaper and more
- * predictable than a trigram score over whole titles (which depends on word order and length).
+ * Typo tolerance against the catalogue's own words. The database hands over the few catalogue words
+ * near the input (a trigram index over the title words, docs/performance.md "Queries at scale"); the
+ * edit distances here decide which of them are typos, which a trigram score cannot say exactly.
  * Pure functions: no database, no server-only import, so they are unit-tested directly.
  */
 
@@ -82,6 +82,22 @@ const MIN_INFLECTED_WORD = 4
 export function correctionsFor(words: readonly string[], vocabulary: ReadonlySet<string>): string[][] {
   return words.map((word) => [...vocabulary].filter((candidate) =>
     isInflectionOf(word, candidate) || (!vocabulary.has(word) && isTypoOf(word, candidate))))
+}
+
+/**
+ * The catalogue words a (folded) input word may stand for that trigrams cannot find, looked up exactly:
+ * the shorter words it inflects, and for a 3-letter word its swaps ("psa" shares no trigram with "spa").
+ */
+export function exactCandidates(word: string): string[] {
+  const letters = [...word]
+  const stems = []
+  for (let length = Math.max(MIN_INFLECTED_WORD, letters.length - MAX_INFLECTION_LETTERS); length < letters.length; length++) {
+    stems.push(letters.slice(0, length).join(''))
+  }
+  const swaps = letters.length === 3
+    ? [[letters[1], letters[0], letters[2]], [letters[0], letters[2], letters[1]]].map((swapped) => swapped.join(''))
+    : []
+  return [...stems, ...swaps.filter((swap) => swap !== word)]
 }
 
 function isInflectionOf(word: string, candidate: string): boolean {
