@@ -14,8 +14,6 @@ export async function register() {
     const handle = await getDbHandle()
     log.info({ database: handle.kind, durationMs: Date.now() - started }, 'database ready')
     const { getDb } = await import('./server/db/client')
-    const { startMailSweeper } = await import('./server/services/mail/sweeper')
-    startMailSweeper(getDb)
     const { startMinuteJobs } = await import('./server/services/jobs/minute-jobs')
     const { minuteJobs } = await import('./server/jobs')
     startMinuteJobs(getDb, minuteJobs)
