@@ -8,6 +8,12 @@ export async function register() {
   enforceTestModeAtStart()
   const { errorField, loggerFor } = await import('./server/services/log/logger')
   const log = loggerFor('start')
+  if (process.env.DATABASE_URL) {
+    // Other instances' catalogue changes drop this instance's cached pages (docs/architecture.md
+    // "Caching"); it keeps trying while the database is unreachable. PGlite is one process.
+    const { listenForCatalogChanges } = await import('./server/modules/catalog/catalog-changes')
+    listenForCatalogChanges(process.env.DATABASE_URL)
+  }
   const { getDbHandle } = await import('./server/db/client')
   const started = Date.now()
   try {

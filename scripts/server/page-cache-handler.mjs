@@ -34,6 +34,22 @@ export function refusesItsArguments(data) {
   return Object.values(answer).some((payload) => Array.isArray(payload?.errors) && payload.errors.length > 0)
 }
 
+/** Where the app finds `expireCacheTags` (server/modules/catalog/catalog-changes.ts). */
+export const EXPIRE_CACHE_TAGS_KEY = Symbol.for('giftshop.expireCacheTags')
+
+/**
+ * Expires cache tags in this process as `revalidateTag(tag, { expire: 0 })` does at the end of a
+ * request, for an invalidation that arrives outside one (another instance's catalogue change, heard
+ * over PostgreSQL LISTEN): Next's `revalidateTag` needs a request's work store and throws without
+ * one. The tags' expiry lives in one map per process that every page and data-cache read checks,
+ * so the next visit renders afresh. Published on globalThis when this module loads (start.mjs
+ * imports it before Next.js starts), since the app's bundles cannot import this file.
+ */
+export function expireCacheTags(tags) {
+  return FileSystemCache.prototype.revalidateTag.call(null, tags, { expire: 0 })
+}
+globalThis[EXPIRE_CACHE_TAGS_KEY] = expireCacheTags
+
 export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (!isStorable(data)) return

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
-import PageCacheHandler, { isStorable, refusesItsArguments } from './page-cache-handler.mjs'
+import PageCacheHandler, { EXPIRE_CACHE_TAGS_KEY, expireCacheTags, isStorable, refusesItsArguments } from './page-cache-handler.mjs'
 
 /** A data-cache entry as unstable_cache writes it: the answer as JSON in the body. */
 const entry = (answer: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(answer), url: '' }, revalidate: 3600 })
@@ -34,6 +34,7 @@ describe('the data cache', () => {
     const serverDistDir = path.join(folder, 'server')
     const cache = new PageCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 0 }) as {
       set(key: string, data: unknown, ctx: unknown): Promise<void>
+      get(key: string, ctx: unknown): Promise<{ value: unknown } | null>
     }
     const fetchCache = path.join(folder, 'cache', 'fetch-cache')
     const kept = () => (existsSync(fetchCache) ? readdirSync(fetchCache) : [])
@@ -63,5 +64,27 @@ describe('the data cache', () => {
     await cache.set('c3d4', entry(unknownSlug), ctx)
     expect(kept()).toEqual(['c3d4'])
     expect(JSON.parse(readFileSync(path.join(folder!, 'cache', 'fetch-cache', 'c3d4'), 'utf8')).data.body).toBe(JSON.stringify(unknownSlug))
+  })
+})
+
+describe('expiring tags outside a request (another instance changed the catalogue)', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+  const cache = new PageCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(folder, 'server'), revalidatedTags: [], maxMemoryCacheSize: 0 }) as {
+    set(key: string, data: unknown, ctx: unknown): Promise<void>
+    get(key: string, ctx: unknown): Promise<{ value: unknown } | null>
+  }
+  const read = (key: string, tags: string[]) => cache.get(key, { kind: 'FETCH', fetchCache: true, tags, softTags: [] })
+
+  it("drops the entries of the expired storefront's tag, keeps the others, and is published for the app", async () => {
+    await cache.set('cbbe-listing', entry(found), { fetchCache: true, tags: ['catalog', 'catalog:CBBE'] })
+    await cache.set('cbde-listing', entry(found), { fetchCache: true, tags: ['catalog', 'catalog:CBDE'] })
+    // Written a moment before the expiry, as a page rendered before the change is.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await read('cbbe-listing', ['catalog', 'catalog:CBBE'])).not.toBeNull()
+    await expireCacheTags(['catalog:CBBE'])
+    expect(await read('cbbe-listing', ['catalog', 'catalog:CBBE'])).toBeNull()
+    expect(await read('cbde-listing', ['catalog', 'catalog:CBDE'])).not.toBeNull()
+    expect((globalThis as Record<symbol, unknown>)[EXPIRE_CACHE_TAGS_KEY]).toBe(expireCacheTags)
   })
 })

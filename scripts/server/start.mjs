@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
+// Loaded before Next.js starts, so an invalidation heard from another instance can expire cached
+// pages from the first moment (it publishes expireCacheTags on globalThis).
+import './page-cache-handler.mjs'
 import { RENDER_NOT_FOUND_HEADER, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
 import { REQUEST_ID_HEADER, observeRequest, requestIdOf, serverLogger, stripRouteHeader } from './request-telemetry.mjs'
 

@@ -1,18 +1,23 @@
 /**
  * Two production app instances on one PostgreSQL database: a shopper's requests alternate between
  * them, and the concurrency scenarios (200 checkouts on limited stock, 100 redemptions of one card)
- * are spread over both, so any state kept in one process's memory would show.
+ * are spread over both, so any state kept in one process's memory would show. A catalogue change
+ * told to one reaches the other's caches, and the minute jobs (ticking each second here) run once
+ * per slot across both.
  */
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkInvariants, deliveredMessageIds, limitedVariation, digitalVariation, stockOf, type Variation } from './support/db-checks'
 import { balanceOf, customVariation, issueCard, redeemTokenFor } from './support/cards'
-import { createDatabase, startApp, workDir, type AppServer, type Database } from './support/servers'
+import { createDatabase, sleep, startApp, workDir, type AppServer, type Database } from './support/servers'
 import { ERRORS, HttpShopper, OPS, USER_DATA, fillBasket, payOnTestPage, place, pooled, type ApiError, type OrderPayload } from './support/shopper'
 import { record } from './support/figures'
 
 const REDEEM_ORDER = 'order { id status totals { grandTotal { value } } } priceToPay { value }'
 const ADD_REDEEM = `mutation ($userData: UserDataInput!, $input: AddToCartInput!) { addRedeemPackage(userData: $userData, input: $input) { ${REDEEM_ORDER} ${ERRORS} } }`
 const CONFIRM_REDEEM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { ${REDEEM_ORDER} ${ERRORS} } }`
+const LISTING = `query ($userData: UserDataInput!) { products(userData: $userData, paging: { pageNumber: 1, itemsPerPage: 100 }) { products { slug title } ${ERRORS} } }`
+const REVALIDATE_SECRET = 'two-instances-revalidate-secret'
 interface RedeemPayload { order: { id: string; status: string; totals: { grandTotal: { value: number } } } | null; priceToPay: { value: number }; errors: ApiError[] }
 
 describe('two app instances on one PostgreSQL database', () => {
@@ -25,9 +30,11 @@ describe('two app instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createDatabase()
     // Started together: migrations and the first seed run under an advisory lock.
+    // Jobs tick each second and log each run, so the last test sees many slots in one file's run.
+    const env = { REVALIDATE_SECRET, JOB_INTERVAL_SECONDS: '1', LOG_LEVEL: 'debug' }
     ;[a, b] = await Promise.all([
-      startApp({ name: 'a', databaseUrl: database.url, dir }),
-      startApp({ name: 'b', databaseUrl: database.url, dir }),
+      startApp({ name: 'a', databaseUrl: database.url, dir, env }),
+      startApp({ name: 'b', databaseUrl: database.url, dir, env }),
     ])
     digital = await digitalVariation(database.pool)
   })
@@ -144,5 +151,60 @@ describe('two app instances on one PostgreSQL database', () => {
     expect(ledger.debited).toBe(completed.length * unit + pending.reduce((sum, result) => sum + (unit - Math.round(result.order!.totals.grandTotal.value * 100)), 0))
     expect((await checkInvariants(database.pool, { expectSent: true })).violations).toEqual([])
     record('redeem-100', { redemptions: 100, cardBalanceBefore: 50 * variation.min, unitAmount: variation.min, completed: completed.length, pending: pending.length, refused: refused.length, refusedCodes: [...new Set(refused.flatMap((result) => result.errors.map((error) => error.code)))], balanceAfter: balance / 100, confirmSeconds: seconds })
+  })
+
+  it("a catalogue change told to one instance reaches the other's cached page and remembered listing", async () => {
+    // Not the choice card: its product page redirects to a route of its own.
+    const { rows: [product] } = await database.pool.query(`select p.id, p.slug, t.title from products p
+      join product_translations t on t.product_id = p.id and t.language = 'nl'
+      where p.storefront = 'CBBE' and p.published and not p.is_choice_card order by p.position limit 1`)
+    const page = () => fetch(`${b.origin}/cadeaubonnen/${product.slug}/`, { headers: { host: `cbbe.localhost:${b.port}` }, redirect: 'manual' })
+      .then(async (response) => ({ status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() }))
+    const listedTitle = async () => (await new HttpShopper(b.origin).call<{ products: Array<{ slug: string; title: string }> }>(LISTING, { userData: USER_DATA }))
+      .products.find((entry) => entry.slug === product.slug)?.title
+    // Cached on B: the page (rendered once, then a hit) and the API's listing.
+    // The first render is stored after it is answered: ask until B serves it from its cache.
+    let cached = await page()
+    for (let tries = 0; cached.cache !== 'HIT' && tries < 50; tries += 1) cached = await sleep(100).then(page)
+    expect(cached).toMatchObject({ status: 200, cache: 'HIT' })
+    expect(await listedTitle()).toBe(product.title)
+
+    const renamed = `${product.title} (nieuw ${Date.now() % 1000})`
+    await database.pool.query(`update product_translations set title = $1 where product_id = $2 and language = 'nl'`, [renamed, product.id])
+    // Without an invalidation B keeps what it has (the page for an hour, the listing for a minute).
+    expect((await page()).html).not.toContain(renamed)
+    expect(await listedTitle()).toBe(product.title)
+
+    const told = Date.now()
+    const answer = await fetch(`${a.origin}/api/revalidate?storefront=CBBE`, { method: 'POST', headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } })
+    expect(await answer.json()).toEqual({ status: 'ok', invalidated: 'catalog:CBBE' })
+    let pageSeenAfterMs = -1
+    let listingSeenAfterMs = -1
+    // Bounded at 20 s, far below the listing's 60 s and the page's hour: only the announcement can explain a change.
+    while (Date.now() - told < 20_000 && (pageSeenAfterMs < 0 || listingSeenAfterMs < 0)) {
+      if (listingSeenAfterMs < 0 && (await listedTitle()) === renamed) listingSeenAfterMs = Date.now() - told
+      if (pageSeenAfterMs < 0 && (await page()).html.includes(renamed)) pageSeenAfterMs = Date.now() - told
+      await sleep(25)
+    }
+    expect({ page: pageSeenAfterMs >= 0, listing: listingSeenAfterMs >= 0 }).toEqual({ page: true, listing: true })
+    record('catalogue-change-across-instances', { pageSeenAfterMs, listingSeenAfterMs })
+  })
+
+  it('runs each minute job once per slot across both instances (slots of one second here)', async () => {
+    const runs = new Map<string, string[]>()
+    for (const server of [a, b]) {
+      for (const line of readFileSync(server.logFile, 'utf8').split('\n')) {
+        if (!line.includes('"job ran"')) continue
+        const { job, slot } = JSON.parse(line) as { job: string; slot: number }
+        runs.set(`${job}@${slot}`, [...(runs.get(`${job}@${slot}`) ?? []), server.name])
+      }
+    }
+    const twice = [...runs].filter(([, servers]) => servers.length > 1)
+    expect(twice).toEqual([])
+    const slotsOf = (job: string) => [...runs.keys()].filter((key) => key.startsWith(`${job}@`)).length
+    // The file's earlier tests ran for well over ten seconds: every job had many slots.
+    for (const job of ['activate-paid-cards', 'order-expiry', 'mail-sweep']) expect(slotsOf(job), job).toBeGreaterThan(10)
+    const byServer = (name: string) => [...runs.values()].filter((servers) => servers[0] === name).length
+    record('jobs-across-instances', { slotsRun: runs.size, byA: byServer('a'), byB: byServer('b') })
   })
 })

@@ -21,6 +21,8 @@ vi.mock('next/cache', () => ({
     for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key)
   },
 }))
+/** The database only carries the announcement to other instances (catalog-changes.test.ts). */
+const db = { execute: vi.fn(async () => ({ rows: [] })) } as never
 const serverQuery = vi.fn()
 vi.mock('@/graphql/server-client', () => ({ serverQuery }))
 
@@ -52,7 +54,7 @@ describe('catalogue cache invalidation by tag', () => {
 
   it("one storefront's invalidation drops its pages in every language and keeps the other storefronts'", async () => {
     await visitAll()
-    expect(invalidateCatalog('CBBE')).toBe('catalog:CBBE')
+    expect(await invalidateCatalog(db, 'CBBE')).toBe('catalog:CBBE')
     serverQuery.mockClear()
     await visitAll()
     expect(asked()).toEqual(['CBBE:nl', 'CBBE:fr'])
@@ -60,7 +62,7 @@ describe('catalogue cache invalidation by tag', () => {
 
   it('a whole-catalogue invalidation drops every storefront', async () => {
     await visitAll()
-    expect(invalidateCatalog()).toBe('catalog')
+    expect(await invalidateCatalog(db)).toBe('catalog')
     serverQuery.mockClear()
     await visitAll()
     expect(asked()).toEqual(['CBBE:nl', 'CBBE:fr', 'CBDE:de'])

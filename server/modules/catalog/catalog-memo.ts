@@ -14,7 +14,11 @@ const MAX_ENTRIES_PER_DB = 1000
 interface Entry { generation: number; expiresAt: number; value: Promise<unknown> }
 
 const entriesByDb = new WeakMap<object, Map<string, Entry>>()
-let generation = 0
+// On globalThis: an invalidation heard by the listener (instrumentation's bundle) must reach the
+// answers remembered by the route bundles, which may hold their own copy of this module.
+const GENERATION_KEY = Symbol.for('giftshop.catalogGeneration')
+const shared = globalThis as unknown as Record<symbol, number | undefined>
+const generationNow = () => shared[GENERATION_KEY] ?? 0
 
 export function lifetimeMs(): number {
   const configured = Number(process.env.CATALOG_CACHE_SECONDS)
@@ -22,7 +26,7 @@ export function lifetimeMs(): number {
 }
 
 export function forgetCatalogAnswers(): void {
-  generation += 1
+  shared[GENERATION_KEY] = generationNow() + 1
 }
 
 /** The remembered answer, or `load`'s (shared by concurrent callers; a failure is not remembered). */
@@ -32,6 +36,7 @@ export function rememberCatalogAnswer<T>(db: object, key: string, load: () => Pr
   let entries = entriesByDb.get(db)
   if (!entries) entriesByDb.set(db, (entries = new Map()))
   const entry = entries.get(key)
+  const generation = generationNow()
   if (entry && entry.generation === generation && entry.expiresAt > now) {
     catalogueCache.inc({ result: 'hit' })
     return entry.value as Promise<T>
