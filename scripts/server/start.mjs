@@ -13,6 +13,7 @@ import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
 import './page-cache-handler.mjs'
 import { RENDER_NOT_FOUND_HEADER, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
 import { REQUEST_ID_HEADER, observeRequest, requestIdOf, serverLogger, stripRouteHeader } from './request-telemetry.mjs'
+import { ShopResponse } from './shop-response.mjs'
 
 /** Read by the app only (server/graphql/context.ts); whatever a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
@@ -38,7 +39,7 @@ await app.prepare()
 // Proves that a request for a 404 page (missing-page.mjs) is this server's own: only it knows the value.
 const notFoundSecret = randomBytes(24).toString('hex')
 
-const server = createServer((request, response) => {
+const server = createServer({ ServerResponse: ShopResponse }, (request, response) => {
   const ownNotFoundRequest = request.headers[RENDER_NOT_FOUND_HEADER] === notFoundSecret
   delete request.headers[RENDER_NOT_FOUND_HEADER]
   if (ownNotFoundRequest) {

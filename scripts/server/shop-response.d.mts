@@ -1,0 +1,2 @@
+import { ServerResponse } from 'node:http'
+export declare class ShopResponse extends ServerResponse {}
