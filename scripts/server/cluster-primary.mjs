@@ -4,6 +4,7 @@
 // Next.js: it holds no request and no database connection.
 import cluster from 'node:cluster'
 import path from 'node:path'
+import { serveClusterMetrics } from './cluster-metrics.mjs'
 import { CRASH_LIMIT, CRASH_WINDOW_MS, crashBudget } from './concurrency.mjs'
 import { serverLogger } from './request-telemetry.mjs'
 
@@ -50,6 +51,7 @@ export function runClusterPrimary(workers) {
     })
   }
 
+  serveClusterMetrics(cluster)
   log.info({ workers }, 'cluster primary forking workers')
   for (let index = 0; index < workers; index++) cluster.fork()
 }

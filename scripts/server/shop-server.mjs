@@ -9,6 +9,7 @@ import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { offerWorkerMetrics } from './cluster-metrics.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
 import { RENDER_NOT_FOUND_HEADER, ownAddress, replaceEmptyNotFound, sendNotFoundPage } from './missing-page.mjs'
 import { REQUEST_ID_HEADER, observeRequest, requestIdOf, serverLogger, stripRouteHeader } from './request-telemetry.mjs'
@@ -26,6 +27,9 @@ const hostname = process.env.HOSTNAME || undefined
 const trust = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const countryHeader = (process.env.GEOIP_COUNTRY_HEADER || 'x-client-country').trim().toLowerCase()
 const log = serverLogger()
+
+// A cluster worker's counters are summed with the other workers' at a scrape (cluster-metrics.mjs).
+if (cluster.isWorker) offerWorkerMetrics()
 
 // Set before Next.js loads, as `next start` does: the production build reads it at import.
 process.env.NODE_ENV = 'production'
