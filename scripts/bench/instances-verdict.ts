@@ -15,6 +15,11 @@ export interface InstancesPoint {
   requestsPerSec: number | null
   p50Ms: number | null
   p99Ms: number | null
+  /**
+   * Shares of the machine's CPU during the load (load.ts CpuShare): the app and database, the load tool,
+   * and everything else. A ratio under the target with `other` high says the machine was busy, not the shop slow.
+   */
+  cpu?: { serverPct: number; loadToolPct: number; otherPct: number }
   reason?: string
 }
 
@@ -48,7 +53,9 @@ export function instancesVerdict(ratio: number | null, target = INSTANCES_TARGET
 
 const point = (figures: InstancesPoint) => (figures.requestsPerSec === null
   ? `– ${figures.reason ?? ''}`.trim()
-  : `${figures.requestsPerSec} req/s (p50 ${figures.p50Ms ?? '–'} ms, p99 ${figures.p99Ms ?? '–'} ms)`)
+  : `${figures.requestsPerSec} req/s (p50 ${figures.p50Ms ?? '–'} ms, p99 ${figures.p99Ms ?? '–'} ms)${figures.cpu
+    ? `; CPU: shop ${figures.cpu.serverPct} %, load tool ${figures.cpu.loadToolPct} %, other ${figures.cpu.otherPct} %`
+    : ''}`)
 
 export function formatInstances(run: InstancesRun): string {
   return [

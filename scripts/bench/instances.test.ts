@@ -39,13 +39,13 @@ describe('the every-core judgement', () => {
     const run: InstancesRun = {
       database: 'postgres', target: 'listing', path: '/cadeaubonnen/', connections: 50,
       single: { processes: 1, requestsPerSec: 412, p50Ms: 118, p99Ms: 240 },
-      many: { processes: 2, requestsPerSec: 690, p50Ms: 70, p99Ms: 190 },
+      many: { processes: 2, requestsPerSec: 690, p50Ms: 70, p99Ms: 190, cpu: { serverPct: 81, loadToolPct: 14, otherPct: 5 } },
       ratio: 1.67, verdict: 'met',
     }
     expect(formatInstances(run)).toBe([
       'Every core on postgres (listing /cadeaubonnen/, cached, 50 connections)',
       '  1 process:     412 req/s (p50 118 ms, p99 240 ms)',
-      '  2 processes:   690 req/s (p50 70 ms, p99 190 ms)',
+      '  2 processes:   690 req/s (p50 70 ms, p99 190 ms); CPU: shop 81 %, load tool 14 %, other 5 %',
       '  ratio 1.67x: met (target ≥ 1.5x)',
     ].join('\n'))
     expect(formatInstances({ ...run, many: { processes: 2, requestsPerSec: null, p50Ms: null, p99Ms: null, reason: 'HTTP 500' }, ratio: null, verdict: 'not measured' }))

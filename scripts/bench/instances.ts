@@ -63,7 +63,8 @@ async function measureWith(processes: number, postgres: Postgres, path: string, 
     if (load.non2xx || load.errors || load.timeouts || !load.requests) {
       return { processes, requestsPerSec: null, p50Ms: null, p99Ms: null, reason: `${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts` }
     }
-    return { processes, requestsPerSec: Math.round(load.requestsPerSec), p50Ms: load.p50Ms, p99Ms: load.p99Ms }
+    const cpu = load.cpu ? { serverPct: load.cpu.serverPct, loadToolPct: load.cpu.loadToolPct, otherPct: load.cpu.otherPct } : undefined
+    return { processes, requestsPerSec: Math.round(load.requestsPerSec), p50Ms: load.p50Ms, p99Ms: load.p99Ms, cpu }
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)
     input.log(`  ${processes} process(es) failed: ${reason}`)
