@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', '@resvg/resvg-js', 'bwip-js',
     '@react-email/render', '@react-email/components', 'html-to-text',
-    // One copy of each in the process: the production server (scripts/server/start.mjs) counts HTTP requests
+    // One copy of each in the process: the production server (scripts/server/shop-server.mjs) counts HTTP requests
     // into the same metrics registry the app serves, and both log through pino.
     'prom-client', 'pino', 'pino-pretty',
   ],

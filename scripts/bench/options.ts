@@ -19,6 +19,8 @@ export interface BenchOptions {
   compare: string[] | null
   /** `--scale 1,10,100`: the growth mode (growth.ts): catalogue targets at each SEED_SCALE; null: the normal run. */
   scales: number[] | null
+  /** `--instances`: cached-page req/s of one process and of one per core on PostgreSQL (instances.ts). */
+  instances: boolean
   help: boolean
 }
 
@@ -36,6 +38,8 @@ export const HELP = `npm run bench -- [options]
   --out <dir>          where result JSON files go (default bench/results)
   --scale <1,10,100>   growth mode: for each SEED_SCALE a fresh database, the catalogue targets of CBBE
                        (cost per request and its ratio to the smallest scale, judged against 2x); BENCH_SCALE
+  --instances          every core: the cached listing page on PostgreSQL with one app process and with
+                       WEB_CONCURRENCY = one per core, their req/s ratio judged against 1.5x; BENCH_INSTANCES=1
   --compare <old.json> [<new.json>]
                        compare two result files (new defaults to the latest in bench/results)
 `
@@ -69,6 +73,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     outDir: 'bench/results',
     compare: null,
     scales: env.BENCH_SCALE ? parseScales(env.BENCH_SCALE) : null,
+    instances: truthy(env.BENCH_INSTANCES),
     help: false,
   }
   let durationGiven = Boolean(env.BENCH_DURATION)
@@ -124,6 +129,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       case '--scale':
         options.scales = parseScales(take())
         break
+      case '--instances':
+        options.instances = true
+        break
       case '--help':
       case '-h':
         options.help = true
@@ -132,6 +140,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         throw new Error(`unknown option ${arg}\n\n${HELP}`)
     }
   }
+  if (options.instances && options.scales) throw new Error('--instances and --scale are separate runs: give one of them')
   if (options.quick && !durationGiven) options.durationS = 2
   if (!Number.isFinite(options.durationS) || options.durationS <= 0) throw new Error('--duration must be a positive number of seconds')
   return options

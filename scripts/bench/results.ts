@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FirstLoadJs } from './first-load-js'
 import type { GrowthRun } from './growth'
+import type { InstancesRun } from './instances-verdict'
 import type { LighthouseScores } from './lighthouse'
 import type { LoadFigures } from './load'
 
@@ -109,6 +110,8 @@ export interface BenchResult {
   goals: GoalResult[]
   /** `--scale`: the growth mode's rows per database (the other figures are then empty). */
   growth?: GrowthRun[]
+  /** `--instances`: one process against one per core (the other figures are then empty). */
+  instances?: InstancesRun
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN)

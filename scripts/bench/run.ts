@@ -10,6 +10,8 @@ import { prepareApp, type PreparedApp } from './app-build'
 import { startApp, startPostgres, type Postgres, type RunningProcess } from './app-server'
 import { evaluateGoals } from './goals'
 import { formatGrowth, runGrowth } from './growth'
+import { runInstances } from './instances'
+import { formatInstances, instancesProcesses } from './instances-verdict'
 import { addRatios, measureServer } from './measure-server'
 import { HELP, parseOptions } from './options'
 import { formatComparison, formatResult } from './report'
@@ -56,7 +58,9 @@ async function main() {
   const unknown = (options.only ?? []).filter((name) => !TARGETS.some((target) => target.name === name))
   if (unknown.length) throw new Error(`unknown target(s) ${unknown.join(', ')}; known: ${TARGETS.map((target) => target.name).join(', ')}`)
   const targets = options.only ? TARGETS.filter((target) => options.only?.includes(target.name)) : TARGETS
-  const lighthouse = !options.skipLighthouse && targets.some((target) => target.kind === 'page' && target.lighthouse)
+  // Refused before the build: a one-core machine has nothing to compare.
+  const instanceProcesses = options.instances ? instancesProcesses(os.availableParallelism()) : null
+  const lighthouse = !options.instances && !options.skipLighthouse && targets.some((target) => target.kind === 'page' && target.lighthouse)
   if (lighthouse && !existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing: install Debian's chromium (apt-get install chromium) or pass --skip-lighthouse`)
 
   const startedAt = new Date().toISOString()
@@ -81,6 +85,25 @@ async function main() {
       servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], growth,
     }
     console.log(`\n${formatGrowth(growth)}\n`)
+    console.log(`results: ${path.relative(process.cwd(), writeResult(outDir, result))}`)
+    return
+  }
+  if (instanceProcesses !== null) {
+    const instances = await runInstances({
+      root, app, processes: instanceProcesses, durationS: options.durationS, log,
+      track: (stop) => {
+        running.add(stop)
+        return () => running.delete(stop)
+      },
+    })
+    const result: BenchResult = {
+      schema: 1, startedAt, finishedAt: new Date().toISOString(), source: app.source, commit: app.commit, dirty: app.dirty,
+      buildSeconds: app.buildSeconds,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
+      options: { durationS: options.durationS, quick: options.quick, skipPostgres: false, skipLighthouse: true, only: null },
+      servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], instances,
+    }
+    console.log(`\n${formatInstances(instances)}\n`)
     console.log(`results: ${path.relative(process.cwd(), writeResult(outDir, result))}`)
     return
   }

@@ -1,6 +1,6 @@
 // Who is asking: the client address that rate limits count and whether a trusted proxy's headers
 // (x-forwarded-for, the GeoIP country header) may be read. Plain JavaScript because the production
-// server (start.mjs) loads it before Next.js; its types are in client-address.d.mts.
+// server (shop-server.mjs) loads it before Next.js; its types are in client-address.d.mts.
 //
 // By default the client is the TCP peer: nothing the client sends can change it. An operator who runs
 // the shop behind proxies sets TRUSTED_PROXIES, either a hop count ("1": one proxy in front) or a

@@ -11,7 +11,7 @@ const STOREFRONT_404 = '<!DOCTYPE html><html lang="nl-BE"><body><header></header
 type Answer = (request: IncomingMessage, response: ServerResponse) => void
 
 /**
- * A server like scripts/server/start.mjs: `answer` plays Next.js; a request carrying the secret plays
+ * A server like scripts/server/shop-server.mjs: `answer` plays Next.js; a request carrying the secret plays
  * the proxy's 404 page.
  */
 function serverWith(answer: Answer): Promise<{ server: Server; port: number }> {

@@ -42,7 +42,7 @@ export const EXPIRE_CACHE_TAGS_KEY = Symbol.for('giftshop.expireCacheTags')
  * request, for an invalidation that arrives outside one (another instance's catalogue change, heard
  * over PostgreSQL LISTEN): Next's `revalidateTag` needs a request's work store and throws without
  * one. The tags' expiry lives in one map per process that every page and data-cache read checks,
- * so the next visit renders afresh. Published on globalThis when this module loads (start.mjs
+ * so the next visit renders afresh. Published on globalThis when this module loads (shop-server.mjs
  * imports it before Next.js starts), since the app's bundles cannot import this file.
  */
 export function expireCacheTags(tags) {

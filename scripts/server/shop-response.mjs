@@ -1,4 +1,4 @@
-// The production server's response class (start.mjs). Next.js 16 sets `Location` when it renders a
+// The production server's response class (shop-server.mjs). Next.js 16 sets `Location` when it renders a
 // redirect and appends the cached copy of the same header again when it stores the render
 // (vercel/next.js#82117): the first visit of a redirecting page after a catalogue change answered
 // with two `Location` headers, which proxies and fetch join into "/a/, /a/" (a 404) and which

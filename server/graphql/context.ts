@@ -38,7 +38,7 @@ export interface GraphQLContext {
   responseCookies: ResponseCookies
 }
 
-/** Set by the production server (scripts/server/start.mjs) from the TCP peer and TRUSTED_PROXIES. */
+/** Set by the production server (scripts/server/shop-server.mjs) from the TCP peer and TRUSTED_PROXIES. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
 
 /**

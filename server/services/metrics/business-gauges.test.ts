@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publishDatabaseDown, publishScrapeFigures } from './business-gauges'
+import { publishDatabaseDown, publishScrapeFigures, scrapeRegistry } from './business-gauges'
 import { registry } from './registry'
 
 const scrape = {
@@ -16,7 +16,7 @@ const scrape = {
 describe('the business gauges of a scrape', () => {
   it('publish each figure under its name and labels', async () => {
     publishScrapeFigures(scrape)
-    const text = await registry.metrics()
+    const text = await scrapeRegistry.metrics()
     for (const line of [
       'giftshop_orders{status="COMPLETED"} 17',
       'giftshop_orders{status="PENDING"} 3',
@@ -35,11 +35,17 @@ describe('the business gauges of a scrape', () => {
     ]) expect(text).toContain(`\n${line}\n`)
   })
 
+  it('stay out of the process registry, whose figures are summed over cluster workers', async () => {
+    publishScrapeFigures(scrape)
+    expect(await registry.metrics()).not.toContain('giftshop_orders')
+    expect(await registry.metrics()).not.toContain('giftshop_database_up')
+  })
+
   it('drop a label that vanished, and say so when the database could not be read', async () => {
     publishScrapeFigures({ ...scrape, business: { ...scrape.business, ordersByStatus: [{ status: 'COMPLETED', count: 18 }] } })
-    expect(await registry.metrics()).not.toContain('giftshop_orders{status="PENDING"}')
+    expect(await scrapeRegistry.metrics()).not.toContain('giftshop_orders{status="PENDING"}')
     publishDatabaseDown()
-    const text = await registry.metrics()
+    const text = await scrapeRegistry.metrics()
     expect(text).toContain('\ngiftshop_database_up 0\n')
     expect(text).not.toContain('giftshop_orders{')
   })

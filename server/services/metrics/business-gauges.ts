@@ -1,5 +1,5 @@
 import 'server-only'
-import { collectDefaultMetrics, Gauge } from 'prom-client'
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { BusinessFigures } from './business-figures'
 import { registry } from './registry'
 
@@ -14,8 +14,18 @@ export interface ScrapeFigures {
   mismatches: Record<string, number>
 }
 
+/**
+ * The business gauges live in a registry of their own, apart from the process's counters (registry.ts).
+ * With WEB_CONCURRENCY > 1 the counters are summed over the workers (scripts/server/cluster-metrics.mjs),
+ * but these gauges are one reading of the database made by the worker that got the scrape: summed they
+ * would be multiplied by the number of workers, and another worker's would be its last scrape's, stale.
+ * So they are never handed to the cluster sum; the metrics route appends this registry of the scraping
+ * worker to the sum (app/api/metrics/route.ts).
+ */
+export const scrapeRegistry = new Registry()
+
 const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
-  (registry.getSingleMetric(name) as Gauge<L> | undefined) ?? new Gauge<L>({ name, help, labelNames, registers: [registry] })
+  new Gauge<L>({ name, help, labelNames, registers: [scrapeRegistry] })
 
 const GAUGES = {
   orders: gauge('giftshop_orders', 'Orders by status (CART is an open basket)', ['status']),

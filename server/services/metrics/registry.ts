@@ -3,7 +3,7 @@ import { Counter, Histogram, Registry } from 'prom-client'
 
 /**
  * The process's metrics registry (docs/operations.md "Metrics"). It lives on globalThis under a
- * well-known symbol: the production server (scripts/server/start.mjs) records HTTP requests in the same
+ * well-known symbol: the production server (scripts/server/shop-server.mjs) records HTTP requests in the same
  * registry before Next.js sees them, and Next's module reloading in development must not register a
  * metric twice.
  */

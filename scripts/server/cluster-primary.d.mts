@@ -1,0 +1,1 @@
+export function runClusterPrimary(workers: number): void
