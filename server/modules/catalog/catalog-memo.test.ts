@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetCatalogAnswers, rememberCatalogAnswer } from './catalog-memo'
+import { forgetCatalogAnswers, rememberCatalogAnswer, rememberSearchAnswer } from './catalog-memo'
 
 vi.mock('server-only', () => ({}))
 
@@ -39,5 +39,31 @@ describe('remembered catalogue answers', () => {
     await rememberCatalogAnswer(db, 'k', load, 2)
     await rememberCatalogAnswer(db, 'k', load, 3)
     expect(load).toHaveBeenCalledTimes(4)
+  })
+
+  it('keeps 1000 listings and 2000 searches per database: a flood of distinct searches never pushes a listing out', async () => {
+    const db = {}
+    const listing = vi.fn(async () => 'listing')
+    await rememberCatalogAnswer(db, 'listing', listing, 0)
+    for (let search = 0; search < 2001; search += 1) await rememberSearchAnswer(db, `junk ${search}`, async () => search, 0)
+    await rememberCatalogAnswer(db, 'listing', listing, 1)
+    expect(listing).toHaveBeenCalledTimes(1)
+    // The oldest search went with the 2001st; the 2nd is still there.
+    const again = vi.fn(async () => -1)
+    expect(await rememberSearchAnswer(db, 'junk 1', again, 1)).toBe(1)
+    expect(await rememberSearchAnswer(db, 'junk 0', again, 1)).toBe(-1)
+    for (let entry = 0; entry < 1000; entry += 1) await rememberCatalogAnswer(db, `page ${entry}`, async () => entry, 2)
+    await rememberCatalogAnswer(db, 'listing', listing, 3)
+    expect(listing).toHaveBeenCalledTimes(2)
+  })
+
+  it('forgets searches with the catalogue', async () => {
+    const db = {}
+    const search = vi.fn(async () => ['pomme'])
+    await rememberSearchAnswer(db, 'pomme', search, 0)
+    await rememberSearchAnswer(db, 'pomme', search, 1)
+    forgetCatalogAnswers()
+    await rememberSearchAnswer(db, 'pomme', search, 2)
+    expect(search).toHaveBeenCalledTimes(2)
   })
 })

@@ -5,10 +5,11 @@ import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import type { ProductType } from '../catalog/catalog-types'
 import { productPagePath } from '../catalog/product-path'
+import { rememberSearchAnswer } from '../catalog/catalog-memo'
 import { contentList, getBlocksQueue, type BlockView } from '../content/content-service'
 import { BLOCK_QUEUES } from '../content/block-types'
 import * as repo from './search-repository'
-import { parseSearchInput, queryWords, toPrefixTsQuery, toTypoTsQuery } from './search-query'
+import { parseSearchInput, queryWords, toPrefixTsQuery, toTypoTsQuery, type SearchQuery } from './search-query'
 import { closestPhrase, closestTitle, correctionsFor, exactCandidates, fold, foldedWords, titleVocabulary } from './search-typos'
 
 /** Popular coupons shown beside the popular terms. */
@@ -83,7 +84,14 @@ async function nearVocabulary(db: Db, language: string, words: readonly string[]
 export async function searchV1(db: Db, shopper: ShopperContext, inputText: string, limit?: number | null): Promise<Result<SearchResult>> {
   const parsed = parseSearchInput(inputText, limit)
   if (!parsed.ok) return parsed
-  const { text, prefixQuery } = parsed.value
+  // Catalogue and content only, by storefront and language: remembered like the listings
+  // (catalog-memo.ts), so a search asked again (search as you type, a popular word) costs no query.
+  const key = JSON.stringify(['search_v1', shopper.storefront.code, shopper.language, parsed.value.text, parsed.value.limit])
+  return ok(await rememberSearchAnswer(db, key, () => findSearchAnswer(db, shopper, parsed.value)))
+}
+
+async function findSearchAnswer(db: Db, shopper: ShopperContext, parsed: SearchQuery): Promise<SearchResult> {
+  const { text, prefixQuery } = parsed
   const storefront = shopper.storefront.code
   const words = queryWords(text)
   const folded = words.map(fold)
@@ -94,7 +102,7 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
     language: shopper.language,
     query: toTypoTsQuery(words, corrections),
     exactQuery: prefixQuery,
-    limit: parsed.value.limit,
+    limit: parsed.limit,
   })
   const items = rows.map((row) => toItem(row, shopper))
   const moments = await matchingGivingMoments(db, shopper, text)
@@ -103,7 +111,7 @@ export async function searchV1(db: Db, shopper: ShopperContext, inputText: strin
   if (moments.length) groups.push({ groupType: 'GIVING_MOMENTS_PAGES', items: moments })
   const total = (rows[0]?.total ?? 0) + moments.length
   const didYouMean = total === 0 ? await suggest(db, shopper, text, { words: folded, vocabulary }) : null
-  return ok({ groups, total, didYouMean })
+  return { groups, total, didYouMean }
 }
 
 /**
