@@ -2,12 +2,13 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseScripts } from './first-load-js'
-import { evaluateGoals } from './goals'
+import { evaluateGoals, INSTANCES_GOAL, LIMITS } from './goals'
+import type { LighthouseScores } from './lighthouse'
 import { percentile, type LoadFigures } from './load'
 import { loadOperationSources, operationDocument } from './operations'
 import { parseOptions } from './options'
 import { classifyGraphql, classifyPage } from './probe'
-import { computeRatios, type BenchResult, type ServerRun } from './results'
+import { computeRatios, type BenchResult, type LighthouseRun, type PageWeight, type RawRun, type ServerRun, type TargetRun } from './results'
 import { TARGETS } from './targets'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
@@ -111,15 +112,39 @@ describe('options', () => {
 })
 
 describe('goals', () => {
-  const server = (listingRps: number, listingP99At10: number): ServerRun => {
-    const baselines = { static50: [figures(400, 100), figures(300, 120)], static10: [figures(500, 20, 10)], trivialGraphql50: [figures(1000, 60)] }
-    const listing = { name: 'listing', kind: 'page' as const, request: '/cadeaubonnen/', status: 'measured' as const, at50: figures(listingRps, 200), at10: figures(300, listingP99At10, 10) }
-    const products = { name: 'gql-products', kind: 'graphql' as const, request: 'Products', status: 'measured' as const, at50: figures(400, 100) }
-    const product = { name: 'product', kind: 'page' as const, request: '/cadeaubonnen/x/', status: 'not-built' as const, reason: 'route answers 404' }
-    const targets = [listing, products, product].map((target) => ({ ...target, ratios: computeRatios(target, baselines, undefined) }))
-    return { database: 'pglite', staticRoute: '/static/', staticRouteCache: 'HIT', baselines, targets }
-  }
-  const result = (run: ServerRun): Omit<BenchResult, 'goals'> => ({
+  const cpu = (serverMsPerRequest: number, otherPct = 2) => ({ serverPct: 60, loadToolPct: 20, otherPct, serverMsPerRequest })
+  const measured = (name: string, kind: 'page' | 'graphql', extra: Partial<TargetRun>): TargetRun => ({ name, kind, request: name, status: 'measured', ...extra })
+  // Static page 350 req/s (mean of 400 and 300), p99@10 20 ms; card art 700 req/s; { ping } 1000 req/s.
+  const baselines = { static50: [figures(400, 100), figures(300, 120)], static10: [figures(500, 20, 10)], trivialGraphql50: [figures(1000, 60)], secondStatic50: [figures(700, 50)] }
+  const raw: RawRun[] = [{ name: 'home', bytes: 5000, contentType: 'text/html', at50: figures(1400, 10) }]
+  const server = (targets: TargetRun[], staticRoute = '/bench-static/'): ServerRun => ({
+    database: 'pglite',
+    staticRoute,
+    secondStaticRoute: '/card-art/pomme-store/',
+    staticRouteCache: 'HIT',
+    baselines,
+    targets: targets.map((target) => ({ ...target, ratios: computeRatios(target, baselines, raw.find((run) => run.name === target.name)) })),
+  })
+  const defaultTargets: TargetRun[] = [
+    // 280 / 350 = 80 % and 26 / 20 = 1.3×: exactly at the limits.
+    measured('home', 'page', { at50: figures(280, 200), at10: figures(300, 26, 10) }),
+    // 245 / 350 = 70 % and 27 / 20 = 1.35×: below and above.
+    measured('listing', 'page', { at50: figures(245, 200), at10: figures(300, 27, 10) }),
+    { name: 'product', kind: 'page', request: '/cadeaubonnen/x/', status: 'not-built', reason: 'route answers 404' },
+    measured('gql-products', 'graphql', { at50: figures(400, 100) }),
+    measured('gql-search', 'graphql', { at50: { ...figures(900, 40), cpu: cpu(1.5) } }),
+    measured('gql-add-to-basket', 'graphql', { at50: { ...figures(200, 300), cpu: cpu(3.2) } }),
+  ]
+  const weight = (name: string, totalGzipBytes: number): PageWeight => ({
+    name,
+    path: `/${name}/`,
+    status: 'measured',
+    firstLoadJs: { scripts: [], totalBytes: totalGzipBytes * 3, totalGzipBytes, inlineScripts: 0, inlineGzipBytes: 0, external: [], legacyScripts: [] },
+  })
+  const scores = (lcpMs: number | null, overrides: Partial<LighthouseScores> = {}): LighthouseScores => ({
+    performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs, tbtMs: 40, cls: 0.01, benchmarkIndex: 1500, failedAudits: [], runtimeError: null, warnings: [], ...overrides,
+  })
+  const result = (parts: { run?: ServerRun; firstLoadJs?: PageWeight[]; lighthouse?: LighthouseRun[] | null } = {}): Omit<BenchResult, 'goals'> => ({
     schema: 1,
     startedAt: '',
     finishedAt: '',
@@ -129,36 +154,95 @@ describe('goals', () => {
     buildSeconds: null,
     machine: { cpus: 2, cpuModel: '', node: '', loadAverageAtStart: [], loadAverageAtEnd: [] },
     options: { durationS: 1, quick: true, skipPostgres: true, skipLighthouse: true, only: null },
-    servers: [run],
-    rawHttp: [],
-    firstLoadJs: [{ name: 'listing', path: '/cadeaubonnen/', status: 'measured', firstLoadJs: { scripts: [], totalBytes: 0, totalGzipBytes: 151_000, inlineScripts: 0, inlineGzipBytes: 0, external: [], legacyScripts: [] } }],
-    lighthouse: null,
+    servers: [parts.run ?? server(defaultTargets)],
+    rawHttp: raw,
+    firstLoadJs: parts.firstLoadJs ?? [weight('home', 170_000), weight('product', 195_000), weight('balance-check', 200_000)],
+    lighthouse: parts.lighthouse === undefined ? null : parts.lighthouse,
   })
   const find = (goals: ReturnType<typeof evaluateGoals>, subject: string, text: string) => goals.find((goal) => goal.subject === subject && goal.goal.includes(text))
 
-  it('judges ratios against the mean of the same server’s baselines', () => {
-    const goals = evaluateGoals(result(server(175, 30)), TARGETS)
-    expect(find(goals, 'listing', '% static')).toMatchObject({ status: 'met', figure: '50 % (175 vs 350 req/s)' })
-    expect(find(goals, 'listing', 'p99')).toMatchObject({ status: 'met', figure: '1.50× (30 vs 20 ms)' })
-    expect(find(goals, 'gql-products', 'ping')?.status).toBe('not met')
-    expect(find(goals, 'listing', 'First Load JS')).toMatchObject({ status: 'not met', figure: '151.0 kB' })
+  it('judges page req/s and p99 against the static page, with the card art share printed', () => {
+    const goals = evaluateGoals(result(), TARGETS)
+    expect(find(goals, 'home', 'req/s ≥ 80 %')).toMatchObject({ status: 'met', figure: '80 % (280 vs 350 req/s); 40 % of /card-art/pomme-store/ (700 req/s)' })
+    expect(find(goals, 'home', 'p99@10 ≤ 1.3×')).toMatchObject({ status: 'met', figure: '1.30× (26 vs 20 ms)' })
+    expect(find(goals, 'listing', 'req/s ≥ 80 %')).toMatchObject({ status: 'not met', figure: '70 % (245 vs 350 req/s); 35 % of /card-art/pomme-store/ (700 req/s)' })
+    expect(find(goals, 'listing', 'p99@10')).toMatchObject({ status: 'not met', figure: '1.35× (27 vs 20 ms)' })
+    expect(find(goals, 'product', 'req/s ≥ 80 %')).toMatchObject({ status: 'not measurable yet', figure: '—' })
+    expect(find(goals, 'gql-products', 'ping')).toMatchObject({ status: 'not met', figure: '40 % (400 vs 1000 req/s)' })
   })
-  it('never invents a figure for what is not built, skipped or failed', () => {
-    const run = server(100, 31)
-    const goals = evaluateGoals(result(run), TARGETS)
-    expect(find(goals, 'listing', '% static')?.status).toBe('not met')
-    expect(find(goals, 'listing', 'p99')?.status).toBe('not met')
-    expect(find(goals, 'product', '% static')).toMatchObject({ status: 'not measurable yet', figure: '—' })
-    expect(find(goals, 'category', '% static')?.status).toBe('not measured')
-    expect(find(goals, 'home', 'Lighthouse')?.status).toBe('not measured')
-    const failing = { ...run, targets: run.targets.map((target) => (target.name === 'listing' ? { ...target, at50: { ...figures(500, 10), non2xx: 3 } } : target)) }
-    expect(find(evaluateGoals(result(failing), TARGETS), 'listing', '% static')?.status).toBe('invalid')
+  it('judges nothing against a fallback static route', () => {
+    const goals = evaluateGoals(result({ run: server(defaultTargets, '/card-art/pomme-store/') }), TARGETS)
+    expect(find(goals, 'home', 'req/s ≥ 80 %')).toMatchObject({ status: 'invalid', figure: '—', note: 'the static page /bench-static/ was not measured (static route: /card-art/pomme-store/)' })
+    expect(find(goals, 'home', 'p99@10')?.status).toBe('invalid')
+  })
+  it('reports home’s share of raw node:http every run, without a verdict', () => {
+    const goals = evaluateGoals(result(), TARGETS)
+    expect(find(goals, 'home', 'raw node:http')).toMatchObject({ status: 'reported', figure: '20 % (280 vs 1400 req/s)' })
+    const noRaw = evaluateGoals({ ...result(), rawHttp: [] }, TARGETS)
+    expect(find(noRaw, 'home', 'raw node:http')).toMatchObject({ status: 'not measured', figure: '—' })
+  })
+  it('judges server CPU per request of addToCart (≤ 3 ms) and search (≤ 1.5 ms)', () => {
+    expect(LIMITS.cpuMsPerRequestMax).toEqual({ 'gql-add-to-basket': 3, 'gql-search': 1.5 })
+    const goals = evaluateGoals(result(), TARGETS)
+    expect(find(goals, 'gql-search', 'server CPU ≤ 1.5 ms')).toMatchObject({ status: 'met', figure: '1.50 ms (100 requests)' })
+    expect(find(goals, 'gql-add-to-basket', 'server CPU ≤ 3 ms')).toMatchObject({ status: 'not met', figure: '3.20 ms (100 requests)' })
+    const withoutCpu = defaultTargets.map((target) => (target.name === 'gql-search' ? { ...target, at50: figures(900, 40) } : target))
+    expect(find(evaluateGoals(result({ run: server(withoutCpu) }), TARGETS), 'gql-search', 'server CPU')).toMatchObject({ status: 'invalid', figure: '—' })
+    const failing = defaultTargets.map((target) => (target.name === 'gql-add-to-basket' ? { ...target, at50: { ...figures(200, 300), cpu: cpu(1), non2xx: 5 } } : target))
+    expect(find(evaluateGoals(result({ run: server(failing) }), TARGETS), 'gql-add-to-basket', 'server CPU')?.status).toBe('invalid')
+    const absent = defaultTargets.filter((target) => target.name !== 'gql-search')
+    expect(find(evaluateGoals(result({ run: server(absent) }), TARGETS), 'gql-search', 'server CPU')?.status).toBe('not measured')
+  })
+  it('judges the balance check’s JavaScript (≤ 200 kB) and product’s against home’s (+ 25 kB)', () => {
+    const goals = evaluateGoals(result(), TARGETS)
+    expect(find(goals, 'balance-check', 'First Load JS ≤ 200.0 kB')).toMatchObject({ status: 'met', figure: '200.0 kB' })
+    expect(find(goals, 'product', 'home + 25.0 kB')).toMatchObject({ status: 'met', figure: '195.0 kB = home 170.0 kB + 25.0 kB' })
+    const heavier = evaluateGoals(result({ firstLoadJs: [weight('home', 170_000), weight('product', 195_001), weight('balance-check', 200_001)] }), TARGETS)
+    expect(find(heavier, 'balance-check', 'First Load JS')).toMatchObject({ status: 'not met', figure: '200.0 kB' })
+    expect(find(heavier, 'product', 'home +')?.status).toBe('not met')
+    const missing = evaluateGoals(result({ firstLoadJs: [weight('product', 150_000)] }), TARGETS)
+    expect(find(missing, 'balance-check', 'First Load JS')).toMatchObject({ status: 'not measured', figure: '—' })
+    expect(find(missing, 'product', 'home +')).toMatchObject({ status: 'not measured', figure: '—' })
+  })
+  it('prints the shop’s own JavaScript on home as not measurable yet, never as a number', () => {
+    const own = find(evaluateGoals(result(), TARGETS), 'home', 'own JS ≤ 10.0 kB')
+    expect(own).toMatchObject({ status: 'not measurable yet', figure: '—' })
+    expect(own?.note).toMatch(/no source maps.*\(all its scripts: 170\.0 kB\)$/)
+  })
+  it('judges Lighthouse LCP ≤ 1.5 s on each audited page, and keeps the other scores apart', () => {
+    const lighthouse: LighthouseRun[] = [
+      { name: 'home', url: 'http://x/', status: 'measured', scores: scores(1500) },
+      { name: 'listing', url: 'http://x/cadeaubonnen/', status: 'measured', scores: scores(1501, { accessibility: 96 }) },
+      { name: 'product', url: 'http://x/p/', status: 'measured', scores: scores(null) },
+      { name: 'checkout', url: null, status: 'not-built', reason: 'route answers 404' },
+    ]
+    const goals = evaluateGoals(result({ lighthouse }), TARGETS)
+    expect(find(goals, 'home', 'LCP ≤ 1.5 s')).toMatchObject({ status: 'met', figure: '1500 ms' })
+    expect(find(goals, 'listing', 'LCP ≤ 1.5 s')).toMatchObject({ status: 'not met', figure: '1501 ms' })
+    expect(find(goals, 'listing', 'Lighthouse scores')).toMatchObject({ status: 'not met', note: 'accessibility 96 < 100' })
+    expect(find(goals, 'home', 'Lighthouse scores')).toMatchObject({ status: 'met' })
+    expect(find(goals, 'product', 'LCP')).toMatchObject({ status: 'invalid', figure: '—' })
+    expect(find(goals, 'checkout', 'LCP')?.status).toBe('not measurable yet')
+    expect(find(goals, 'balance-check', 'LCP')).toMatchObject({ status: 'not measured', figure: '—' })
+    expect(find(evaluateGoals(result(), TARGETS), 'home', 'LCP')).toMatchObject({ status: 'not measured', note: '--skip-lighthouse' })
+  })
+  it('prints every row of the goals table, the instances one included', () => {
+    const goals = evaluateGoals(result(), TARGETS)
+    const rows = new Set(goals.map((goal) => `${goal.subject}: ${goal.goal}`))
+    for (const page of ['home', 'listing', 'product']) {
+      expect(rows).toContain(`${page}: req/s ≥ 80 % static page`)
+      expect(rows).toContain(`${page}: p99@10 ≤ 1.3× static page`)
+    }
+    for (const page of ['home', 'listing', 'product', 'balance-check', 'checkout']) expect(rows).toContain(`${page}: Lighthouse LCP ≤ 1.5 s`)
+    expect(rows).toContain('home: req/s ÷ raw node:http')
+    expect(rows).toContain('home: own JS ≤ 10.0 kB')
+    expect(goals.at(-1)).toMatchObject({ goal: INSTANCES_GOAL, status: 'not measured' })
+    expect(INSTANCES_GOAL).toBe('every core ≥ 1.5× one process')
   })
   it('flags a verdict measured while other processes used the CPU', () => {
-    const run = server(175, 30)
-    const busy = { ...run, targets: run.targets.map((target) => (target.name === 'listing' ? { ...target, at10: { ...figures(300, 30, 10), cpu: { serverPct: 50, loadToolPct: 5, otherPct: 30, serverMsPerRequest: 1.5 } } } : target)) }
-    const goals = evaluateGoals(result(busy), TARGETS)
+    const busy = defaultTargets.map((target) => (target.name === 'listing' ? { ...target, at10: { ...figures(300, 27, 10), cpu: cpu(1.5, 30) } } : target))
+    const goals = evaluateGoals(result({ run: server(busy) }), TARGETS)
     expect(find(goals, 'listing', 'p99')?.note).toMatch(/noisy: other processes used up to 30 %/)
-    expect(find(goals, 'listing', '% static')?.note).toBeUndefined()
+    expect(find(goals, 'listing', 'req/s ≥')?.note).toBeUndefined()
   })
 })

@@ -1,42 +1,93 @@
 /**
- * The performance goals of docs/performance.md, judged on one run's figures. Throughput and latency
- * goals are ratios against baselines measured by the same run on the same server, so they hold on any
- * machine; First Load JS and Lighthouse are absolute.
+ * The performance goals of docs/performance.md ("Goals"), judged on one run's figures. Throughput and
+ * latency goals are ratios against baselines measured by the same run on the same server, so they hold
+ * on any machine; CPU per request, JavaScript weight and Lighthouse are absolute.
  */
-import type { BenchTarget, GoalId } from './targets'
-import { baselineMean, type BenchResult, type GoalResult, type GoalStatus, type ServerRun, type TargetRun } from './results'
+import { INSTANCES_TARGET } from './instances-verdict'
 import type { LighthouseScores } from './lighthouse'
 import type { LoadFigures } from './load'
+import { baselineMean, type BenchResult, type GoalResult, type GoalStatus, type LighthouseRun, type PageWeight, type ServerRun, type TargetRun } from './results'
+import { STATIC_ROUTE_CANDIDATES, type BenchTarget, type GoalId } from './targets'
 
 export const LIMITS = {
-  /** Page requests/s ≥ 50 % of the static route's. */
-  pageThroughputMin: 0.5,
-  /** Page p99 at 10 connections ≤ 1.5 × the static route's. */
-  pageP99Max: 1.5,
-  /** GraphQL `products` requests/s ≥ 50 % of `{ ping }`'s. */
+  /** home, listing, product: requests/s at 50 connections ≥ 80 % of the static page's (`staticPage`). */
+  pageThroughputMin: 0.8,
+  /** The same pages: p99 at 10 connections ≤ 1.3 × the static page's. */
+  pageP99Max: 1.3,
+  /**
+   * The page the two goals above are judged against: the storefront's proxy and layout without data. The
+   * card art route (the next candidate) is a second baseline: its share is printed, never judged.
+   */
+  staticPage: STATIC_ROUTE_CANDIDATES[0] as string,
+  /** GraphQL `products` requests/s ≥ 50 % of `{ ping }`'s (an older goal the current table has no row for). */
   graphqlThroughputMin: 0.5,
-  /** First Load JS, gzip, bytes (1 kB = 1000 bytes). */
-  firstLoadJsMaxBytes: 150_000,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpMs: 2_000, tbtMs: 150, cls: 0.02 },
+  /**
+   * Server CPU (app and database) per answered request during the load test at 50 connections, ms, per
+   * target: load.ts CpuShare.serverMsPerRequest, the figure the growth mode judges too.
+   */
+  cpuMsPerRequestMax: { 'gql-add-to-basket': 3, 'gql-search': 1.5 } as Readonly<Record<string, number>>,
+  /** The shop's own JavaScript on home (not React, Next or other libraries), gzip bytes (1 kB = 1000 bytes). */
+  ownJsMaxBytes: 10_000,
+  /** First Load JS (every script of the page, gzip), per target. */
+  firstLoadJsMaxBytes: { 'balance-check': 200_000 } as Readonly<Record<string, number>>,
+  /** Product's First Load JS ≤ home's + this, gzip bytes. */
+  jsOverHomeMaxBytes: 25_000,
+  /** Lighthouse mobile LCP on home, listing, product, balance check and checkout. */
+  lighthouseLcpMaxMs: 1_500,
+  /** The other Lighthouse limits of the older goals, kept: the current table has no row for them. */
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, tbtMs: 150, cls: 0.02 },
 } as const
 
+/**
+ * Why the shop's own JavaScript cannot be told apart yet: a Turbopack production chunk names its modules
+ * by number only, the build serves no source maps (productionBrowserSourceMaps is off), and
+ * `.next/diagnostics/route-bundle-stats.json` lists a route's chunks without their modules. The rule to
+ * adopt once maps exist is in docs/performance.md ("The shop's own JavaScript").
+ */
+export const OWN_JS_UNMEASURABLE = 'production chunks name their modules by number only and the build emits no source maps, so no chunk can be attributed to the shop or to a library'
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`
+
 /** Short names of the goals, as printed (docs/performance.md has them in full). */
-export const GOAL_TEXT: Record<GoalId, string> = {
-  'page-throughput': `req/s ≥ ${LIMITS.pageThroughputMin * 100} % static`,
-  'page-p99': `p99@10 ≤ ${LIMITS.pageP99Max}× static`,
-  'graphql-throughput': `req/s ≥ ${LIMITS.graphqlThroughputMin * 100} % ping`,
-  'first-load-js': `First Load JS ≤ ${LIMITS.firstLoadJsMaxBytes / 1000} kB`,
-  lighthouse: 'Lighthouse mobile',
+export function goalText(goal: GoalId, target: string): string {
+  switch (goal) {
+    case 'page-throughput':
+      return `req/s ≥ ${pct(LIMITS.pageThroughputMin)} static page`
+    case 'page-p99':
+      return `p99@10 ≤ ${LIMITS.pageP99Max}× static page`
+    case 'raw-http':
+      return 'req/s ÷ raw node:http'
+    case 'graphql-throughput':
+      return `req/s ≥ ${pct(LIMITS.graphqlThroughputMin)} ping`
+    case 'cpu-per-request':
+      return `server CPU ≤ ${LIMITS.cpuMsPerRequestMax[target] ?? '?'} ms/request`
+    case 'own-js':
+      return `own JS ≤ ${kB(LIMITS.ownJsMaxBytes)}`
+    case 'first-load-js':
+      return `First Load JS ≤ ${kB(LIMITS.firstLoadJsMaxBytes[target] ?? NaN)}`
+    case 'js-vs-home':
+      return `First Load JS ≤ home + ${kB(LIMITS.jsOverHomeMaxBytes)}`
+    case 'lighthouse-lcp':
+      return `Lighthouse LCP ≤ ${(LIMITS.lighthouseLcpMaxMs / 1000).toFixed(1)} s`
+    case 'lighthouse':
+      return 'Lighthouse scores'
+  }
 }
 
-const notMeasurable = (target: BenchTarget, reason?: string): Pick<GoalResult, 'figure' | 'status' | 'note'> => ({
+/** The table's last row: judged by `--instances` alone (instances-verdict.ts), printed so every row shows. */
+export const INSTANCES_GOAL = `every core ≥ ${INSTANCES_TARGET}× one process`
+
+type Verdict = Pick<GoalResult, 'figure' | 'status' | 'note'>
+
+const notMeasurable = (target: BenchTarget, reason?: string): Verdict => ({
   figure: '—',
   status: 'not measurable yet',
   note: `feature not built${target.requires ? `: ${target.requires}` : ''}${reason ? ` (${reason})` : ''}`,
 })
 
 /** Common handling of a target that was not measured; null when it was. */
-function unmeasured(target: BenchTarget, run: { status: TargetRun['status']; reason?: string } | undefined): Pick<GoalResult, 'figure' | 'status' | 'note'> | null {
+function unmeasured(target: BenchTarget, run: { status: TargetRun['status']; reason?: string } | undefined): Verdict | null {
   if (!run || run.status === 'skipped') return { figure: '—', status: 'not measured', note: run?.reason ?? 'not in this run (--only / skipped)' }
   if (run.status === 'not-built') return notMeasurable(target, run.reason)
   if (run.status === 'failed') return { figure: '—', status: 'invalid', note: run.reason }
@@ -52,38 +103,128 @@ function noiseNote(...figures: Array<LoadFigures | undefined>): string | undefin
 }
 
 const clean = (figures: { non2xx: number; errors: number; timeouts: number } | undefined) => Boolean(figures && !figures.non2xx && !figures.errors && !figures.timeouts)
+const FAILED_REQUESTS: Verdict = { figure: '—', status: 'invalid', note: 'failed requests in the target or its baseline' }
 
-function throughputGoal(target: BenchTarget, server: ServerRun, run: TargetRun | undefined, goal: 'page-throughput' | 'graphql-throughput'): GoalResult {
-  const base: Pick<GoalResult, 'goal' | 'subject' | 'database'> = { goal: GOAL_TEXT[goal], subject: target.name, database: server.database }
-  const missing = unmeasured(target, run)
-  if (missing) return { ...base, ...missing }
-  const reference = goal === 'page-throughput' ? baselineMean(server.baselines.static50) : baselineMean(server.baselines.trivialGraphql50)
-  const ratio = goal === 'page-throughput' ? run?.ratios?.rpsVsStatic : run?.ratios?.rpsVsTrivialGraphql
-  if (!reference || ratio == null || !clean(run?.at50)) return { ...base, figure: '—', status: 'invalid', note: 'failed requests in the target or its baseline' }
-  const min = goal === 'page-throughput' ? LIMITS.pageThroughputMin : LIMITS.graphqlThroughputMin
+/** The page goals need the static page itself as the reference, not a fallback candidate. */
+function staticPageMissing(server: ServerRun): Verdict | null {
+  if (server.staticRoute === LIMITS.staticPage) return null
+  return { figure: '—', status: 'invalid', note: `the static page ${LIMITS.staticPage} was not measured (static route: ${server.staticRoute ?? 'none'})` }
+}
+
+/** The share of the second baseline (card art), printed beside the verdict. */
+function secondBaselineShare(server: ServerRun, run: TargetRun | undefined): string {
+  const ratio = run?.ratios?.rpsVsSecondStatic
+  const reference = baselineMean(server.baselines.secondStatic50 ?? [])
+  if (!server.secondStaticRoute || ratio == null || !reference) return ''
+  return `; ${pct(ratio)} of ${server.secondStaticRoute} (${reference.requestsPerSec.toFixed(0)} req/s)`
+}
+
+function pageThroughput(server: ServerRun, run: TargetRun): Verdict {
+  const wrongReference = staticPageMissing(server)
+  if (wrongReference) return wrongReference
+  const reference = baselineMean(server.baselines.static50)
+  const ratio = run.ratios?.rpsVsStatic
+  if (!reference || ratio == null || !clean(run.at50)) return FAILED_REQUESTS
   return {
-    ...base,
-    figure: `${(ratio * 100).toFixed(0)} % (${run?.at50?.requestsPerSec.toFixed(0)} vs ${reference.requestsPerSec.toFixed(0)} req/s)`,
-    status: ratio >= min ? 'met' : 'not met',
-    note: noiseNote(run?.at50, ...(goal === 'page-throughput' ? server.baselines.static50 : server.baselines.trivialGraphql50)),
+    figure: `${pct(ratio)} (${run.at50?.requestsPerSec.toFixed(0)} vs ${reference.requestsPerSec.toFixed(0)} req/s)${secondBaselineShare(server, run)}`,
+    status: ratio >= LIMITS.pageThroughputMin ? 'met' : 'not met',
+    note: noiseNote(run.at50, ...server.baselines.static50),
   }
 }
 
-function p99Goal(target: BenchTarget, server: ServerRun, run: TargetRun | undefined): GoalResult {
-  const base: Pick<GoalResult, 'goal' | 'subject' | 'database'> = { goal: GOAL_TEXT['page-p99'], subject: target.name, database: server.database }
-  const missing = unmeasured(target, run)
-  if (missing) return { ...base, ...missing }
+function pageP99(server: ServerRun, run: TargetRun): Verdict {
+  const wrongReference = staticPageMissing(server)
+  if (wrongReference) return wrongReference
   const reference = baselineMean(server.baselines.static10)
-  const ratio = run?.ratios?.p99At10VsStatic
-  if (!reference || ratio == null || !clean(run?.at10)) return { ...base, figure: '—', status: 'invalid', note: 'failed requests in the target or its baseline' }
+  const ratio = run.ratios?.p99At10VsStatic
+  if (!reference || ratio == null || !clean(run.at10)) return FAILED_REQUESTS
   return {
-    ...base,
-    figure: `${ratio.toFixed(2)}× (${run?.at10?.p99Ms.toFixed(0)} vs ${reference.p99Ms.toFixed(0)} ms)`,
+    figure: `${ratio.toFixed(2)}× (${run.at10?.p99Ms.toFixed(0)} vs ${reference.p99Ms.toFixed(0)} ms)`,
     status: ratio <= LIMITS.pageP99Max ? 'met' : 'not met',
-    note: noiseNote(run?.at10, ...server.baselines.static10),
+    note: noiseNote(run.at10, ...server.baselines.static10),
   }
 }
 
+function graphqlThroughput(server: ServerRun, run: TargetRun): Verdict {
+  const reference = baselineMean(server.baselines.trivialGraphql50)
+  const ratio = run.ratios?.rpsVsTrivialGraphql
+  if (!reference || ratio == null || !clean(run.at50)) return FAILED_REQUESTS
+  return {
+    figure: `${pct(ratio)} (${run.at50?.requestsPerSec.toFixed(0)} vs ${reference.requestsPerSec.toFixed(0)} req/s)`,
+    status: ratio >= LIMITS.graphqlThroughputMin ? 'met' : 'not met',
+    note: noiseNote(run.at50, ...server.baselines.trivialGraphql50),
+  }
+}
+
+/** Reported every run, no verdict: the share of what a raw node:http server answers with the same bytes. */
+function rawHttpShare(run: TargetRun, raw: BenchResult['rawHttp']): Verdict {
+  const reference = raw.find((candidate) => candidate.name === run.name)
+  const ratio = run.ratios?.rpsVsRaw
+  if (!reference || ratio == null) return { figure: '—', status: 'not measured', note: 'no raw node:http run with its bytes' }
+  if (!clean(run.at50) || !clean(reference.at50)) return FAILED_REQUESTS
+  return { figure: `${pct(ratio)} (${run.at50?.requestsPerSec.toFixed(0)} vs ${reference.at50.requestsPerSec.toFixed(0)} req/s)`, status: 'reported', note: noiseNote(run.at50, reference.at50) }
+}
+
+function cpuPerRequest(target: BenchTarget, run: TargetRun): Verdict {
+  const limit = LIMITS.cpuMsPerRequestMax[target.name]
+  if (limit === undefined) return { figure: '—', status: 'invalid', note: `no CPU limit for ${target.name} in LIMITS` }
+  if (!clean(run.at50)) return FAILED_REQUESTS
+  const msPerRequest = run.at50?.cpu?.serverMsPerRequest
+  if (msPerRequest === undefined) return { figure: '—', status: 'invalid', note: 'no CPU figures (they are read from /proc: Linux only)' }
+  return {
+    figure: `${msPerRequest.toFixed(2)} ms (${run.at50?.requests} requests)`,
+    status: msPerRequest <= limit ? 'met' : 'not met',
+    note: noiseNote(run.at50),
+  }
+}
+
+function loadGoals(target: BenchTarget, goal: GoalId, result: Omit<BenchResult, 'goals'>): GoalResult[] {
+  return result.servers.map((server) => {
+    const base = { goal: goalText(goal, target.name), subject: target.name, database: server.database }
+    const run = server.targets.find((candidate) => candidate.name === target.name)
+    if (server.error && !run) return { ...base, figure: '—', status: 'invalid', note: server.error }
+    const missing = unmeasured(target, run)
+    if (missing || !run) return { ...base, ...(missing ?? FAILED_REQUESTS) }
+    if (goal === 'page-throughput') return { ...base, ...pageThroughput(server, run) }
+    if (goal === 'page-p99') return { ...base, ...pageP99(server, run) }
+    if (goal === 'graphql-throughput') return { ...base, ...graphqlThroughput(server, run) }
+    if (goal === 'raw-http') return { ...base, ...rawHttpShare(run, result.rawHttp) }
+    return { ...base, ...cpuPerRequest(target, run) }
+  })
+}
+
+/** A measured page weight, or the verdict that says why there is none. */
+function weightOf(target: BenchTarget, weights: PageWeight[]): { bytes: number } | Verdict {
+  const weight = weights.find((candidate) => candidate.name === target.name)
+  const missing = unmeasured(target, weight)
+  if (missing) return missing
+  if (!weight?.firstLoadJs) return { figure: '—', status: 'invalid', note: weight?.reason }
+  return { bytes: weight.firstLoadJs.totalGzipBytes }
+}
+
+function javascriptGoal(target: BenchTarget, goal: 'own-js' | 'first-load-js' | 'js-vs-home', result: Omit<BenchResult, 'goals'>, targets: BenchTarget[]): Verdict {
+  if (goal === 'own-js') {
+    const all = result.firstLoadJs.find((candidate) => candidate.name === target.name)?.firstLoadJs
+    return { figure: '—', status: 'not measurable yet', note: `${OWN_JS_UNMEASURABLE}${all ? ` (all its scripts: ${kB(all.totalGzipBytes)})` : ''}` }
+  }
+  const weight = weightOf(target, result.firstLoadJs)
+  if (!('bytes' in weight)) return weight
+  if (goal === 'first-load-js') {
+    const limit = LIMITS.firstLoadJsMaxBytes[target.name]
+    if (limit === undefined) return { figure: '—', status: 'invalid', note: `no First Load JS limit for ${target.name} in LIMITS` }
+    return { figure: kB(weight.bytes), status: weight.bytes <= limit ? 'met' : 'not met' }
+  }
+  const homeTarget = targets.find((candidate) => candidate.name === 'home') ?? TARGET_HOME
+  const home = weightOf(homeTarget, result.firstLoadJs)
+  if (!('bytes' in home)) return { figure: '—', status: 'not measured', note: `home's First Load JS is missing${home.note ? ` (${home.note})` : ''}` }
+  const over = weight.bytes - home.bytes
+  return { figure: `${kB(weight.bytes)} = home ${kB(home.bytes)} ${over >= 0 ? '+' : '−'} ${kB(Math.abs(over))}`, status: over <= LIMITS.jsOverHomeMaxBytes ? 'met' : 'not met' }
+}
+
+/** Home as a reference when `--only` left it out of the run's targets. */
+const TARGET_HOME: BenchTarget = { name: 'home', kind: 'page', path: '/' }
+
+/** Failed limits of the kept Lighthouse scores (LCP has its own goal). */
 export function lighthouseFailures(scores: LighthouseScores): string[] {
   const limits = LIMITS.lighthouse
   const failures: string[] = []
@@ -98,7 +239,6 @@ export function lighthouseFailures(scores: LighthouseScores): string[] {
   atLeast('accessibility', scores.accessibility, limits.accessibility)
   atLeast('best practices', scores.bestPractices, limits.bestPractices)
   atLeast('SEO', scores.seo, limits.seo)
-  atMost('LCP', scores.lcpMs, limits.lcpMs, ' ms')
   atMost('TBT', scores.tbtMs, limits.tbtMs, ' ms')
   atMost('CLS', scores.cls, limits.cls)
   return failures
@@ -109,48 +249,36 @@ export function formatLighthouse(scores: LighthouseScores): string {
   return `perf ${scores.performance ?? '?'} · a11y ${scores.accessibility ?? '?'} · BP ${scores.bestPractices ?? '?'} · SEO ${scores.seo ?? '?'} · LCP ${ms(scores.lcpMs)} · TBT ${ms(scores.tbtMs)} · CLS ${scores.cls === null ? '?' : +scores.cls.toFixed(3)}`
 }
 
+function lighthouseGoal(target: BenchTarget, goal: 'lighthouse-lcp' | 'lighthouse', runs: LighthouseRun[] | null): Verdict {
+  if (!runs) return { figure: '—', status: 'not measured', note: '--skip-lighthouse' }
+  const audit = runs.find((candidate) => candidate.name === target.name)
+  const missing = unmeasured(target, audit)
+  if (missing || !audit?.scores) return missing ?? { figure: '—', status: 'invalid', note: audit?.reason }
+  const { scores } = audit
+  if (scores.runtimeError) return { figure: '—', status: 'invalid', note: scores.runtimeError }
+  if (goal === 'lighthouse-lcp') {
+    if (scores.lcpMs === null) return { figure: '—', status: 'invalid', note: 'Lighthouse reported no LCP' }
+    return { figure: `${Math.round(scores.lcpMs)} ms`, status: scores.lcpMs <= LIMITS.lighthouseLcpMaxMs ? 'met' : 'not met' }
+  }
+  const failures = lighthouseFailures(scores)
+  const status: GoalStatus = failures.length ? 'not met' : 'met'
+  return { figure: formatLighthouse(scores), status, note: failures.join('; ') || undefined }
+}
+
 export function evaluateGoals(result: Omit<BenchResult, 'goals'>, targets: BenchTarget[]): GoalResult[] {
   const goals: GoalResult[] = []
   for (const target of targets) {
     for (const goal of target.goals ?? []) {
-      if (goal === 'page-throughput' || goal === 'graphql-throughput' || goal === 'page-p99') {
-        for (const server of result.servers) {
-          const run = server.targets.find((candidate) => candidate.name === target.name)
-          if (server.error && !run) {
-            goals.push({ goal: GOAL_TEXT[goal], subject: target.name, database: server.database, figure: '—', status: 'invalid', note: server.error })
-            continue
-          }
-          goals.push(goal === 'page-p99' ? p99Goal(target, server, run) : throughputGoal(target, server, run, goal))
-        }
-      } else if (goal === 'first-load-js') {
-        const weight = result.firstLoadJs.find((candidate) => candidate.name === target.name)
-        const missing = unmeasured(target, weight)
-        if (missing || !weight?.firstLoadJs) {
-          goals.push({ goal: GOAL_TEXT[goal], subject: target.name, ...(missing ?? { figure: '—', status: 'invalid' }) })
-          continue
-        }
-        const bytes = weight.firstLoadJs.totalGzipBytes
-        goals.push({ goal: GOAL_TEXT[goal], subject: target.name, figure: `${(bytes / 1000).toFixed(1)} kB`, status: bytes <= LIMITS.firstLoadJsMaxBytes ? 'met' : 'not met' })
+      const base = { goal: goalText(goal, target.name), subject: target.name }
+      if (goal === 'page-throughput' || goal === 'page-p99' || goal === 'graphql-throughput' || goal === 'raw-http' || goal === 'cpu-per-request') {
+        goals.push(...loadGoals(target, goal, result))
+      } else if (goal === 'own-js' || goal === 'first-load-js' || goal === 'js-vs-home') {
+        goals.push({ ...base, ...javascriptGoal(target, goal, result, targets) })
       } else {
-        if (!result.lighthouse) {
-          goals.push({ goal: GOAL_TEXT[goal], subject: target.name, figure: '—', status: 'not measured', note: '--skip-lighthouse' })
-          continue
-        }
-        const audit = result.lighthouse.find((candidate) => candidate.name === target.name)
-        const missing = unmeasured(target, audit)
-        if (missing || !audit?.scores) {
-          goals.push({ goal: GOAL_TEXT[goal], subject: target.name, ...(missing ?? { figure: '—', status: 'invalid' }) })
-          continue
-        }
-        if (audit.scores.runtimeError) {
-          goals.push({ goal: GOAL_TEXT[goal], subject: target.name, figure: '—', status: 'invalid', note: audit.scores.runtimeError })
-          continue
-        }
-        const failures = lighthouseFailures(audit.scores)
-        const status: GoalStatus = failures.length ? 'not met' : 'met'
-        goals.push({ goal: GOAL_TEXT[goal], subject: target.name, figure: formatLighthouse(audit.scores), status, note: failures.join('; ') || undefined })
+        goals.push({ ...base, ...lighthouseGoal(target, goal, result.lighthouse) })
       }
     }
   }
+  goals.push({ goal: INSTANCES_GOAL, subject: 'cached listing', figure: '—', status: 'not measured', note: 'judged by `npm run bench -- --instances` alone' })
   return goals
 }

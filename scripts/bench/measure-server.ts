@@ -127,14 +127,19 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
     return figures
   }
 
-  // Baselines: the first static route candidate that answers 200, and { ping }.
+  // Baselines: the first static route candidate that answers 200, the next one that does (a second
+  // baseline, at 50 connections only), and { ping }.
   let staticPlan: Plan | null = null
+  let secondStaticPlan: Plan | null = null
   let staticRouteCache: string | null = null
   for (const candidate of STATIC_ROUTE_CANDIDATES) {
     const probe = await probePage(port, host, candidate)
-    if (probe.availability.state === 'available' && probe.response) {
+    if (probe.availability.state !== 'available' || !probe.response) continue
+    if (!staticPlan) {
       staticPlan = { name: 'static', method: 'GET', path: candidate, headers: {}, response: probe.response }
       staticRouteCache = probe.cache
+    } else {
+      secondStaticPlan = { name: 'second-static', method: 'GET', path: candidate, headers: {}, response: probe.response }
       break
     }
   }
@@ -151,7 +156,7 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
     probed.push(result)
   }
 
-  const baselines: Baselines = { static50: [], static10: [], trivialGraphql50: [] }
+  const baselines: Baselines = { static50: [], static10: [], trivialGraphql50: [], secondStatic50: [] }
   const measureBaselines = async (round: string) => {
     if (staticPlan) {
       const at50 = await load(staticPlan, 50)
@@ -160,6 +165,11 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
       const at10 = await load(staticPlan, 10)
       baselines.static10.push(at10)
       log(`  static ${staticPlan.path} @10 (${round}): ${describe(at10)}`)
+    }
+    if (secondStaticPlan) {
+      const at50 = await load(secondStaticPlan, 50)
+      baselines.secondStatic50?.push(at50)
+      log(`  second baseline ${secondStaticPlan.path} @50 (${round}): ${describe(at50)}`)
     }
     if (pingPlan) {
       const at50 = await load(pingPlan, 50)
@@ -205,6 +215,7 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
   const serverRun: ServerRun = {
     database: input.database,
     staticRoute: staticPlan?.path ?? null,
+    secondStaticRoute: secondStaticPlan?.path ?? null,
     staticRouteCache,
     baselines,
     targets: probed.map(({ run }) => run),

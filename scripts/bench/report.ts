@@ -39,12 +39,14 @@ export function formatServer(server: ServerRun): string {
   const s50 = baselineMean(server.baselines.static50)
   const s10 = baselineMean(server.baselines.static10)
   const ping = baselineMean(server.baselines.trivialGraphql50)
+  const second = baselineMean(server.baselines.secondStatic50 ?? [])
   const spread = (figures: LoadFigures[]) =>
     figures.length > 1 ? ` (runs: ${figures.map((figure) => rps(figure.requestsPerSec)).join(' / ')}; other CPU ${otherCpu(...figures)})` : ''
   lines.push(
     `baselines: static route ${server.staticRoute ?? '—'}${server.staticRouteCache ? ` (x-nextjs-cache ${server.staticRouteCache})` : ''}: ` +
       `${rps(s50?.requestsPerSec)} req/s${spread(server.baselines.static50)}, p99 ${ms(s50?.p99Ms)} ms; at 10 conn. p99 ${ms(s10?.p99Ms)} ms; ` +
-      `{ ping }: ${rps(ping?.requestsPerSec)} req/s${spread(server.baselines.trivialGraphql50)}, p99 ${ms(ping?.p99Ms)} ms`,
+      `{ ping }: ${rps(ping?.requestsPerSec)} req/s${spread(server.baselines.trivialGraphql50)}, p99 ${ms(ping?.p99Ms)} ms` +
+      (server.secondStaticRoute ? `; second baseline ${server.secondStaticRoute}: ${rps(second?.requestsPerSec)} req/s${spread(server.baselines.secondStatic50 ?? [])}` : ''),
   )
   const rows = server.targets.map((target) => [
     target.name,
