@@ -12,6 +12,7 @@ import { listenForBackupRequests } from './backup/backup-requests'
 import { dumpPgliteTo } from './backup/dump-pglite'
 import { migratePgliteDb, migratePostgres } from './migrate'
 import { seedIfEmpty } from './seed'
+import { postgresStartupOptions, sessionSettingStatements } from './session-settings'
 import type { Db } from './types'
 import { errorField, loggerFor } from '@/server/services/log/logger'
 
@@ -42,7 +43,7 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   const url = process.env.DATABASE_URL
   const seed = options.seed ?? process.env.SEED_ON_START !== 'false'
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: postgresStartupOptions() })
     // An idle client that loses its server (a database restart) must not crash the process.
     pool.on('error', (error) => loggerFor('db').error({ error: errorField(error) }, 'idle client error'))
     await migratePostgres(pool, seed ? seedIfEmpty : undefined)
@@ -52,6 +53,7 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   const dataDir = pgliteDataDir()
   const release = acquirePgliteLock(dataDir)
   const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
+  await client.exec(sessionSettingStatements())
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePgliteDb(pgliteDb)
   const db = pgliteDb as unknown as Db

@@ -9,6 +9,7 @@ import pg from 'pg'
 import * as schema from '@/server/db/schema'
 import { MIGRATIONS_FOLDER, migratePgliteDb, migratePostgres } from '@/server/db/migrate'
 import { PGLITE_EXTENSIONS } from '@/server/db/client'
+import { postgresStartupOptions, sessionSettingStatements } from '@/server/db/session-settings'
 import type { Db } from '@/server/db/types'
 
 export type Backend = 'pglite' | 'postgres'
@@ -35,6 +36,7 @@ export function testBackends(): Backend[] {
 export async function createTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite') {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: await migratedTemplate() })
+    await client.exec(sessionSettingStatements())
     const db = drizzlePglite(client, { schema })
     // Nothing to do when the template is current; kept so a stale template can never pass a test.
     await migratePgliteDb(db)
@@ -48,7 +50,7 @@ export async function createTestDb(backend: Backend): Promise<TestDb> {
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = withDatabase(adminUrl, name)
-  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: postgresStartupOptions() })
   // Dropping the database at close terminates connections the pool may still be ending; their
   // "terminating connection" errors are the teardown itself, not a test failure.
   pool.on('error', () => undefined)

@@ -83,26 +83,23 @@ const searchWords = pgTable('search_words', {
 
 /**
  * The catalogue words near the (folded) input words: those whose trigram word similarity reaches
- * `threshold` (the `<%` operator, served by the trigram index on search_words.folded) and those an
- * input word starts with (`prefixes`, exact). The words are those of every storefront in this
- * language (the migration says why); the full-text match keeps to the storefront. The threshold is
- * set for this transaction only.
+ * the connection's `pg_trgm.word_similarity_threshold` (the `<%` operator, served by the trigram
+ * index on search_words.folded; server/db/session-settings.ts says why 0.1) and those an input word
+ * starts with (`prefixes`, exact). The words are those of every storefront in this language (the
+ * migration says why); the full-text match keeps to the storefront.
  */
 export async function findNearWords(
   db: Db,
-  params: { language: string; words: readonly string[]; prefixes: readonly string[]; threshold: number },
+  params: { language: string; words: readonly string[]; prefixes: readonly string[] },
 ): Promise<string[]> {
   if (params.words.length === 0) return []
   const near = or(
     ...params.words.map((word) => sql`${word}::text <% ${searchWords.folded}`),
     ...(params.prefixes.length ? [inArray(searchWords.folded, [...params.prefixes])] : []),
   )
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(params.threshold)}, true)`)
-    return tx.select({ word: searchWords.word }).from(searchWords)
-      .where(and(eq(searchWords.language, params.language), near))
-      .orderBy(desc(searchWords.titles), asc(searchWords.word))
-  })
+  const rows = await db.select({ word: searchWords.word }).from(searchWords)
+    .where(and(eq(searchWords.language, params.language), near))
+    .orderBy(desc(searchWords.titles), asc(searchWords.word))
   return rows.map((row) => row.word)
 }
 

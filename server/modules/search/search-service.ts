@@ -56,23 +56,17 @@ export interface PopularSearch {
   entities: GiftcardProductItem[]
 }
 
-/**
- * The lowest trigram word similarity (pg_trgm's word_similarity) of a catalogue word still handed to
- * the edit distances: a forgiven typo of a 4-5 letter word scores at least 0.2, while two edits in a
- * 6-7 letter word can leave a single shared trigram (1/7 to 1/9). Below this the candidates would be
- * every word sharing one letter pair; docs/performance.md "Queries at scale" has the measured misses.
- */
-const NEAR_WORD_SIMILARITY = 0.1
 /** Titles "did you mean" compares the input with: the most chosen ones holding a word near the input. */
 const SUGGESTION_TITLES = 50
 
 /**
  * The catalogue words near the input words (folded), as titleVocabulary has them: what typos are
- * corrected against, found through the trigram index instead of reading every title.
+ * corrected against, found through the trigram index instead of reading every title (with the
+ * similarity threshold of server/db/session-settings.ts).
  */
 async function nearVocabulary(db: Db, language: string, words: readonly string[]): Promise<Map<string, string>> {
   const found = await repo.findNearWords(db, {
-    language, words, prefixes: [...new Set(words.flatMap(exactCandidates))], threshold: NEAR_WORD_SIMILARITY,
+    language, words, prefixes: [...new Set(words.flatMap(exactCandidates))],
   })
   return titleVocabulary(found)
 }
