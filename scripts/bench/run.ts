@@ -69,40 +69,29 @@ async function main() {
   running.add(() => app.cleanup())
 
   const databases: Database[] = options.skipPostgres ? ['pglite'] : ['pglite', 'postgres']
+  /** Registers a stop for Ctrl-C and returns its unregister (the growth and instances modes start their own servers). */
+  const track = (stop: () => Promise<void> | void) => {
+    running.add(stop)
+    return () => running.delete(stop)
+  }
+  /** The result of a mode that measures no regular targets: only its own figures. */
+  const modeResult = (mode: { skipPostgres: boolean }, figures: Pick<BenchResult, 'growth' | 'instances'>): BenchResult => ({
+    schema: 1, startedAt, finishedAt: new Date().toISOString(), source: app.source, commit: app.commit, dirty: app.dirty,
+    buildSeconds: app.buildSeconds,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
+    options: { durationS: options.durationS, quick: options.quick, skipPostgres: mode.skipPostgres, skipLighthouse: true, only: null },
+    servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], ...figures,
+  })
   if (options.scales) {
-    const growth = await runGrowth({
-      root, app, scales: options.scales, databases, durationS: options.durationS, log,
-      track: (stop) => {
-        running.add(stop)
-        return () => running.delete(stop)
-      },
-    })
-    const result: BenchResult = {
-      schema: 1, startedAt, finishedAt: new Date().toISOString(), source: app.source, commit: app.commit, dirty: app.dirty,
-      buildSeconds: app.buildSeconds,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
-      options: { durationS: options.durationS, quick: options.quick, skipPostgres: options.skipPostgres, skipLighthouse: true, only: null },
-      servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], growth,
-    }
+    const growth = await runGrowth({ root, app, scales: options.scales, databases, durationS: options.durationS, log, track })
+    const result = modeResult({ skipPostgres: options.skipPostgres }, { growth })
     console.log(`\n${formatGrowth(growth)}\n`)
     console.log(`results: ${path.relative(process.cwd(), writeResult(outDir, result))}`)
     return
   }
   if (instanceProcesses !== null) {
-    const instances = await runInstances({
-      root, app, processes: instanceProcesses, durationS: options.durationS, log,
-      track: (stop) => {
-        running.add(stop)
-        return () => running.delete(stop)
-      },
-    })
-    const result: BenchResult = {
-      schema: 1, startedAt, finishedAt: new Date().toISOString(), source: app.source, commit: app.commit, dirty: app.dirty,
-      buildSeconds: app.buildSeconds,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
-      options: { durationS: options.durationS, quick: options.quick, skipPostgres: false, skipLighthouse: true, only: null },
-      servers: [], rawHttp: [], firstLoadJs: [], lighthouse: null, goals: [], instances,
-    }
+    const instances = await runInstances({ root, app, processes: instanceProcesses, durationS: options.durationS, log, track })
+    const result = modeResult({ skipPostgres: false }, { instances })
     console.log(`\n${formatInstances(instances)}\n`)
     console.log(`results: ${path.relative(process.cwd(), writeResult(outDir, result))}`)
     return
