@@ -12,7 +12,7 @@ const SHOPPERS = {
   CBES: {
     lang: 'es-ES', hreflang: 'es-es', listing: '/tarjetas-de-regalo/', choiceCard: '/tarjetas-de-regalo/tarjeta-de-regalo-a-elegir/',
     listingTitle: 'Tarjetas regalo', digital: 'Digital', quantity: 'Número de tarjetas regalo', add: 'Añadir al carrito', added: 'Añadida a tu carrito',
-    toBasket: 'Ir al carrito', basket: '/carrito/', basketTitle: 'Carrito', toCheckout: 'Realizar pedido', checkout: '/finalizar-compra/',
+    toBasket: 'Ir al carrito', basket: '/carrito/', basketTitle: 'Carrito', deliveryOverview: 'Resumen de entregas', toCheckout: 'Realizar pedido', checkout: '/finalizar-compra/',
     guest: 'Continuar como invitado', email: 'Dirección de e-mail', continue: 'Continuar con el envío',
     errors: ['El nombre es un campo obligatorio', 'Introduce una dirección de e-mail válida'],
     oldAddresses: [['/gift-cards/', '/tarjetas-de-regalo/'], ['/basket/', '/carrito/']],
@@ -20,7 +20,7 @@ const SHOPPERS = {
   CBPL: {
     lang: 'pl-PL', hreflang: 'pl-pl', listing: '/karty-podarunkowe/', choiceCard: '/karty-podarunkowe/karta-podarunkowa-do-wyboru/',
     listingTitle: 'Karty podarunkowe', digital: 'Cyfrowa', quantity: 'Liczba kart podarunkowych', add: 'Dodaj do koszyka', added: 'Dodano do koszyka',
-    toBasket: 'Do koszyka', basket: '/koszyk/', basketTitle: 'Koszyk', toCheckout: 'Zamów teraz', checkout: '/zamowienie/',
+    toBasket: 'Do koszyka', basket: '/koszyk/', basketTitle: 'Koszyk', deliveryOverview: 'Przegląd dostaw', toCheckout: 'Zamów teraz', checkout: '/zamowienie/',
     guest: 'Kontynuuj jako gość', email: 'Adres e-mail', continue: 'Przejdź do dostawy',
     errors: ['Imię jest polem wymaganym', 'Podaj prawidłowy adres e-mail'],
     oldAddresses: [['/gift-cards/', '/karty-podarunkowe/'], ['/account/login/', '/konto/logowanie/']],
@@ -58,7 +58,9 @@ for (const [code, shopper] of Object.entries(SHOPPERS)) {
     await expect(page).toHaveURL(shop.url(shopper.basket))
     await expect(page.getByRole('heading', { level: 1, name: shopper.basketTitle })).toBeVisible()
 
-    // A guest is asked to log in or go on as a guest first.
+    // A guest is asked to log in or go on as a guest first. Before hydration the link goes straight to the
+    // checkout's own identify step (no dialog), so wait until the button next to it is enabled (docs/rules/basket.md).
+    await expect(page.getByRole('button', { name: shopper.deliveryOverview })).toBeEnabled()
     await page.getByRole('link', { name: shopper.toCheckout }).click()
     await page.getByRole('dialog').getByRole('link', { name: shopper.guest }).click()
     await expect(page).toHaveURL(shop.url(`${shopper.checkout}?guest=1`))

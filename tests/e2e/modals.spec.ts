@@ -24,6 +24,14 @@ async function openByKeyboard(page: Page, trigger: Locator, name: string | RegEx
   return dialog
 }
 
+/**
+ * Order now is a link, enabled from the start: followed before hydration it goes straight to the checkout's own
+ * identify step instead of opening the modal. The button next to it is enabled once the basket is hydrated.
+ */
+async function basketHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Overzicht van de levering' })).toBeEnabled()
+}
+
 async function expectAccessible(page: Page, state: string) {
   // Contrast is judged on the settled modal, not halfway through its fade-in.
   await page.evaluate(() => Promise.all(document.getAnimations()
@@ -235,6 +243,7 @@ test('nl: the basket\'s Order now asks an anonymous shopper in the account ident
   // The order-modal auth mode is on by default (docs/rules/checkout.md identify user): e-mail first.
   const trigger = page.getByRole('link', { name: 'Nu bestellen' })
   await expect(trigger).toHaveAttribute('href', '/bestellen/')
+  await basketHydrated(page)
   const dialog = await openByKeyboard(page, trigger, 'Inloggen of verdergaan')
   await expect(dialog.getByLabel('E-mailadres')).toBeFocused()
   await expect(dialog.getByRole('link', { name: 'Verder als gast' })).toHaveAttribute('href', '/bestellen/?guest=1')
@@ -264,6 +273,7 @@ test('nl: from the basket\'s identify modal an existing account logs in and goes
   await addDigitalCard(page)
   await account.open('/winkelmandje/')
   const trigger = page.getByRole('link', { name: 'Nu bestellen' })
+  await basketHydrated(page)
   const dialog = await openByKeyboard(page, trigger, 'Inloggen of verdergaan')
   await dialog.getByLabel('E-mailadres').fill(email)
   await dialog.getByRole('button', { name: 'Verder', exact: true }).click()
