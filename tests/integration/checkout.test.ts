@@ -153,6 +153,11 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       const stock = await add(shopper(), { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 4 })
       expect(codes(stock.data)).toEqual([ERROR_CODES.OUT_OF_STOCK])
       expect(stock.data.errors[0]!.message).toBe('Het is niet mogelijk om verder te gaan met deze cadeaubon, omdat hij momenteel niet op voorraad is.')
+      // Counted over the basket already there: 2 in it, 2 more is 4 of 3 (the stock read with the basket's packages).
+      const limited = shopper()
+      expect((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 2 })).data.errors).toEqual([])
+      expect(codes((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 2 })).data)).toEqual([ERROR_CODES.OUT_OF_STOCK])
+      expect((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 1 })).data.errors).toEqual([])
       await testDb.db.update(productVariations).set({ stock: physicalLimited.stock }).where(eq(productVariations.id, Number(physicalLimited.variationId)))
     })
 

@@ -31,7 +31,7 @@ import { rateLimited } from '../common/rate-limited'
  * basket per storefront anyway. Two concurrent first adds meet at the partial unique index (one
  * basket per browser, one per account): the loser reads the winner's basket.
  */
-async function createBasket(request: CartRequest, customer: CustomerRow | null): Promise<Result<CartOutcome<repo.OrderRow>>> {
+async function createBasket(request: CartRequest, customer: CustomerRow | null): Promise<Result<CartOutcome<repo.OrderRow> & { created: boolean }>> {
   const token = customer ? null : request.basketToken ?? newSecretToken()
   const rule = customer ? null : basketCreationRule()
   if (rule) {
@@ -46,15 +46,20 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
     .onConflictDoNothing()
     .returning()
   const newBasketToken = token !== request.basketToken ? token : null
-  if (created) return ok({ value: created, newBasketToken })
+  if (created) return ok({ value: created, newBasketToken, created: true })
   const winner = await findBasket({ ...request, basketToken: token }, customer)
   if (!winner) throw new Error('basket vanished after a concurrent creation')
-  return ok({ value: winner, newBasketToken })
+  return ok({ value: winner, newBasketToken, created: false })
 }
 
-/** The limits of docs/rules/errors.md for the basket as it would be after a change (checked before writing). */
-export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string): Promise<DomainError[]> {
-  const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
+/**
+ * The limits of docs/rules/errors.md for the basket as it would be after a change (checked before writing).
+ * `knownStock` holds the stock of variations this request has just read with the basket; only the others are
+ * asked for (none, when adding to a basket that was loaded with its variations).
+ */
+export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string, knownStock = new Map<number, number | null>()): Promise<DomainError[]> {
+  const unknown = [...new Set(priced.map((pkg) => pkg.variationId))].filter((id) => !knownStock.has(id))
+  const stock = new Map([...knownStock, ...await repo.stockOfVariations(request.db, unknown)])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
 }
 
@@ -110,8 +115,9 @@ export function quantityProblem(quantity: number): DomainError | null {
   return null
 }
 
-async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean) {
-  const existing = await db.select().from(shipments).where(eq(shipments.orderId, orderId))
+/** `basketIsNew`: this request created the basket, so it has no shipment to look up yet. */
+async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean, basketIsNew: boolean) {
+  const existing = basketIsNew ? [] : await db.select().from(shipments).where(eq(shipments.orderId, orderId))
   if (wantedTag) {
     const found = existing.find((shipment) => shipment.tag === wantedTag && shipment.deliveryType === deliveryType)
     return found ?? null
@@ -162,17 +168,19 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
     id: 'new', shipmentTag: input.shipmentTag ?? '', deliveryType, kind, quantity: input.quantity, unitAmount,
     brandKey: product.brandKey, wine: product.wine, variationId, wrapper: null, giftPacking: false, message,
   }
-  const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency)
+  // The variations were read a moment ago, with the product and with the basket's packages.
+  const knownStock = new Map([...current.packages.map((line) => [line.variationId, line.variation.stock] as const), [variationId, variation.stock]])
+  const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency, knownStock)
   if (limits.length > 0) return { ok: false, errors: limits }
   // A new basket has no shipment to name yet.
   if (!existing && input.shipmentTag) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
 
-  const opened = existing ? ok<CartOutcome<repo.OrderRow>>({ value: existing, newBasketToken: null }) : await createBasket(request, customer)
+  const opened = existing ? ok({ value: existing, newBasketToken: null, created: false }) : await createBasket(request, customer)
   if (!opened.ok) return opened
-  const { value: basket, newBasketToken } = opened.value
+  const { value: basket, newBasketToken, created } = opened.value
 
   const split = basket.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
-  const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split)
+  const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split, created)
   if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
   await request.db.insert(packages).values({
     orderId: basket.id, shipmentId: shipment.id, productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
