@@ -41,7 +41,7 @@ const Q = {
 interface ApiError { code: number; referencedRequestParameter: string | null; message: string }
 interface OrderView {
   id: string; status: string; reference: string | null; quantity: number
-  shipments: Array<{ tag: string; deliveryType: string; registeredMail: boolean; packages: Array<{ id: string }> }>
+  shipments: Array<{ tag: string; deliveryType: string; registeredMail: boolean; packages: Array<{ id: string; giftcardItem: { qty: number } }> }>
   totals: { subTotal: { value: number }; grandTotal: { value: number }; grandTotalWithoutTax: { value: number }; adjustments: Array<{ title: string; adjustmentType: string; price: { value: number } }> }
   groupedTotals: { digitalTotal: { qty: number; price: { value: number } }; physicalTotal: { qty: number; price: { value: number } }; extra: { value: number } }
 }
@@ -157,7 +157,13 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       const limited = shopper()
       expect((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 2 })).data.errors).toEqual([])
       expect(codes((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 2 })).data)).toEqual([ERROR_CODES.OUT_OF_STOCK])
-      expect((await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 1 })).data.errors).toEqual([])
+      const three = await add(limited, { variationId: physicalLimited.variationId, amount: physicalLimited.amount, quantity: 1 })
+      expect(three.data.errors).toEqual([])
+      expect(three.data.order!.quantity).toBe(3)
+      // Changing a package's quantity counts the same stock: the first package from 2 to 3 makes 4 of 3.
+      const first = three.data.order!.shipments.flatMap((shipment) => shipment.packages).find((line) => line.giftcardItem.qty === 2)!
+      const over = await limited.call<CartPayload>(Q.update, { userData: userData(), input: { packageId: first.id, quantity: 3, giftPacking: false } })
+      expect(codes(over.data)).toEqual([ERROR_CODES.OUT_OF_STOCK])
       await testDb.db.update(productVariations).set({ stock: physicalLimited.stock }).where(eq(productVariations.id, Number(physicalLimited.variationId)))
     })
 

@@ -57,11 +57,14 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
  * `knownStock` holds the stock of variations this request has just read with the basket; only the others are
  * asked for (none, when adding to a basket that was loaded with its variations).
  */
-export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string, knownStock = new Map<number, number | null>()): Promise<DomainError[]> {
+export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string, knownStock: ReadonlyMap<number, number | null>): Promise<DomainError[]> {
   const unknown = [...new Set(priced.map((pkg) => pkg.variationId))].filter((id) => !knownStock.has(id))
   const stock = new Map([...knownStock, ...await repo.stockOfVariations(request.db, unknown)])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
 }
+
+/** The stock of the variations of a basket's packages, as loaded with them. */
+export const stockOfLines = (lines: repo.PackageLine[]) => new Map(lines.map((line) => [line.variationId, line.variation.stock] as const))
 
 export interface AddToCartInput {
   variationId: string
@@ -169,7 +172,7 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
     brandKey: product.brandKey, wine: product.wine, variationId, wrapper: null, giftPacking: false, message,
   }
   // The variations were read a moment ago, with the product and with the basket's packages.
-  const knownStock = new Map([...current.packages.map((line) => [line.variationId, line.variation.stock] as const), [variationId, variation.stock]])
+  const knownStock = new Map([...stockOfLines(current.packages), [variationId, variation.stock]])
   const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency, knownStock)
   if (limits.length > 0) return { ok: false, errors: limits }
   // A new basket has no shipment to name yet.
@@ -219,7 +222,7 @@ export async function updatePackage(request: CartRequest, input: UpdatePackageIn
 
   const current = await repo.loadBasket(request.db, basket, request.shopper.language)
   const priced = toPricedPackages(current.packages, current.shipments).map((line) => (line.id === pkg.id ? { ...line, quantity: input.quantity } : line))
-  const limits = await limitErrors(request, priced, basket.currency)
+  const limits = await limitErrors(request, priced, basket.currency, stockOfLines(current.packages))
   if (limits.length > 0) return { ok: false, errors: limits }
   await request.db.update(packages)
     .set({ quantity: input.quantity, wrapper: input.wrapperId ?? null, giftPacking: input.giftPacking, message: storedMessage(message) })

@@ -7,7 +7,7 @@ import { isUuid } from '../common/uuid'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import * as repo from './cart-repository'
 import { toPricedPackages, type CartRequest } from './cart-service'
-import { amountProblem, limitErrors, quantityProblem, touch } from './basket-changes'
+import { amountProblem, limitErrors, quantityProblem, stockOfLines, touch } from './basket-changes'
 
 /**
  * A new amount and quantity for one package of `basket` (docs/rules/redeem.md change a redeem package). The amount is
@@ -40,7 +40,7 @@ export async function changePackageAmount(
     ...priced.map((line) => (line.id === pkg.id ? { ...line, quantity, unitAmount: first! } : line)),
     ...rest.map((unitAmount, index) => ({ ...changed, id: `part-${index}`, quantity, unitAmount })),
   ]
-  const limits = await limitErrors(request, after, basket.currency)
+  const limits = await limitErrors(request, after, basket.currency, stockOfLines(current.packages))
   if (limits.length > 0) return { ok: false, errors: limits }
 
   const now = (request.now ?? new Date()).getTime()
