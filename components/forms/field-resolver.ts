@@ -30,7 +30,7 @@ export function messageValuesOf(params: Readonly<Record<string, unknown>> | unde
   return values
 }
 
-interface ValidatingSchema<T> {
+export interface ValidatingSchema<T> {
   validate(value: unknown, options: { abortEarly: false; context?: object }): Promise<T>
 }
 

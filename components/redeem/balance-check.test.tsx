@@ -91,6 +91,17 @@ describe('BalanceCheck', () => {
     expect(requests).toEqual([])
   })
 
+  it('says the check failed when the shop cannot be reached, keeps what was typed and stores nothing', async () => {
+    const { requests } = renderAccountIsland(view, { answer: () => { throw new TypeError('Failed to fetch') } })
+    fill(formatCardNumber(VALID), '123456')
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your gift card. Please try again later.')
+    expect(requests).toHaveLength(1)
+    expect(screen.getByLabelText('Card number')).toHaveValue('6012 3456 7890 1234 563')
+    expect(screen.getByLabelText('PIN')).toHaveValue('123456')
+    expect(useRedeemStore.getState().token).toBeNull()
+    expect(useLeaveWarningStore.getState().message).toBeNull()
+  })
+
   it('shows the checked card, stores token and card, and arms the close-tab warning', async () => {
     const { requests } = renderAccountIsland(view, { answer: () => success('token-1', '4563') })
     fill(formatCardNumber(VALID), '123456')

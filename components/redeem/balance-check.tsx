@@ -1,19 +1,19 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { useApolloClient } from '@apollo/client/react'
 import Link from 'next/link'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { useCaptcha } from '@/components/account/captcha'
-import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
-import { toUserData, type Shopper } from '@/graphql/shopper'
+import type { Shopper } from '@/graphql/shopper'
 import { useLeaveWarningStore } from '@/stores/leave-warning-store'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from './balance-check-errors'
-import { balanceCheckSchema, type BalanceCheckValues } from './balance-check-schema'
+import type { BalanceCheckValues } from './balance-check-schema'
+import { balanceCheckRules } from './balance-check-rules'
+import { requestGiftCardBalance } from './gift-card-balance-request'
 import { digitsOf } from '@/validation/gift-card'
 import { toRedeemCard } from './checked-card'
 import { SWAPPABLE_CARDS_MORE_THAN } from '@/config/redeem'
@@ -23,7 +23,6 @@ import { ResetModal } from './modals/reset-modal'
 import { GiftCardNumberInput, GiftCardPinInput } from './gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
-import { fieldResolver } from '@/components/forms/field-resolver'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
@@ -44,7 +43,6 @@ export interface BalanceCheckProps {
  */
 export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   const t = useTranslations('redeem')
-  const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
   const token = useRedeemStore((state) => state.token)
   const firstCard = useRedeemStore((state) => state.card)
@@ -59,7 +57,7 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   /** Where focus goes after the next render (the target may only appear in it); a new object per request. */
   const [focusRequest, setFocusRequest] = useState<{ target: 'cards' | 'cardNumber' } | null>(null)
   const { register, handleSubmit, setError, reset: resetForm, formState: { errors } } = useForm<BalanceCheckValues>({
-    resolver: fieldResolver(balanceCheckSchema),
+    resolver: balanceCheckRules.resolver,
     defaultValues: { cardNumber: '', pin: '' },
   })
 
@@ -79,7 +77,7 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
 
   const errorText = useFieldErrorText()
 
-  const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
+  const submit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
     const number = digitsOf(cardNumber)
     const trimmedPin = pin.trim()
@@ -91,16 +89,8 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
         setAlert(t('errors.captchaFailed'))
         return
       }
-      const currentToken = useRedeemStore.getState().token
-      const { data } = await client.query({
-        query: GiftCardBalanceDocument,
-        // A second card is sent with the current token, so both pay one redeem order.
-        variables: { userData: toUserData({ ...shopper, redeemToken: currentToken }), cardNumber: number, pin: trimmedPin, captchaToken },
-        // A query with side effects (rate limit, redeem token): always asked, never cached.
-        fetchPolicy: 'no-cache',
-        errorPolicy: 'all',
-      })
-      const payload = data?.giftCardBalance
+      // A second card is sent with the current token, so both pay one redeem order.
+      const payload = await requestGiftCardBalance(shopper, useRedeemStore.getState().token, { cardNumber: number, pin: trimmedPin, captchaToken })
       if (!payload) {
         setAlert(t('errors.connectionFailed'))
         return
@@ -120,6 +110,8 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
       setBusy(false)
     }
   })
+  // The rules load on first use (balance-check-rules.ts); offline, that load fails as the request would.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event).catch(() => setAlert(t('errors.connectionFailed')))
 
   function addAnotherCard() {
     resetForm({ cardNumber: '', pin: '' })
@@ -152,7 +144,7 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
       )}
 
       {showForm && (
-        <Form onSubmit={onSubmit} noValidate aria-label={t('balanceCheck.title')}>
+        <Form onSubmit={onSubmit} onFocus={balanceCheckRules.preload} noValidate aria-label={t('balanceCheck.title')}>
           {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
           <GiftCardNumberInput
             label={t('balanceCheck.cardNumber')}

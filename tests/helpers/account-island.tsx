@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { onTestFinished } from 'vitest'
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client'
 import { ApolloProvider } from '@apollo/client/react'
 import { NextIntlClientProvider } from 'next-intl'
@@ -14,7 +15,11 @@ export interface RecordedRequest {
   variables: Record<string, unknown>
 }
 
-/** Renders an account island with a recording Apollo link answering `answer(operationName, variables)`. */
+/**
+ * Renders an account island with a recording Apollo link answering `answer(operationName, variables)`.
+ * Islands that post plain operations (graphql/browser-fetch.ts) get the same answers and records
+ * through a stubbed `fetch`, restored when the test ends.
+ */
 export function renderAccountIsland(
   ui: ReactElement,
   { answer = () => ({}), captchaToken = 'test-token' }: { answer?: (operationName: string, variables: Record<string, unknown>) => Record<string, unknown>; captchaToken?: string | null } = {},
@@ -26,6 +31,14 @@ export function renderAccountIsland(
     observer.complete()
   }))
   const client = new ApolloClient({ cache: new InMemoryCache(), link })
+  const realFetch = globalThis.fetch
+  globalThis.fetch = async (_input, init) => {
+    const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> }
+    const operationName = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? ''
+    requests.push({ operationName, variables })
+    return new Response(JSON.stringify({ data: answer(operationName, variables) }), { headers: { 'content-type': 'application/json' } })
+  }
+  onTestFinished(() => { globalThis.fetch = realFetch })
   const view = renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
       <ApolloProvider client={client}>

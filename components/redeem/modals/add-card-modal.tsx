@@ -1,25 +1,24 @@
 'use client'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { useApolloClient } from '@apollo/client/react'
 import styled from 'styled-components'
 import { useCaptcha } from '@/components/account/captcha'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { GiftCardBalanceDocument } from '@/graphql/generated/operations'
-import { toUserData, type Shopper } from '@/graphql/shopper'
+import type { Shopper } from '@/graphql/shopper'
 import { useModalStore } from '@/stores/modal-store'
 import { selectRedeemCards, useRedeemStore } from '@/stores/redeem-store'
 import { balanceCheckAlert } from '../balance-check-errors'
-import { balanceCheckSchema, type BalanceCheckValues } from '../balance-check-schema'
+import type { BalanceCheckValues } from '../balance-check-schema'
+import { balanceCheckRules } from '../balance-check-rules'
+import { requestGiftCardBalance } from '../gift-card-balance-request'
 import { digitsOf } from '@/validation/gift-card'
 import { toRedeemCard } from '../checked-card'
 import { REDEEM_MODALS } from './ids'
 import { GiftCardNumberInput, GiftCardPinInput } from '../gift-card-fields'
 import { useFieldErrorText } from '@/components/forms/field-errors'
 import { AlertBox } from '@/components/ui/alert-box'
-import { fieldResolver } from '@/components/forms/field-resolver'
 
 /**
  * docs/rules/redeem.md redeem steps "add extra card": a second gift card (number, PIN, captcha) checked with the
@@ -37,31 +36,23 @@ export function AddCardModal({ shopper, onAdded }: { shopper: Shopper; onAdded: 
 
 function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => void }) {
   const t = useTranslations('redeem')
-  const client = useApolloClient()
   const getCaptchaToken = useCaptcha()
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, formState: { errors } } = useForm<BalanceCheckValues>({
-    resolver: fieldResolver(balanceCheckSchema),
+    resolver: balanceCheckRules.resolver,
     defaultValues: { cardNumber: '', pin: '' },
   })
 
   const errorText = useFieldErrorText()
 
-  const onSubmit = handleSubmit(async ({ cardNumber, pin }) => {
+  const submit = handleSubmit(async ({ cardNumber, pin }) => {
     setAlert(null)
     setBusy(true)
     try {
       const captchaToken = await getCaptchaToken()
       if (!captchaToken) return setAlert(t('errors.captchaFailed'))
-      const token = useRedeemStore.getState().token
-      const { data } = await client.query({
-        query: GiftCardBalanceDocument,
-        variables: { userData: toUserData({ ...shopper, redeemToken: token }), cardNumber: digitsOf(cardNumber), pin: pin.trim(), captchaToken },
-        fetchPolicy: 'no-cache',
-        errorPolicy: 'all',
-      })
-      const payload = data?.giftCardBalance
+      const payload = await requestGiftCardBalance(shopper, useRedeemStore.getState().token, { cardNumber: digitsOf(cardNumber), pin: pin.trim(), captchaToken })
       if (!payload) return setAlert(t('errors.connectionFailed'))
       if (payload.errors.length > 0 || !payload.redeemToken || !payload.card) {
         const alertText = balanceCheckAlert(payload.errors, setError, (key) => t(`errors.${key}` as never))
@@ -82,9 +73,11 @@ function AddCardForm({ shopper, onAdded }: { shopper: Shopper; onAdded: () => vo
       setBusy(false)
     }
   })
+  // The rules load on first use (balance-check-rules.ts); offline, that load fails as the request would.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event).catch(() => setAlert(t('errors.connectionFailed')))
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} onFocus={balanceCheckRules.preload} noValidate>
       <p>{t('modals.addCardText')}</p>
       {alert && <Alert role="alert">{alert}</Alert>}
       <GiftCardNumberInput
