@@ -7,7 +7,8 @@
 import { object, string } from 'yup'
 import { cardNumberProblem } from './gift-card'
 import { EMAIL_MAX_LENGTH, isValidEmail } from './fields'
-import { amountSchema, type AmountRule } from './price'
+import type { AmountRule } from './price'
+import { amountSchema } from './price-field'
 
 export interface ActivationRule {
   /** The number prefixes of this storefront's choice card (its brand's number range). */

@@ -9,7 +9,6 @@
  * "Characters" are what the shopper sees: grapheme clusters, so "é" typed as e + accent is one, and a
  * Windows line break (\r\n) is one. The note is counted and stored trimmed.
  */
-import { string } from 'yup'
 import { CLEAN_TEXT_MESSAGE, hasForbiddenCharacter } from './clean-text'
 import { containsEmoji } from './generic'
 
@@ -64,15 +63,4 @@ export function validateNote(text: string | null | undefined): NoteError | null 
   const length = countCharacters(note)
   if (length < NOTE_MIN_LENGTH || length > NOTE_MAX_LENGTH) return { key: NOTE_MESSAGES.length, values }
   return null
-}
-
-/** The yup field of a personal note: yields the stored form; the message is validateNote's first broken rule. */
-export function noteField() {
-  return string()
-    .default('')
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeNote(value) : value))
-    .test('note', NOTE_MESSAGES.empty, function check(value) {
-      const error = validateNote(value)
-      return error ? this.createError({ message: error.key, params: error.values }) : true
-    })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { amountSchema, isPriceMessageKey, parseAmount, validateAmount } from './price'
+import { isPriceMessageKey, parseAmount, validateAmount } from './price'
+import { amountSchema } from './price-field'
 
 const rule = { min: 10, max: 150, currency: 'EUR' }
 

@@ -1,12 +1,10 @@
 /**
  * docs/rules/validation.md "Price: within product min and max, no decimals": the rule of a custom gift-card amount,
- * shared by the product page's form and (later) the basket and the server. Client-safe and pure.
+ * shared by the product page's form, activation and the server. Client-safe and pure; its yup field is in price-field.ts.
  *
  * Messages are keys of the `validation` namespace; whoever shows the error translates the key with
  * the values (`min`/`max` as Money, formatted in the shopper's locale).
  */
-import { number } from 'yup'
-
 export interface AmountRule {
   /** Major units, e.g. 10 for €10. */
   min: number
@@ -52,22 +50,4 @@ export function validateAmount(amount: number | null | undefined, rule: AmountRu
   if (!Number.isInteger(amount)) return { key: PRICE_MESSAGES.noDecimals, values }
   if (amount < rule.min || amount > rule.max) return { key: PRICE_MESSAGES.range, values }
   return null
-}
-
-/**
- * The yup field of a custom amount: accepts what an input holds (a string) and yields the whole
- * amount; the error message is the key of `validateAmount`'s first broken rule.
- */
-export function amountSchema(rule: AmountRule) {
-  return number()
-    .transform((_value: unknown, original: unknown) => {
-      const amount = parseAmount(original)
-      // undefined rather than null/NaN so that yup's own type check never answers before our rule.
-      return amount === null || Number.isNaN(amount) ? undefined : amount
-    })
-    // The rule reads the original input: the transformed value cannot tell "empty" from "not a number".
-    .test('amount', PRICE_MESSAGES.range, function check() {
-      const error = validateAmount(parseAmount(this.originalValue), rule)
-      return error ? this.createError({ message: error.key, params: error.values }) : true
-    })
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
+import { priceFormSchema } from './price-form-schema'
 import {
-  CUSTOM_AMOUNT, amountAfterSwitch, chosenPrice, defaultValues, messageProblem, priceFormSchema, toAddToCartInput, toVariationOptions,
+  CUSTOM_AMOUNT, amountAfterSwitch, chosenPrice, defaultValues, messageProblem, toAddToCartInput, toVariationOptions,
   wrapperChoices, type PriceFormValues,
 } from './price-form-model'
 

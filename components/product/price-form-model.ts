@@ -1,8 +1,8 @@
 /**
- * The product page's price form without React: which variations and amounts a product offers, the
- * form's rules (docs/rules/catalogue.md price rule via validation/price.ts) and the price it adds up to. Client-safe.
+ * The product page's price form without React: which variations and amounts a product offers and
+ * the price it adds up to. Client-safe. Its rules (docs/rules/catalogue.md price rule via validation/price.ts)
+ * are in price-form-schema.ts.
  */
-import { boolean, object, string, type InferType } from 'yup'
 import { CHARGES, ORDER_LIMITS, WRAPPERS, inCurrency } from '@/config/charges'
 import type { AddToCartInput } from '@/graphql/generated/operations'
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH, normalizeNote, validateNote, type NoteMessageKey } from '@/validation/personal-note'
@@ -88,31 +88,20 @@ function toOption(type: VariationType, config: VariationPrices): VariationOption
   return { type, variationId, currency, amounts, custom }
 }
 
-export function priceFormSchema(options: readonly VariationOption[]) {
-  return object({
-    variation: string<VariationType>().oneOf(options.map((option) => option.type)).required(),
-    amount: string().required(),
-    // A string like the field it validates: the rule parses it (decimal comma included) itself.
-    customAmount: string().default('').test('price', function check(value) {
-      const { variation, amount } = this.parent as { variation?: string; amount?: string }
-      const rule = options.find((option) => option.type === variation)?.custom
-      if (amount !== CUSTOM_AMOUNT || !rule) return true
-      const error = validateAmount(parseAmount(value), rule)
-      return error ? this.createError({ message: error.key }) : true
-    }),
-    quantity: string().required(QUANTITY_MESSAGE).test('quantity', QUANTITY_MESSAGE, (value) => quantityOf(value) !== null),
-    /** '' is no wrapper. */
-    wrapperId: string().default(''),
-    /** Physical cards only; ignored for digital ones. */
-    giftPacking: boolean().default(false),
-    message: string().default('').test('message', function check(value) {
-      const problem = messageProblem(value)
-      return problem ? this.createError({ message: problem }) : true
-    }),
-  })
+/** The form's values; its rules are in price-form-schema.ts, loaded when the shopper first uses the form. */
+export interface PriceFormValues {
+  variation: VariationType
+  /** A suggested amount, or CUSTOM_AMOUNT. */
+  amount: string
+  /** As typed (decimal comma included); judged only when `amount` is CUSTOM_AMOUNT. */
+  customAmount: string
+  quantity: string
+  /** '' is no wrapper. */
+  wrapperId: string
+  /** Physical cards only; ignored for digital ones. */
+  giftPacking: boolean
+  message: string
 }
-
-export type PriceFormValues = InferType<ReturnType<typeof priceFormSchema>>
 
 /** Starts on the first variation with its first suggested amount, one card. */
 export function defaultValues(options: readonly VariationOption[]): PriceFormValues {

@@ -6,7 +6,7 @@
  * cached and the same for everyone; this island alone talks to the basket API, and loads that code
  * only on the first add.
  */
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
@@ -24,10 +24,10 @@ import { isPriceMessageKey, type PriceMessageKey } from '@/validation/price'
 import { ChoiceGroup } from './choice-group'
 import { WrapperChoice, type WrapperChoiceProps } from './wrapper-choice'
 import {
-  CUSTOM_AMOUNT, MESSAGE_RANGE, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues, priceFormSchema,
-  toAddToCartInput, wrapperChoices, type MessageMessageKey, type VariationOption, type VariationType,
+  CUSTOM_AMOUNT, MESSAGE_RANGE, QUANTITY_RANGE, amountAfterSwitch, chosenPrice, defaultValues,
+  toAddToCartInput, wrapperChoices, type MessageMessageKey, type PriceFormValues, type VariationOption, type VariationType,
 } from './price-form-model'
-import { fieldResolver } from '@/components/forms/field-resolver'
+import { lazyFieldResolver } from '@/components/forms/lazy-field-resolver'
 
 /** The basket calls load on the first add: browsing a product ships none of that code. */
 const cartApi = () => import('@/components/basket/cart-api')
@@ -80,10 +80,11 @@ export interface PriceFormProps {
 
 export function PriceForm({ options, locale, texts, shopper, product, basketHref }: PriceFormProps) {
   const common = useTranslations('common')
-  const schema = useMemo(() => priceFormSchema(options), [options])
-  const { register, control, setValue, trigger, handleSubmit, getValues, formState: { errors } } = useForm({
+  // The rules (and yup) load when the shopper first uses the form, not with the product page.
+  const rules = useMemo(() => lazyFieldResolver(() => import('./price-form-schema').then((module) => module.priceFormSchema(options))), [options])
+  const { register, control, setValue, trigger, handleSubmit, getValues, formState: { errors } } = useForm<PriceFormValues>({
     mode: 'all',
-    resolver: fieldResolver(schema),
+    resolver: rules.resolver,
     defaultValues: defaultValues(options),
   })
   const values = useWatch({ control })
@@ -125,6 +126,11 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
     }
   }
 
+  /** Offline, the rules' first load fails like the request would: the error modal says so. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    handleSubmit(add)(event).catch(() => useErrorStore.getState().showError({ code: -1, message: '', parameter: null }))
+  }
+
   /** Field errors at their field (translated by the API); the first other error in the error modal (docs/rules/errors.md). */
   function showErrors(list: readonly ShownError[]) {
     const atFields: Partial<Record<ServerField, string>> = {}
@@ -139,7 +145,7 @@ export function PriceForm({ options, locale, texts, shopper, product, basketHref
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit(add)} aria-busy={adding || undefined}>
+    <Form noValidate onSubmit={submit} onFocus={rules.preload} aria-busy={adding || undefined}>
       {options.length > 1 ? (
         <ChoiceGroup
           legend={texts.variationLegend}
