@@ -20,9 +20,8 @@ import { SWAPPABLE_CARDS_MORE_THAN } from '@/config/redeem'
 import { CheckedCards } from './checked-cards'
 import { REDEEM_MODALS } from './modals/ids'
 import { ResetModal } from './modals/reset-modal'
-import { GiftCardNumberInput, GiftCardPinInput } from './gift-card-fields'
+import { BalanceCheckActions as Actions, BalanceCheckForm, BalanceCheckLayout } from './balance-check-form'
 import { useFieldErrorText } from '@/components/forms/field-errors'
-import { FocusableAlertBox as Alert } from '@/components/ui/alert-box'
 
 export const RESET_MODAL_ID = REDEEM_MODALS.reset
 
@@ -33,6 +32,16 @@ export interface BalanceCheckProps {
   locale: string
   /** The redeem shop (docs/rules/redeem.md next step: choose items with the balance); no link without it. */
   shopHref?: string
+  /** What the shopper did in the form before its code loaded (balance-check-island.tsx). */
+  start?: BalanceCheckStart
+}
+
+export interface BalanceCheckStart {
+  values: BalanceCheckValues
+  /** The field that had the focus: it keeps it, the caret after what was typed. */
+  focus: keyof BalanceCheckValues | null
+  /** The shopper already asked for the check (the button, or Enter). */
+  submit: boolean
 }
 
 /**
@@ -41,7 +50,7 @@ export interface BalanceCheckProps {
  * exists the close-tab warning is armed. More cards join the same token; "Start again" clears it all
  * after a confirmation. docs/rules/redeem.md: no request without a captcha token, card number and PIN.
  */
-export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
+export function BalanceCheck({ shopper, locale, shopHref, start }: BalanceCheckProps) {
   const t = useTranslations('redeem')
   const getCaptchaToken = useCaptcha()
   const token = useRedeemStore((state) => state.token)
@@ -54,11 +63,13 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   const alertRef = useRef<HTMLParagraphElement>(null)
   const cardsHeadingRef = useRef<HTMLHeadingElement>(null)
   const cardNumberRef = useRef<HTMLInputElement | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const resumed = useRef(false)
   /** Where focus goes after the next render (the target may only appear in it); a new object per request. */
   const [focusRequest, setFocusRequest] = useState<{ target: 'cards' | 'cardNumber' } | null>(null)
   const { register, handleSubmit, setError, reset: resetForm, formState: { errors } } = useForm<BalanceCheckValues>({
     resolver: balanceCheckRules.resolver,
-    defaultValues: { cardNumber: '', pin: '' },
+    defaultValues: start?.values ?? { cardNumber: '', pin: '' },
   })
 
   useRedeemLeaveWarning(token !== null, t('leaveConfirm'))
@@ -113,6 +124,14 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   // The rules load on first use (balance-check-rules.ts); offline, that load fails as the request would.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event).catch(() => setAlert(t('errors.connectionFailed')))
 
+  // Go on where the shopper was when the form's code arrived: same field, and the check they asked for.
+  useEffect(() => {
+    if (resumed.current || !start) return
+    resumed.current = true
+    if (start.focus) focusAtEnd(formRef.current?.elements.namedItem(start.focus))
+    if (start.submit) formRef.current?.requestSubmit()
+  }, [start])
+
   function addAnotherCard() {
     resetForm({ cardNumber: '', pin: '' })
     setAlert(null)
@@ -129,7 +148,7 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
   }
 
   return (
-    <Layout>
+    <BalanceCheckLayout>
       {cards.length > 0 && (
         <section aria-labelledby="redeem-cards-title">
           <h2 id="redeem-cards-title" ref={cardsHeadingRef} tabIndex={-1}>{t('balanceCheck.yourCards')}</h2>
@@ -144,31 +163,30 @@ export function BalanceCheck({ shopper, locale, shopHref }: BalanceCheckProps) {
       )}
 
       {showForm && (
-        <Form onSubmit={onSubmit} onFocus={balanceCheckRules.preload} noValidate aria-label={t('balanceCheck.title')}>
-          {alert && <Alert role="alert" ref={alertRef} tabIndex={-1}>{alert}</Alert>}
-          <GiftCardNumberInput
-            label={t('balanceCheck.cardNumber')}
-            hint={t('balanceCheck.cardNumberHint')}
-            registration={register('cardNumber')}
-            ref={cardNumberRef}
-            error={errorText(errors.cardNumber)}
-          />
-          <GiftCardPinInput
-            label={t('balanceCheck.pin')}
-            hint={t('balanceCheck.pinHint')}
-            registration={register('pin')}
-            error={errorText(errors.pin)}
-            toggle={{ show: t('balanceCheck.showPin'), hide: t('balanceCheck.hidePin') }}
-          />
-          <Actions>
-            <Button type="submit" loading={busy}>{t('balanceCheck.submit')}</Button>
-          </Actions>
-        </Form>
+        <BalanceCheckForm
+          ref={formRef}
+          onSubmit={onSubmit}
+          onFocus={balanceCheckRules.preload}
+          alert={alert}
+          alertRef={alertRef}
+          busy={busy}
+          cardNumber={register('cardNumber')}
+          cardNumberRef={cardNumberRef}
+          cardNumberError={errorText(errors.cardNumber)}
+          pin={register('pin')}
+          pinError={errorText(errors.pin)}
+        />
       )}
 
       <ResetModal onReset={afterReset} />
-    </Layout>
+    </BalanceCheckLayout>
   )
+}
+
+function focusAtEnd(field: unknown) {
+  if (!(field instanceof HTMLInputElement)) return
+  field.focus()
+  field.setSelectionRange(field.value.length, field.value.length)
 }
 
 /**
@@ -182,28 +200,6 @@ function useRedeemLeaveWarning(hasToken: boolean, message: string) {
     else if (warning.message === message) warning.clear()
   }, [hasToken, message])
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 32px;
-  max-width: 640px;
-  h2 { margin: 0 0 16px; font-size: 1.3rem; }
-  h2:focus { outline: none; }
-`
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  max-width: 420px;
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  margin-top: 8px;
-`
 
 const Exchangeable = styled.p`
   margin: 16px 0 0;

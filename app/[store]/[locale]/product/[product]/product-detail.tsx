@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ReactNode } from 'react'
 import { TrackViewItem } from '@/components/analytics/track-view-item'
-import Image from 'next/image'
+import { preload } from 'react-dom'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { AlternativeChoice } from '@/components/product/alternative-choice'
@@ -38,14 +38,17 @@ export async function ProductDetail({ context, product, children }: { context: P
   const cheapest = [product.digitalVariationConfig?.minPrice, product.physicalVariationConfig?.minPrice]
     .filter((money): money is NonNullable<typeof money> => Boolean(money))
     .sort((a, b) => a.value - b.value)[0]
+  preload(product.image.url, { as: 'image', fetchPriority: 'high' })
   return (
     <PageContainer id="main">
       <TrackViewItem item={{ item_id: product.id, item_name: product.title, price: cheapest?.value, currency: cheapest?.currency }} />
       <BreadcrumbTrail context={context} items={[{ name: t('listing.title'), href: path('productListing') }, { name: product.title, href: product.path }]} />
       <ProductLayout>
         <Artwork $shadow={product.showShadow} style={{ background: product.backgroundColor }}>
-          {/* Generated SVG artwork: nothing to optimise, but it is the page's largest image, so preload it. */}
-          <Image src={product.image.url} alt={product.image.alt} width={400} height={252} unoptimized preload sizes="(min-width: 1024px) 480px, 100vw" />
+          {/* Generated SVG artwork: nothing to optimise, but it is the page's largest image, so it is
+              preloaded (above) and fetched first. A plain img: next/image would ship its client code. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art needs no optimisation */}
+          <img src={product.image.url} alt={product.image.alt} width={400} height={252} fetchPriority="high" decoding="async" />
         </Artwork>
         <PurchasePanel>
           <h1>{product.title}</h1>
