@@ -1,5 +1,5 @@
 'use client'
-import { forwardRef, type FocusEventHandler, type FormEventHandler, type ReactNode, type Ref } from 'react'
+import { forwardRef, type FocusEventHandler, type FormEventHandler, type Ref } from 'react'
 import { useTranslations } from 'next-intl'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
@@ -56,11 +56,8 @@ export const BalanceCheckForm = forwardRef<HTMLFormElement, BalanceCheckFormProp
   )
 })
 
-export function BalanceCheckLayout({ children }: { children: ReactNode }) {
-  return <Layout>{children}</Layout>
-}
-
-const Layout = styled.div`
+/** The balance check's column: the checked cards above the form. */
+export const BalanceCheckLayout = styled.div`
   display: grid;
   gap: 32px;
   max-width: 640px;
