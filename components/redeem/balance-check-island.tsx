@@ -27,7 +27,7 @@ const plainField = <Name extends keyof BalanceCheckValues>(name: Name): UseFormR
  */
 export function BalanceCheckIsland(props: BalanceCheckProps) {
   const t = useTranslations('redeem')
-  const [loaded, setLoaded] = useState<{ Check: ComponentType<BalanceCheckProps>; start: BalanceCheckStart } | null>(null)
+  const [loaded, setLoaded] = useState<{ Check: ComponentType<BalanceCheckProps> } | null>(null)
   const [waiting, setWaiting] = useState(false)
   const [failed, setFailed] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -39,7 +39,7 @@ export function BalanceCheckIsland(props: BalanceCheckProps) {
     if (loading.current) return
     loading.current = true
     loadBalanceCheck().then(
-      (Check) => setLoaded({ Check, start: startOf(formRef.current, submitRequested.current) }),
+      (Check) => setLoaded({ Check }),
       () => {
         // Offline: the next use tries again; a check that was asked for says it could not be done.
         loading.current = false
@@ -67,7 +67,7 @@ export function BalanceCheckIsland(props: BalanceCheckProps) {
   if (loaded) {
     return (
       <CaptchaProvider>
-        <loaded.Check {...props} start={loaded.start} />
+        <loaded.Check {...props} readStart={() => startOf(formRef.current, submitRequested.current)} />
       </CaptchaProvider>
     )
   }

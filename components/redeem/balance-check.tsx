@@ -32,8 +32,12 @@ export interface BalanceCheckProps {
   locale: string
   /** The redeem shop (docs/rules/redeem.md next step: choose items with the balance); no link without it. */
   shopHref?: string
-  /** What the shopper did in the form before its code loaded (balance-check-island.tsx). */
-  start?: BalanceCheckStart
+  /**
+   * What the shopper did in the form before its code loaded (balance-check-island.tsx), read once
+   * while this form first renders: the plain form is still on the page then, and no input can land
+   * between that read and the swap.
+   */
+  readStart?: () => BalanceCheckStart
 }
 
 export interface BalanceCheckStart {
@@ -50,7 +54,7 @@ export interface BalanceCheckStart {
  * exists the close-tab warning is armed. More cards join the same token; "Start again" clears it all
  * after a confirmation. docs/rules/redeem.md: no request without a captcha token, card number and PIN.
  */
-export function BalanceCheck({ shopper, locale, shopHref, start }: BalanceCheckProps) {
+export function BalanceCheck({ shopper, locale, shopHref, readStart }: BalanceCheckProps) {
   const t = useTranslations('redeem')
   const getCaptchaToken = useCaptcha()
   const token = useRedeemStore((state) => state.token)
@@ -65,6 +69,7 @@ export function BalanceCheck({ shopper, locale, shopHref, start }: BalanceCheckP
   const cardNumberRef = useRef<HTMLInputElement | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const resumed = useRef(false)
+  const [start] = useState(() => readStart?.() ?? null)
   /** Where focus goes after the next render (the target may only appear in it); a new object per request. */
   const [focusRequest, setFocusRequest] = useState<{ target: 'cards' | 'cardNumber' } | null>(null)
   const { register, handleSubmit, setError, reset: resetForm, formState: { errors } } = useForm<BalanceCheckValues>({
