@@ -147,9 +147,9 @@ export const touch = (db: Db, orderId: string) =>
 export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
   const variationId = Number(input.variationId)
   if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
-  const found = await repo.findVariation(request.db, storefrontOf(request), variationId)
+  const found = await repo.findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
-  const { variation, product } = found
+  const { variation, product, title } = found
   const kind = KIND_OF_PRODUCT[product.productType]
   if (!kind) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
 
@@ -185,12 +185,18 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   const split = basket.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
   const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split, created)
   if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
-  await request.db.insert(packages).values({
+  const [added] = await request.db.insert(packages).values({
     orderId: basket.id, shipmentId: shipment.id, productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
     wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message), ...(createdAt ? { createdAt } : {}),
-  })
-  await touch(request.db, basket.id)
-  return ok({ value: basket, newBasketToken })
+  }).returning()
+  if (!created) {
+    await touch(request.db, basket.id)
+    return ok({ value: basket, newBasketToken })
+  }
+  // A basket this request created holds just what it wrote: the answer needs no second read, and the
+  // version no bump (no payment can have started on a basket that did not exist).
+  if (title === null) return ok({ value: basket, newBasketToken })
+  return ok({ value: basket, newBasketToken, basket: { order: basket, shipments: [shipment], packages: [repo.packageLine(added!, product, title, variation)] } })
 }
 
 export interface UpdatePackageInput {

@@ -25,9 +25,11 @@ export function setBasketCookie(ctx: GraphQLContext, token: string | null): void
 
 /** The whole basket (or order) as the API answers it after every change. */
 export async function orderView(request: cart.CartRequest, order: repo.OrderRow): Promise<GiftcardOrderView> {
-  const basket = await repo.loadBasket(request.db, order, request.shopper.language)
-  return giftcardOrderView(request.shopper, basket, await cart.priceOf(request, basket))
+  return basketView(request, await repo.loadBasket(request.db, order, request.shopper.language))
 }
+
+const basketView = async (request: cart.CartRequest, basket: repo.BasketRecord) =>
+  giftcardOrderView(request.shopper, basket, await cart.priceOf(request, basket))
 
 export type OrderPayload = { order: GiftcardOrderView | null }
 
@@ -41,8 +43,9 @@ export function cartOperation(
     const request = await cartRequest(ctx, shopper)
     const result = await run(request)
     if (!result.ok) return result
-    const outcome = 'newBasketToken' in result.value ? result.value : { value: result.value, newBasketToken: null }
+    const outcome: cart.CartOutcome<repo.OrderRow> = 'newBasketToken' in result.value ? result.value : { value: result.value, newBasketToken: null }
     setBasketCookie(ctx, outcome.newBasketToken)
+    if (outcome.basket) return ok({ order: await basketView(request, outcome.basket) })
     const fresh = await repo.findOrder(request.db, outcome.value.id)
     return ok({ order: fresh ? await orderView({ ...request, basketToken: outcome.newBasketToken ?? request.basketToken }, fresh) : null })
   })

@@ -10,19 +10,17 @@ export type ShipmentRow = typeof shipments.$inferSelect
 export type PackageRow = typeof packages.$inferSelect
 export type VariationRow = typeof productVariations.$inferSelect
 
+export type ProductRow = typeof products.$inferSelect
+
 export interface PackageLine extends PackageRow {
-  product: {
-    id: number
-    slug: string
-    productType: string
-    brandKey: string
-    wine: boolean
-    image: string
-    backgroundColor: string
-    isChoiceCard: boolean
-    title: string
-  }
-  variation: typeof productVariations.$inferSelect
+  product: Pick<ProductRow, 'id' | 'slug' | 'productType' | 'brandKey' | 'wine' | 'image' | 'backgroundColor' | 'isChoiceCard'> & { title: string }
+  variation: VariationRow
+}
+
+/** A package as a basket lists it, from rows this request already holds. */
+export function packageLine(pkg: PackageRow, product: ProductRow, title: string, variation: VariationRow): PackageLine {
+  const { id, slug, productType, brandKey, wine, image, backgroundColor, isChoiceCard } = product
+  return { ...pkg, product: { id, slug, productType, brandKey, wine, image, backgroundColor, isChoiceCard, title }, variation }
 }
 
 export interface BasketRecord {
@@ -69,11 +67,13 @@ export async function loadBasket(db: Db, order: OrderRow, language: string): Pro
   return { order, shipments: shipmentRows, packages: rows.map((row) => ({ ...row.pkg, product: row.product, variation: row.variation })) }
 }
 
-export async function findVariation(db: Db, storefront: string, variationId: number) {
+/** A published variation with its product, and the product's title in the language (null when it has none). */
+export async function findVariation(db: Db, storefront: string, variationId: number, language: string) {
   const [row] = await db
-    .select({ variation: productVariations, product: products })
+    .select({ variation: productVariations, product: products, title: productTranslations.title })
     .from(productVariations)
     .innerJoin(products, eq(products.id, productVariations.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
     .where(and(eq(productVariations.id, variationId), eq(products.storefront, storefront), eq(products.published, true)))
     .limit(1)
   return row ?? null

@@ -29,6 +29,8 @@ export interface CartRequest {
 export interface CartOutcome<T> {
   value: T
   newBasketToken: string | null
+  /** The basket as it is after the change, when the change knows it without reading it again. */
+  basket?: repo.BasketRecord
 }
 
 export const storefrontOf = (request: CartRequest) => request.shopper.storefront.code

@@ -135,7 +135,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   if (refused) return refused
   const limited = await packageChangeLimit(request)
   if (limited) return limited
-  const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId)) : null
+  const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId), request.shopper.language) : null
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, never a blank card pack or a
   // physical-only card, which the redeem shop does not offer either.
