@@ -7,7 +7,7 @@ import type { LighthouseScores } from './lighthouse'
 import { percentile, type LoadFigures } from './load'
 import { loadOperationSources, operationDocument } from './operations'
 import { parseOptions } from './options'
-import { classifyGraphql, classifyPage } from './probe'
+import { classifyGraphql, classifyPage, refusedAfterLoad } from './probe'
 import { computeRatios, type BenchResult, type LighthouseRun, type PageWeight, type RawRun, type ServerRun, type TargetRun } from './results'
 import { TARGETS } from './targets'
 
@@ -88,6 +88,11 @@ describe('availability', () => {
     expect(classifyGraphql(400, '{"errors":[{"message":"Field \\"cartV2\\" argument \\"id\\" of type \\"ID!\\" is required"}]}').state).toBe('failed')
     expect(classifyGraphql(200, '{"data":{"products":{"products":[],"errors":[{"message":"Page out of range"}]}}}')).toEqual({ state: 'failed', reason: 'Page out of range' })
     expect(classifyGraphql(502, 'Bad gateway').state).toBe('failed')
+  })
+  it('calls a target refused once its load test ran into a limit, so its figures are not judged', () => {
+    expect(refusedAfterLoad(classifyGraphql(200, '{"data":{"addToCart":{"order":{"id":"o-1"},"errors":[]}}}'))).toBeNull()
+    const limited = classifyGraphql(200, '{"data":{"addToCart":{"order":null,"errors":[{"code":3015,"message":"Too many attempts. Please try again in 59 minutes."}]}}}')
+    expect(refusedAfterLoad(limited)).toBe('answered with errors after its load test, so its figures are of refusals: Too many attempts. Please try again in 59 minutes.')
   })
 })
 
@@ -190,6 +195,8 @@ describe('goals', () => {
     expect(find(evaluateGoals(result({ run: server(withoutCpu) }), TARGETS), 'gql-search', 'server CPU')).toMatchObject({ status: 'invalid', figure: '—' })
     const failing = defaultTargets.map((target) => (target.name === 'gql-add-to-basket' ? { ...target, at50: { ...figures(200, 300), cpu: cpu(1), non2xx: 5 } } : target))
     expect(find(evaluateGoals(result({ run: server(failing) }), TARGETS), 'gql-add-to-basket', 'server CPU')?.status).toBe('invalid')
+    const refused = defaultTargets.map((target) => (target.name === 'gql-add-to-basket' ? { ...target, status: 'failed' as const, reason: 'answered with errors after its load test' } : target))
+    expect(find(evaluateGoals(result({ run: server(refused) }), TARGETS), 'gql-add-to-basket', 'server CPU')).toMatchObject({ status: 'invalid', figure: '—', note: 'answered with errors after its load test' })
     const absent = defaultTargets.filter((target) => target.name !== 'gql-search')
     expect(find(evaluateGoals(result({ run: server(absent) }), TARGETS), 'gql-search', 'server CPU')?.status).toBe('not measured')
   })

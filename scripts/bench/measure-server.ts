@@ -11,7 +11,7 @@ import type { HttpResponse } from './http'
 import { openLighthouse } from './lighthouse'
 import { measure, type LoadFigures } from './load'
 import { loadOperationSources, operationDocument } from './operations'
-import { CSRF_HEADERS, GRAPHQL_PATH, graphqlClient, graphqlRequestBody, probeGraphql, probePage, type Availability } from './probe'
+import { CSRF_HEADERS, GRAPHQL_PATH, graphqlClient, graphqlRequestBody, probeGraphql, probePage, refusedAfterLoad, type Availability } from './probe'
 import { computeRatios, type Baselines, type Database, type LighthouseRun, type PageWeight, type RawRun, type ServerRun, type TargetRun } from './results'
 import { BENCH_STOREFRONT, STATIC_ROUTE_CANDIDATES, TRIVIAL_GRAPHQL, type BenchTarget } from './targets'
 
@@ -186,6 +186,10 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
     }
     run.at50 = await load(plan, 50)
     log(`  ${target.name} @50: ${describe(run.at50)}`)
+    if (target.kind === 'graphql') {
+      const refused = refusedAfterLoad((await probeGraphql(port, host, plan.body!, plan.headers)).availability)
+      if (refused) Object.assign(run, { status: 'failed', reason: refused })
+    }
     if (target.kind === 'page' && target.p99At10) {
       run.at10 = await load(plan, 10)
       log(`  ${target.name} @10: ${describe(run.at10)}`)

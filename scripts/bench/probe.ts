@@ -76,6 +76,16 @@ export async function probeGraphql(port: number, host: string, body: string, hea
   return { availability: classifyGraphql(response.status, response.body.toString('utf8')), response }
 }
 
+/**
+ * A GraphQL target is asked again after its load test: a limit the load ran into (the basket-creation
+ * limit per address, say) answers every later request with an error, fast, and the figures would
+ * measure refusals instead of the operation. Null when it still answers as it did.
+ */
+export function refusedAfterLoad(availability: Availability): string | null {
+  if (availability.state === 'available') return null
+  return `answered with errors after its load test, so its figures are of refusals: ${availability.reason}`
+}
+
 /** A GraphQL client for target path resolvers; throws on any error. */
 export function graphqlClient(port: number, host: string): GraphqlClient {
   return async (query, variables) => {
