@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   // Every storefront answers on <code>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,
+  // Only the bench's own build (scripts/bench/app-build.ts) has browser source maps: they are what tells
+  // the shop's code from the libraries' in a chunk. Next serves them beside the chunks, so the shop's
+  // build never has them.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // Next hashes every HTML response in JavaScript, character by character, to make its ETag: a fifth
   // of the CPU a cached catalogue page costs. The pages are revalidated by the CDN and the ISR cache
   // (s-maxage), not by browsers, so the hash bought almost nothing (docs/performance.md).

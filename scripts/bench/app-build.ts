@@ -66,7 +66,7 @@ function linkNodeModules(root: string, target: string, log: (line: string) => vo
 function runBuild(dir: string, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = createWriteStream(logFile)
-    const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_SOURCE_MAPS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on('error', reject)

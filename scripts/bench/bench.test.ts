@@ -1,7 +1,9 @@
 /** The bench's pure parts (parsing, classification, goal judgement); no server, no timing assertions. */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseScripts } from './first-load-js'
+import { parseScripts, splitSourceMappingUrl } from './first-load-js'
+import { attributeGenerated, isOwnSource, ownJavaScript, type OwnJs } from './own-js'
+import { encode } from '@jridgewell/sourcemap-codec'
 import { evaluateGoals, INSTANCES_GOAL, LIMITS } from './goals'
 import type { LighthouseScores } from './lighthouse'
 import { percentile, type LoadFigures } from './load'
@@ -72,6 +74,47 @@ describe('parseScripts', () => {
     expect(sources).toEqual(['/_next/static/chunks/a.js?dpl=1&x=2', '/_next/static/chunks/b.js'])
     expect(legacy).toEqual(['/_next/static/chunks/c.js', '/_next/static/chunks/d.js'])
     expect(inline).toEqual(['self.__next_f.push([1,"x"])'])
+  })
+})
+
+describe('the shop’s own JavaScript', () => {
+  const own = '[project]/components/header/basket-link.tsx'
+  const react = '[project]/node_modules/react-dom/cjs/react-dom.production.js'
+  it('tells the project’s sources from libraries and the bundler’s glue', () => {
+    expect(isOwnSource(own)).toBe(true)
+    expect(isOwnSource('turbopack:///[project]/app/[store]/layout.tsx')).toBe(true)
+    expect(isOwnSource(react)).toBe(false)
+    expect(isOwnSource('turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts')).toBe(false)
+  })
+  it('leaves the bench build’s source map comment out of a chunk’s size', () => {
+    expect(splitSourceMappingUrl('a();\n//# sourceMappingURL=0abc.js.map\n')).toEqual({ code: 'a();', mapUrl: '0abc.js.map' })
+    expect(splitSourceMappingUrl('a();')).toEqual({ code: 'a();', mapUrl: null })
+  })
+  it('attributes each generated stretch to the source its segment names, up to the next segment', () => {
+    // Line 0: "G;" unmapped, "AAAA" from react (col 2–6), "BBB" own (col 6–9); line 1: "CC" own to the line's end.
+    const code = 'G;AAAABBB\nCC'
+    const mappings = encode([[[0], [2, 0, 0, 0], [6, 1, 0, 0]], [[0, 1, 1, 0]]])
+    const pieces = attributeGenerated(code, { sources: [react, own], mappings })
+    expect(pieces.get(null)).toEqual(['G;', '\n'])
+    expect(pieces.get(react)).toEqual(['AAAA'])
+    expect(pieces.get(own)).toEqual(['BBB', 'CC'])
+  })
+  it('places an index map’s sections at their offsets, each ending where the next begins', () => {
+    // Two modules on one line: react's at column 0 ("RRRR"), the shop's at column 4 ("SSS"), then "X" on the next line (own).
+    const code = 'RRRRSSS\nX'
+    const map = {
+      sections: [
+        { offset: { line: 0, column: 0 }, map: { sources: [react], mappings: encode([[[0, 0, 0, 0]]]) } },
+        { offset: { line: 0, column: 4 }, map: { sources: [own], mappings: encode([[[0, 0, 0, 0]], [[0, 0, 1, 0]]]) } },
+      ],
+    }
+    const pieces = attributeGenerated(code, map)
+    expect(pieces.get(react)).toEqual(['RRRR'])
+    expect(pieces.get(own)).toEqual(['SSS', 'X'])
+    expect(pieces.get(null)).toEqual(['\n'])
+    const figure = ownJavaScript([{ code, map }])
+    expect(figure).toMatchObject({ ownBytes: 4, libraryBytes: 4, unmappedBytes: 1, largest: [{ source: 'components/header/basket-link.tsx', bytes: 4 }] })
+    expect(figure.gzipBytes).toBeGreaterThan(0)
   })
 })
 
@@ -211,10 +254,21 @@ describe('goals', () => {
     expect(find(missing, 'balance-check', 'First Load JS')).toMatchObject({ status: 'not measured', figure: '—' })
     expect(find(missing, 'product', 'home +')).toMatchObject({ status: 'not measured', figure: '—' })
   })
-  it('prints the shop’s own JavaScript on home as not measurable yet, never as a number', () => {
-    const own = find(evaluateGoals(result(), TARGETS), 'home', 'own JS ≤ 10.0 kB')
-    expect(own).toMatchObject({ status: 'not measurable yet', figure: '—' })
-    expect(own?.note).toMatch(/no source maps.*\(all its scripts: 170\.0 kB\)$/)
+  it('judges the shop’s own JavaScript on home (≤ 10 kB), and says why when the build has no source maps', () => {
+    const own = (ownJs: OwnJs) => {
+      const home = weight('home', 170_000)
+      return result({ firstLoadJs: [{ ...home, firstLoadJs: { ...home.firstLoadJs!, ownJs } }, weight('product', 195_000)] })
+    }
+    const figures = { ownBytes: 31_400, libraryBytes: 480_000, unmappedBytes: 2_100, largest: [] }
+    expect(find(evaluateGoals(own({ ...figures, gzipBytes: 10_000 }), TARGETS), 'home', 'own JS ≤ 10.0 kB')).toMatchObject({
+      status: 'met', figure: '10.0 kB of 170.0 kB', note: 'before gzip: own 31.4 kB, libraries 480.0 kB, unmapped 2.1 kB',
+    })
+    expect(find(evaluateGoals(own({ ...figures, gzipBytes: 10_001 }), TARGETS), 'home', 'own JS')?.status).toBe('not met')
+    const home = weight('home', 170_000)
+    const withoutMaps = result({ firstLoadJs: [{ ...home, firstLoadJs: { ...home.firstLoadJs!, ownJsReason: '/_next/static/chunks/a.js has no source map' } }] })
+    expect(find(evaluateGoals(withoutMaps, TARGETS), 'home', 'own JS')).toMatchObject({
+      status: 'not measured', figure: '—', note: '/_next/static/chunks/a.js has no source map (all its scripts: 170.0 kB)',
+    })
   })
   it('judges Lighthouse LCP ≤ 1.5 s on each audited page, and keeps the other scores apart', () => {
     const lighthouse: LighthouseRun[] = [

@@ -6,8 +6,9 @@
  * HTML document, not of the JavaScript bundle. So are `nomodule` scripts (Next's legacy polyfills):
  * browsers with ES modules, i.e. every browser the shop supports, never download them.
  */
-import { gzipSync } from 'node:zlib'
+import { gzipSize } from './gzip-size'
 import { request } from './http'
+import { ownJavaScript, type OwnJs, type SourceMap } from './own-js'
 
 export interface ScriptSize {
   src: string
@@ -25,6 +26,10 @@ export interface FirstLoadJs {
   external: string[]
   /** `nomodule` scripts: only for browsers without ES modules, so not counted. */
   legacyScripts: string[]
+  /** The shop's own code among the scripts (own-js.ts), when asked for and every script has a source map. */
+  ownJs?: OwnJs
+  /** Why `ownJs` is missing when it was asked for. */
+  ownJsReason?: string
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -56,12 +61,40 @@ export function parseScripts(html: string): { sources: string[]; inline: string[
   return { sources, inline, legacy }
 }
 
-export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
+/**
+ * A chunk's closing `//# sourceMappingURL=` comment: only the bench's build has it (the shop's build has no
+ * source maps), so it is left out of the chunk's size, and names the map the own-code figure reads.
+ */
+const SOURCE_MAPPING_URL = /\n?\/\/# sourceMappingURL=(\S+)\s*$/
+
+export function splitSourceMappingUrl(code: string): { code: string; mapUrl: string | null } {
+  const match = SOURCE_MAPPING_URL.exec(code)
+  return match ? { code: code.slice(0, match.index), mapUrl: match[1]! } : { code, mapUrl: null }
+}
+
+interface Chunk {
+  bytes: number
+  gzipBytes: number
+  code: string
+  mapUrl: string | null
+}
 
 /** Fetched and gzip-ed chunks of this run, by URL path: each chunk is compressed once. */
-export type ChunkCache = Map<string, { bytes: number; gzipBytes: number }>
+export type ChunkCache = Map<string, Chunk>
 
-export async function measureFirstLoadJs(port: number, host: string, pagePath: string, html: string, cache: ChunkCache): Promise<FirstLoadJs> {
+async function ownJsOf(port: number, host: string, chunks: Array<{ key: string; chunk: Chunk }>): Promise<Pick<FirstLoadJs, 'ownJs' | 'ownJsReason'>> {
+  const withMaps: Array<{ code: string; map: SourceMap }> = []
+  for (const { key, chunk } of chunks) {
+    if (!chunk.mapUrl) return { ownJsReason: `${key} has no source map (the bench's own build has them; --no-build and --app-dir use a build without)` }
+    const mapPath = new URL(chunk.mapUrl, `http://${host}${key}`)
+    const response = await request({ port, host, path: mapPath.pathname, headers: { 'accept-encoding': 'identity' } })
+    if (response.status !== 200) return { ownJsReason: `${mapPath.pathname} answered HTTP ${response.status}` }
+    withMaps.push({ code: chunk.code, map: JSON.parse(response.body.toString('utf8')) as SourceMap })
+  }
+  return { ownJs: ownJavaScript(withMaps) }
+}
+
+export async function measureFirstLoadJs(port: number, host: string, pagePath: string, html: string, cache: ChunkCache, options: { ownJs?: boolean } = {}): Promise<FirstLoadJs> {
   const { sources, inline, legacy } = parseScripts(html)
   const origin = `http://${host}`
   const scripts: ScriptSize[] = []
@@ -73,16 +106,19 @@ export async function measureFirstLoadJs(port: number, host: string, pagePath: s
       continue
     }
     const key = url.pathname + url.search
-    let size = cache.get(key)
-    if (!size) {
+    let chunk = cache.get(key)
+    if (!chunk) {
       const response = await request({ port, host, path: key, headers: { 'accept-encoding': 'identity' } })
       if (response.status !== 200) throw new Error(`script ${key} answered HTTP ${response.status}`)
-      size = { bytes: response.body.length, gzipBytes: gzipSize(response.body) }
-      cache.set(key, size)
+      const { code, mapUrl } = splitSourceMappingUrl(response.body.toString('utf8'))
+      chunk = { bytes: Buffer.byteLength(code), gzipBytes: gzipSize(code), code, mapUrl }
+      cache.set(key, chunk)
     }
-    scripts.push({ src: key, ...size })
+    scripts.push({ src: key, bytes: chunk.bytes, gzipBytes: chunk.gzipBytes })
   }
+  const own = options.ownJs ? await ownJsOf(port, host, scripts.map(({ src }) => ({ key: src, chunk: cache.get(src)! }))) : {}
   return {
+    ...own,
     scripts,
     totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),

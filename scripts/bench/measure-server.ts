@@ -235,7 +235,7 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
       const weight: PageWeight = { name: target.name, path: pagePath ?? null, status: plan ? 'measured' : run.status, reason: run.reason }
       if (plan && pagePath) {
         try {
-          weight.firstLoadJs = await measureFirstLoadJs(port, host, pagePath, plan.response.body.toString('utf8'), chunks)
+          weight.firstLoadJs = await measureFirstLoadJs(port, host, pagePath, plan.response.body.toString('utf8'), chunks, { ownJs: target.goals?.includes('own-js') })
         } catch (error) {
           Object.assign(weight, { status: 'failed', reason: error instanceof Error ? error.message : String(error) })
         }
