@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
-import { ERROR_CODES } from '@/graphql/error-codes'
+import { TRANSPORT_ERROR_CODE } from '@/graphql/error-contract'
 import type { Shopper } from '@/graphql/shopper'
 import { useCartStore } from '@/stores/cart-store'
 import { useErrorStore } from '@/stores/error-store'
@@ -44,7 +44,7 @@ export function AccountEntry({ shopper, homeHref, privatePaths, ...menu }: Accou
     const result = await logOut(shopper)
     if (!result.ok) {
       const error = result.errors[0]
-      useErrorStore.getState().showError({ code: error?.code ?? ERROR_CODES.TRANSPORT, message: error?.message ?? '', parameter: error?.referencedRequestParameter ?? null })
+      useErrorStore.getState().showError({ code: error?.code ?? TRANSPORT_ERROR_CODE, message: error?.message ?? '', parameter: error?.referencedRequestParameter ?? null })
       return
     }
     // docs/rules/accounts.md Logout success: user info and prefill data go, and so does the basket count (the

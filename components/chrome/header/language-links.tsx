@@ -1,9 +1,8 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { useSyncExternalStore, type MouseEvent } from 'react'
+import { useEffect, useSyncExternalStore, type SyntheticEvent } from 'react'
 import styled from 'styled-components'
-import type { Language } from '@/config/storefronts/types'
-import { switchLanguagePath } from '@/i18n/language-switch'
+import { pageLanguageLinks, publishPageLanguageLinks, subscribePageLanguageLinks } from './page-language-links'
 
 export interface LanguageLink {
   code: string
@@ -12,47 +11,56 @@ export interface LanguageLink {
   current: boolean
 }
 
-/** What the browser needs to find the same page in another language of this storefront. */
-export interface LanguageSwitching {
-  languages: readonly Language[]
-  defaultLanguage: Language
-}
+/**
+ * Where a block of language links stands: in the page's header, whose links the server made for
+ * this page ('known-page'; 'unknown-page' for a page no route knows, whose links lead home), or in
+ * the layout's footer, rendered once for every page ('layout').
+ */
+export type LanguageLinksScope = 'known-page' | 'unknown-page' | 'layout'
 
 const subscribeToNothing = () => () => undefined
-
-/**
- * The same page as the one in the address bar, in another language, query kept (a search term, a
- * filter or a page number means the same in every language). Null for a path no route knows.
- */
-export function samePageIn(location: { pathname: string; search: string }, switching: LanguageSwitching, code: string): string | null {
-  const path = switchLanguagePath(location.pathname, switching.languages, switching.defaultLanguage, code as Language)
-  return path === null ? null : `${path}${location.search}`
-}
+const serverPageLinks = () => null
 
 /**
  * The storefront's languages as plain links, server-rendered so they work without JavaScript: the
- * server gives each link the same page in that language where it knows the page (the header), else
- * the language's home (the footer, rendered once per layout). In the browser each link follows the
- * address bar, so the footer's links, and every link after a change of query, lead to the same page.
+ * header's lead to the same page in that language (docs/rules/pages-and-seo.md), the footer's to the
+ * language's home. In the browser the footer's links take the header's, and every link keeps the
+ * address bar's query (a search term, a filter or a page number means the same in every language).
  */
-export function LanguageLinks({ languages, label, switching }: { languages: LanguageLink[]; label: string; switching: LanguageSwitching }) {
+export function LanguageLinks({ languages, label, scope }: { languages: LanguageLink[]; label: string; scope: LanguageLinksScope }) {
   // A new page (and so a new address) renders the links again; the server render and hydration keep
   // the server's hrefs, so both agree.
   usePathname()
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
-  const hrefOf = (language: LanguageLink) => (inBrowser ? samePageIn(window.location, switching, language.code) : null) ?? language.href
+  const published = useSyncExternalStore(subscribePageLanguageLinks, pageLanguageLinks, serverPageLinks)
+  const ownHrefs = languages.map((language) => `${language.code}=${language.href}`).join(' ')
+  useEffect(() => {
+    if (scope === 'layout') return
+    publishPageLanguageLinks({ hrefs: Object.fromEntries(languages.map((language) => [language.code, language.href])), keepsQuery: scope === 'known-page' })
+    // ownHrefs stands for `languages`, a new array on every render of the same links.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope, ownHrefs])
+
+  const links = scope === 'layout' ? published : null
+  const keepsQuery = links ? links.keepsQuery : scope === 'known-page'
+  const hrefOf = (language: LanguageLink) => {
+    const href = links?.hrefs[language.code] ?? language.href
+    return inBrowser && keepsQuery ? `${href}${window.location.search}` : href
+  }
+  // The query may have changed since the last render (a new search term): read it again before the
+  // link is followed, copied or opened elsewhere.
+  const followAddressBar = (event: SyntheticEvent<HTMLAnchorElement>, language: LanguageLink) => {
+    event.currentTarget.setAttribute('href', hrefOf(language))
+  }
 
   if (languages.length < 2) return null
-  // The query may have changed since the last render (a new search term): read it again on the click.
-  const followAddressBar = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
-    const href = samePageIn(window.location, switching, code)
-    if (href) event.currentTarget.setAttribute('href', href)
-  }
   return (
     <List aria-label={label}>
       {languages.map((language) => (
         <a key={language.code} href={hrefOf(language)} hrefLang={language.code} lang={language.code} title={language.label}
-          aria-current={language.current ? 'true' : undefined} onClick={(event) => followAddressBar(event, language.code)}>
+          aria-current={language.current ? 'true' : undefined}
+          onPointerDown={(event) => followAddressBar(event, language)} onFocus={(event) => followAddressBar(event, language)}
+          onClick={(event) => followAddressBar(event, language)}>
           {language.code.toUpperCase()}
         </a>
       ))}

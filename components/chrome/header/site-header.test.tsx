@@ -19,7 +19,7 @@ const base: SiteHeaderProps = {
   navLabel: 'Main navigation',
   languages: [{ code: 'nl', href: '/', label: 'Nederlands', current: true }, { code: 'fr', href: '/fr/', label: 'Français', current: false }],
   languagesLabel: 'Language',
-  languageSwitching: { languages: ['nl', 'fr'], defaultLanguage: 'nl' },
+  knownPage: true,
   support: { href: '/klantenservice/contact/', text: 'Customer support' },
   menu: { allGiftCardsHref: '/cadeaubonnen/', texts: { label: 'Gift cards', menuButton: 'Gift cards menu', viewAllCategories: 'View all categories', allGiftCards: 'All gift cards', topProducts: 'Popular', loading: 'Loading…' } },
   secondaryLinks: [{ href: '/saldocheck/', text: 'Balance & redeem' }],

@@ -5,7 +5,7 @@ import { media } from '../../theme/theme'
 import { AccountEntry } from './account-entry'
 import { BasketLink } from './basket-link'
 import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
-import { LanguageLinks, type LanguageLink, type LanguageSwitching } from './language-links'
+import { LanguageLinks, type LanguageLink } from './language-links'
 import { SearchBox } from './search-box'
 import { SupportIcon } from './icons'
 import { TrustMarkList, type TrustMarkView } from '../trust-mark-list'
@@ -26,7 +26,8 @@ export interface SiteHeaderProps {
   navLabel: string
   languages: LanguageLink[]
   languagesLabel: string
-  languageSwitching: LanguageSwitching
+  /** Whether a route knows this page (its language links lead to the same page), or not (the 404 page: they lead home). */
+  knownPage: boolean
   support: Link
   /** default variant */
   menu?: { texts: CategoryMenuTexts; allGiftCardsHref: string }
@@ -60,7 +61,7 @@ export interface SiteHeaderProps {
  * the cached HTML is the same for every visitor.
  */
 export function SiteHeader(props: SiteHeaderProps) {
-  const languageLinks = <LanguageLinks languages={props.languages} label={props.languagesLabel} switching={props.languageSwitching} />
+  const languageLinks = <LanguageLinks languages={props.languages} label={props.languagesLabel} scope={props.knownPage ? 'known-page' : 'unknown-page'} />
   return (
     <>
       <SkipLink href="#main">{props.skipLinkText}</SkipLink>

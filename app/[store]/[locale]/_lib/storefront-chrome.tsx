@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getToggles } from '@/config/storefronts/toggles'
 import { SiteHeader } from '@/components/chrome/header/site-header'
-import { LanguageLinks, type LanguageLink, type LanguageSwitching } from '@/components/chrome/header/language-links'
+import { LanguageLinks, type LanguageLink } from '@/components/chrome/header/language-links'
 import { headerVariantOf, type MatchedRoute } from '@/components/chrome/header/header-variant'
 import { SiteFooter } from '@/components/chrome/footer/site-footer'
 import { SHOWN_SOCIAL_NETWORKS } from '@/components/chrome/footer/footer-rules'
@@ -57,10 +57,6 @@ function languageLinks(context: PageContext, route: MatchedRoute | null): Langua
   }))
 }
 
-function switchingOf({ storefront }: PageContext): LanguageSwitching {
-  return { languages: storefront.languages, defaultLanguage: storefront.defaultLanguage }
-}
-
 /**
  * The header of a page (docs/rules/pages-and-seo.md, three versions), rendered by the layout's `header` slot from the
  * internal route the proxy rewrote to: the redeem header on the balance check, redeem, activation and
@@ -84,7 +80,7 @@ export async function StorefrontHeader({ context, route }: { context: PageContex
     navLabel: t('chrome.header.navigation'),
     languages: languageLinks(context, route),
     languagesLabel: t('chrome.header.languages'),
-    languageSwitching: switchingOf(context),
+    knownPage: route !== null,
   }
 
   if (variant === 'redeem') {
@@ -227,7 +223,7 @@ export async function StorefrontChrome({ context, header, children }: { context:
         decoration={branding.footerDecoration ?? null}
         languageBlock={
           <>
-            <LanguageLinks languages={languages} label={t('chrome.footer.languages')} switching={switchingOf(context)} />
+            <LanguageLinks languages={languages} label={t('chrome.footer.languages')} scope="layout" />
             <StoreSwitchButton config={storeSwitch} label={t('chrome.footer.changeStore')} />
           </>
         }
