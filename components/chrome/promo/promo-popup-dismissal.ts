@@ -5,6 +5,8 @@
  * tests read the key too.
  */
 
+/** The pop-up's id in the modal store. */
+export const PROMO_POPUP_MODAL_ID = 'promo-popup'
 /** How long a shown pop-up stays away. */
 export const PROMO_POPUP_DISMISS_MS = 30 * 24 * 60 * 60 * 1000
 /** localStorage key holding the ISO timestamp until which the pop-up stays away. */

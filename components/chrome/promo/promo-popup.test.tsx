@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MODAL_CLOSE_MS } from '@/components/ui/modal'
 import en from '@/i18n/messages/en.json'
 import { useModalStore } from '@/stores/modal-store'
@@ -18,6 +18,8 @@ function renderPopup() {
 }
 
 describe('PromoPopup (docs/rules/chrome.md promo pop-up)', () => {
+  // The modal's code loads when the pop-up opens; loaded once here, it arrives within the faked clock.
+  beforeAll(() => import('./promo-popup-modal'))
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
@@ -25,11 +27,11 @@ describe('PromoPopup (docs/rules/chrome.md promo pop-up)', () => {
     useModalStore.getState().closeAll()
   })
 
-  it('opens 3 s after the page is ready, remembers it was shown and links the survey in a new tab', () => {
+  it('opens 3 s after the page is ready, remembers it was shown and links the survey in a new tab', async () => {
     renderPopup()
-    act(() => vi.advanceTimersByTime(PROMO_POPUP_DELAY_MS - 1))
+    await act(() => vi.advanceTimersByTimeAsync(PROMO_POPUP_DELAY_MS - 1))
     expect(screen.queryByRole('dialog')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    await act(() => vi.advanceTimersByTimeAsync(1))
     const dialog = screen.getByRole('dialog', { name: 'Your opinion counts' })
     expect(dialog.textContent).toContain('Help us make Cadorama even better')
     expect(window.localStorage.getItem(PROMO_POPUP_STORAGE_KEY)).not.toBeNull()
@@ -40,9 +42,10 @@ describe('PromoPopup (docs/rules/chrome.md promo pop-up)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     renderPopup()
-    act(() => vi.advanceTimersByTime(PROMO_POPUP_DELAY_MS))
+    await act(() => vi.advanceTimersByTimeAsync(PROMO_POPUP_DELAY_MS))
+    expect(screen.getByRole('dialog')).toBeTruthy()
     fireEvent.keyDown(document, { key: 'Escape' })
     act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
     expect(screen.queryByRole('dialog')).toBeNull()
