@@ -2,7 +2,7 @@
  * docs/rules/errors.md default error handling, pure and client-safe (no server imports, no Apollo runtime): picks
  * the error the error modal shows and the message key it is translated with.
  */
-import { ERROR_CODES, type ApiError } from './error-codes'
+import { TRANSPORT_ERROR_CODE, type ApiError } from './error-contract'
 
 /** The error as the error store keeps it. */
 export interface FirstApiError {
@@ -31,7 +31,7 @@ export function firstApiError(response: ApolloLikeResult | null | undefined, pay
   const business = payloadErrors?.find((error): error is Partial<ApiError> => error != null)
   if (business) {
     return {
-      code: typeof business.code === 'number' ? business.code : ERROR_CODES.TRANSPORT,
+      code: typeof business.code === 'number' ? business.code : TRANSPORT_ERROR_CODE,
       message: business.message ?? '',
       parameter: business.referencedRequestParameter ?? null,
     }
@@ -44,13 +44,13 @@ export function firstApiError(response: ApolloLikeResult | null | undefined, pay
   if (graphQLError) {
     const extensions = isRecord(graphQLError.extensions) ? graphQLError.extensions : {}
     return {
-      code: typeof extensions.code === 'number' ? extensions.code : ERROR_CODES.TRANSPORT,
+      code: typeof extensions.code === 'number' ? extensions.code : TRANSPORT_ERROR_CODE,
       message: typeof graphQLError.message === 'string' ? graphQLError.message : '',
       parameter: typeof extensions.referencedRequestParameter === 'string' ? extensions.referencedRequestParameter : null,
     }
   }
 
-  return { code: ERROR_CODES.TRANSPORT, message: messageOf(error), parameter: null }
+  return { code: TRANSPORT_ERROR_CODE, message: messageOf(error), parameter: null }
 }
 
 /**

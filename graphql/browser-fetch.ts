@@ -6,7 +6,7 @@
  */
 import { print } from 'graphql'
 import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { CSRF_HEADER } from './error-codes'
+import { CSRF_HEADER } from './error-contract'
 import { shopperHeaders, toUserData, type Shopper } from './shopper'
 
 /** With the trailing slash of every route: without it the POST is redirected (308) first. */

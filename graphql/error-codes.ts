@@ -2,9 +2,13 @@
  * The one registry of API error codes (docs/rules/errors.md). Shared by the server (which answers with them) and
  * the client (which translates them via messages `errors.codes.<code>`).
  */
+import { TRANSPORT_ERROR_CODE } from './error-contract'
+
+export { CSRF_HEADER, type ApiError } from './error-contract'
+
 export const ERROR_CODES = {
   /** Transport failure or an error outside the contract; the client shows the default text. */
-  TRANSPORT: -1,
+  TRANSPORT: TRANSPORT_ERROR_CODE,
   INVALID_INPUT: 1001,
   PAGE_OUT_OF_RANGE: 1002,
   ITEMS_PER_PAGE_OUT_OF_RANGE: 1003,
@@ -176,13 +180,3 @@ export const ERROR_CODES = {
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
-
-/** The standard API error shape of docs/rules/api.md and docs/rules/errors.md. */
-export interface ApiError {
-  message: string
-  code: number
-  referencedRequestParameter: string | null
-}
-
-/** Header that every mutation must carry (CSRF prevention: a cross-site form cannot set it). */
-export const CSRF_HEADER = 'apollo-require-preflight'

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client'
 import { getMainDefinition } from '@apollo/client/utilities'
-import { CSRF_HEADER } from './error-codes'
+import { CSRF_HEADER } from './error-contract'
 import { shopperHeaders, toUserData, type Shopper } from './shopper'
 
 /**

@@ -14,7 +14,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
-import { ERROR_CODES } from '@/graphql/error-codes'
+import { TRANSPORT_ERROR_CODE } from '@/graphql/error-contract'
 import type { Shopper } from '@/graphql/shopper'
 import { useErrorStore } from '@/stores/error-store'
 import { useIsModalOpen, useModalStore } from '@/stores/modal-store'
@@ -78,7 +78,7 @@ export function StoreSwitchModalHost({ config }: { config: StoreSwitchConfig }) 
   useEffect(() => {
     if (!failed) return
     useModalStore.getState().closeModal(STORE_SWITCH_MODAL_ID)
-    useErrorStore.getState().showError({ code: ERROR_CODES.TRANSPORT, message: '', parameter: null })
+    useErrorStore.getState().showError({ code: TRANSPORT_ERROR_CODE, message: '', parameter: null })
   }, [failed])
   return open && elected && countries.status === 'ready' ? <LazyStoreSwitchModal {...config} combinations={countries.combinations} /> : null
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@/graphql/error-codes'
+import { TRANSPORT_ERROR_CODE } from '@/graphql/error-contract'
 import { postPlainOperation } from '@/graphql/browser-fetch'
 import { RedeemSessionDocument } from '@/graphql/generated/plain-operations'
 import type { Shopper } from '@/graphql/shopper'
@@ -26,7 +26,7 @@ export async function resumeRedeemSession(shopper: Shopper, token: string): Prom
       const error = payload?.errors[0]
       useErrorStore.getState().showError(error
         ? { code: error.code, message: error.message, parameter: error.referencedRequestParameter ?? null }
-        : { code: ERROR_CODES.TRANSPORT, message: '', parameter: null })
+        : { code: TRANSPORT_ERROR_CODE, message: '', parameter: null })
       return
     }
     if (store.getState().token !== token) store.getState().reset()
