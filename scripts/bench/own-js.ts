@@ -24,7 +24,7 @@ export interface OwnJs {
   ownBytes: number
   libraryBytes: number
   unmappedBytes: number
-  /** Own bytes by source, largest first (the first ten), to see where they come from. */
+  /** Own bytes by source, largest first (the first twenty), to see where they come from. */
   largest: Array<{ source: string; bytes: number }>
 }
 
@@ -104,6 +104,6 @@ export function ownJavaScript(scripts: Array<{ code: string; map: SourceMap }>):
     ownBytes: Buffer.byteLength(ownText),
     libraryBytes,
     unmappedBytes,
-    largest: [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([source, bytes]) => ({ source: source.replace(/^.*\[project\]\//, ''), bytes })),
+    largest: [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([source, bytes]) => ({ source: source.replace(/^.*\[project\]\//, ''), bytes })),
   }
 }
