@@ -1,4 +1,7 @@
 'use client'
+// A client module although nothing here is interactive: the header and the top bar restyle the list
+// (styled(TrustMarkList)), and their rules win only when the list's own come first, in the head. A
+// server component's styles are written inline where it renders, after the head, and would win.
 import styled from 'styled-components'
 
 export interface TrustMarkView {

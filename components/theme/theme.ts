@@ -19,10 +19,13 @@ export interface ShopTheme {
   font: string
 }
 
+/** The neutral tones, the same in every brand family (server components use them without the theme). */
+export const NEUTRAL_COLORS = { muted: '#5c5f66', border: '#d9dbe0', surface: '#f6f6f8' } as const
+
 export function createTheme(brandFamily: string, colors: { primary: string; primaryText: string; accent: string; background: string; text: string }): ShopTheme {
   return {
     brandFamily,
-    colors: { ...colors, muted: '#5c5f66', border: '#d9dbe0', surface: '#f6f6f8' },
+    colors: { ...colors, ...NEUTRAL_COLORS },
     radius: '12px',
     font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   }

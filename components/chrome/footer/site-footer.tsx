@@ -1,7 +1,6 @@
-'use client'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { media } from '../../theme/theme'
+import { NEUTRAL_COLORS, media } from '../../theme/theme'
 import { MOBILE_PAYMENT_LOGOS } from './footer-rules'
 import { TrustMarkList, type TrustMarkView } from '../trust-mark-list'
 
@@ -32,6 +31,10 @@ export interface SiteFooterProps {
 }
 
 /**
+ * A server component (no 'use client'): nothing in it is interactive but the language block, so its
+ * markup and styles reach the browser without any of its code. Its colours are the neutral tones, the
+ * same for every brand family, since a server component has no styled-components theme.
+ *
  * Every image of the footer loads lazily: React preloads each eager image of a page from its head, and
  * the footer's twenty icons were queued ahead of the page's main image, delaying its largest paint.
  */
@@ -98,7 +101,7 @@ export function SiteFooter(props: SiteFooterProps) {
 
 const Footer = styled.footer`
   margin-top: 64px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${NEUTRAL_COLORS.surface};
 `
 const Decoration = styled.div`
   height: 30px;
@@ -143,7 +146,7 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   gap: 16px 24px;
   align-items: center;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${NEUTRAL_COLORS.border};
   padding-top: 24px;
   ul { display: flex; gap: 16px; flex-wrap: wrap; }
   summary { cursor: pointer; }
