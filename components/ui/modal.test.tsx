@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/stores/modal-store'
 import { MODAL_CLOSE_MS, Modal, type ModalProps } from './modal'
@@ -207,5 +207,30 @@ describe('Modal', () => {
     expect(useModalStore.getState().open).toEqual(['basket'])
     expect(screen.getByRole('dialog', { name: 'Basket' })).toBeInTheDocument()
     expect(document.body.style.overflow).toBe('hidden')
+  })
+})
+
+describe('Modal before its dialog has loaded', () => {
+  afterEach(() => useModalStore.getState().closeAll())
+
+  it('renders nothing on the page, and the opened dialog once its code has arrived, with focus inside', async () => {
+    // A fresh copy of the module: the test setup's preload belongs to the shared one.
+    vi.resetModules()
+    const fresh = await import('./modal')
+    const { useModalStore: freshStore } = await import('@/stores/modal-store')
+    renderWithTheme(
+      <>
+        <button type="button">Open login</button>
+        <fresh.Modal id="login" title="Log in" closeLabel="Close"><input aria-label="E-mail" /></fresh.Modal>
+      </>,
+    )
+    screen.getByRole('button', { name: 'Open login' }).focus()
+    act(() => freshStore.getState().openModal('login'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const shown = await screen.findByRole('dialog', { name: 'Log in' })
+    // Focus moves in as with a loaded dialog: to its first control, the close button.
+    expect(within(shown).getByRole('button', { name: 'Close' })).toHaveFocus()
+    act(() => freshStore.getState().closeAll())
+    expect(screen.getByRole('button', { name: 'Open login' })).toHaveFocus()
   })
 })

@@ -1,37 +1,23 @@
 'use client'
-import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useModalLogo } from '@/components/chrome/modal-logo'
-import { useIsModalOpen, useIsTopModal, useModalStore } from '@/stores/modal-store'
-import { trapTab, tabbables } from './focusable'
-import { BackIcon, Backdrop, Body, CloseIcon, Footer, Header, IconButton, LoadingOverlay, Panel, Spacer, Title, type ModalSize } from './modal-parts'
-import { lockScroll } from './scroll-lock'
-import { Spinner } from './spinner'
+import { useIsModalOpen } from '@/stores/modal-store'
+import type { ModalProps } from './modal-contract'
 import { useHydrated } from './use-hydrated'
-import { VisuallyHidden } from './visually-hidden'
 
-/** docs/rules/limits.md: the close animation runs this long before the modal leaves the store. */
-export const MODAL_CLOSE_MS = 300
+export { MODAL_CLOSE_MS, type ModalProps } from './modal-contract'
 
-export interface ModalProps {
-  /** The id used with useModalStore().openModal(id). */
-  id: string
-  title: string
-  /** Keeps the title for screen readers (it names the dialog) but hides it on screen. */
-  titleHidden?: boolean
-  children: ReactNode
-  /** Called after the close animation when the user closed the modal (button, backdrop, Escape). */
-  onClose?: () => void
-  closeOnEscape?: boolean
-  /** Shows a spinner over the content and ignores every close and back request. */
-  loading?: boolean
-  onBack?: () => void
-  backLabel?: string
-  closeLabel: string
-  /** Defaults to the storefront's modal logo (components/chrome/modal-logo.tsx). */
-  logo?: { src: string; alt: string }
-  footer?: ReactNode
-  size?: ModalSize
+type Dialog = typeof import('./modal-dialog').ModalDialog
+let loadedDialog: Dialog | null = null
+let dialogLoad: Promise<Dialog> | null = null
+
+/**
+ * Loads the dialog's code (focus trap, scroll lock, its parts); the first modal a page opens waits
+ * for it, every later one has it. Most visits open none, so no page carries it in its first load.
+ */
+export function preloadModalDialog(): Promise<Dialog> {
+  dialogLoad ??= import('./modal-dialog').then(({ ModalDialog }) => (loadedDialog = ModalDialog))
+  return dialogLoad
 }
 
 /** A modal dialog (docs/rules/chrome.md), open while its id is in the modal store; rendered in a portal on <body>. */
@@ -39,120 +25,18 @@ export function Modal(props: ModalProps) {
   const open = useIsModalOpen(props.id)
   // The portal needs document.body, and the server never renders an open modal.
   const hydrated = useHydrated()
-  if (!open || !hydrated) return null
-  return createPortal(<ModalDialog {...props} />, document.body)
-}
-
-/** Mounted only while open, so mount and unmount are exactly "opened" and "closed". */
-function ModalDialog({
-  id, title, titleHidden = false, children, onClose, closeOnEscape = true, loading = false, onBack, backLabel, closeLabel, logo, footer, size = 'medium',
-}: ModalProps) {
-  const closeModal = useModalStore((state) => state.closeModal)
-  const storefrontLogo = useModalLogo()
-  const shownLogo = logo ?? storefrontLogo
-  const isTop = useIsTopModal(id)
-  const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const pressOnBackdrop = useRef(false)
-  const [closing, setClosing] = useState(false)
-
-  function requestClose() {
-    if (loading || closing) return
-    setClosing(true)
-  }
-
-  const finishClose = useEffectEvent(() => {
-    closeModal(id)
-    onClose?.()
-  })
-
-  // The timer lives in an effect so an unmount (e.g. closeAll from elsewhere) cancels it.
+  // Held as { Dialog }: a component itself in state would be taken for an updater function.
+  const [loaded, setLoaded] = useState(() => (loadedDialog ? { Dialog: loadedDialog } : null))
   useEffect(() => {
-    if (!closing) return
-    const timer = setTimeout(finishClose, MODAL_CLOSE_MS)
-    return () => clearTimeout(timer)
-  }, [closing])
-
-  const onDocumentKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    // defaultPrevented: an inner widget (an open Select) already used this Escape.
-    if (event.key === 'Escape' && closeOnEscape && !event.defaultPrevented) requestClose()
-    if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current)
-  })
-
-  // Only the top modal of a stack listens, so Escape closes one modal at a time.
-  useEffect(() => {
-    if (!isTop) return
-    const listener = (event: KeyboardEvent) => onDocumentKeyDown(event)
-    document.addEventListener('keydown', listener)
-    return () => document.removeEventListener('keydown', listener)
-  }, [isTop])
-
-  // Move focus in on open, lock the page behind, and give focus back to where it was on close.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const dialog = dialogRef.current
-    if (dialog) (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(dialog)[0] ?? dialog).focus()
-    const unlock = lockScroll()
+    if (!open || loaded) return
+    let active = true
+    void preloadModalDialog().then((Dialog) => {
+      if (active) setLoaded({ Dialog })
+    })
     return () => {
-      unlock()
-      if (previous?.isConnected) previous.focus()
+      active = false
     }
-  }, [])
-
-  // A close needs press and release both on the backdrop, so a text selection dragged out does not close.
-  const backdropHandlers = {
-    onMouseDown: (event: MouseEvent) => { pressOnBackdrop.current = event.target === event.currentTarget },
-    onMouseUp: (event: MouseEvent) => {
-      if (pressOnBackdrop.current && event.target === event.currentTarget) requestClose()
-      pressOnBackdrop.current = false
-    },
-  }
-
-  return (
-    <Backdrop $closing={closing} $ms={MODAL_CLOSE_MS} {...backdropHandlers}>
-      <Panel
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={loading || undefined}
-        tabIndex={-1}
-        data-state={closing ? 'closing' : 'open'}
-        $size={size}
-        $closing={closing}
-        $ms={MODAL_CLOSE_MS}
-      >
-        <Header>
-          {onBack && (
-            <IconButton type="button" aria-disabled={loading || undefined} onClick={() => !loading && onBack()}>
-              <BackIcon />
-              {backLabel && <VisuallyHidden>{backLabel}</VisuallyHidden>}
-            </IconButton>
-          )}
-          {/* eslint-disable-next-line @next/next/no-img-element -- storefront modal logos are small static files */}
-          {shownLogo && <img src={shownLogo.src} alt={shownLogo.alt} width={48} height={48} style={{ width: 48, height: 48 }} />}
-          {titleHidden ? (
-            <>
-              <VisuallyHidden as="h2" id={titleId}>{title}</VisuallyHidden>
-              <Spacer />
-            </>
-          ) : (
-            <Title id={titleId}>{title}</Title>
-          )}
-          <IconButton type="button" aria-label={closeLabel} aria-disabled={loading || undefined} onClick={requestClose}>
-            <CloseIcon />
-          </IconButton>
-        </Header>
-        <Body>
-          {children}
-          {loading && (
-            <LoadingOverlay>
-              <Spinner $size={32} />
-            </LoadingOverlay>
-          )}
-        </Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </Backdrop>
-  )
+  }, [open, loaded])
+  if (!open || !hydrated || !loaded) return null
+  return createPortal(<loaded.Dialog {...props} />, document.body)
 }

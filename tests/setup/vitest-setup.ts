@@ -5,6 +5,10 @@ if (typeof window !== 'undefined') {
   const { afterEach } = await import('vitest')
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => cleanup())
+  // A modal's dialog loads with the first modal a page opens; loaded here, every test's modal opens
+  // in the same render as in a browser that has it.
+  const { preloadModalDialog } = await import('@/components/ui/modal')
+  await preloadModalDialog()
 }
 
 export {}
