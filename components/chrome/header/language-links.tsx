@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useSyncExternalStore, type SyntheticEvent } from 'react'
 import styled from 'styled-components'
-import { pageLanguageLinks, publishPageLanguageLinks, subscribePageLanguageLinks } from './page-language-links'
+import { usePageLanguageLinksStore } from '@/stores/page-language-links-store'
 
 export interface LanguageLink {
   code: string
@@ -19,7 +19,6 @@ export interface LanguageLink {
 export type LanguageLinksScope = 'known-page' | 'unknown-page' | 'layout'
 
 const subscribeToNothing = () => () => undefined
-const serverPageLinks = () => null
 
 /**
  * The storefront's languages as plain links, server-rendered so they work without JavaScript: the
@@ -32,14 +31,12 @@ export function LanguageLinks({ languages, label, scope }: { languages: Language
   // the server's hrefs, so both agree.
   usePathname()
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
-  const published = useSyncExternalStore(subscribePageLanguageLinks, pageLanguageLinks, serverPageLinks)
-  const ownHrefs = languages.map((language) => `${language.code}=${language.href}`).join(' ')
+  const published = usePageLanguageLinksStore((state) => state.links)
   useEffect(() => {
     if (scope === 'layout') return
-    publishPageLanguageLinks({ hrefs: Object.fromEntries(languages.map((language) => [language.code, language.href])), keepsQuery: scope === 'known-page' })
-    // ownHrefs stands for `languages`, a new array on every render of the same links.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, ownHrefs])
+    const hrefs = Object.fromEntries(languages.map((language) => [language.code, language.href]))
+    usePageLanguageLinksStore.setState({ links: { hrefs, keepsQuery: scope === 'known-page' } })
+  }, [scope, languages])
 
   const links = scope === 'layout' ? published : null
   const keepsQuery = links ? links.keepsQuery : scope === 'known-page'

@@ -6,6 +6,7 @@
  * on the server, so cached pages stay the same for every visitor; the modal's code loads when it opens.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { preloadModalDialog } from '@/components/ui/modal'
 import { useModalStore } from '@/stores/modal-store'
 import { PROMO_POPUP_DELAY_MS, PROMO_POPUP_MODAL_ID, dismissPromoPopup, isPromoPopupDismissed } from './promo-popup-dismissal'
 
@@ -22,6 +23,8 @@ export function PromoPopup({ brand, surveyHref }: { brand: string; surveyHref: s
       if (open.length > 0 || isPromoPopupDismissed()) return
       dismissPromoPopup()
       openModal(PROMO_POPUP_MODAL_ID)
+      // The dialog's code alongside the pop-up's, not after it.
+      void preloadModalDialog()
       setOpened(true)
     }, PROMO_POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)

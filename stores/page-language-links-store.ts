@@ -1,3 +1,5 @@
+import { create } from 'zustand'
+
 /**
  * The language links of the page in the address bar, as its header got them from the server: the
  * footer, rendered once per layout, links to the same page through them, so the table of every route
@@ -10,19 +12,4 @@ export interface PageLanguageLinks {
   keepsQuery: boolean
 }
 
-let current: PageLanguageLinks | null = null
-const listeners = new Set<() => void>()
-
-export function publishPageLanguageLinks(links: PageLanguageLinks): void {
-  current = links
-  for (const listener of listeners) listener()
-}
-
-export function subscribePageLanguageLinks(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function pageLanguageLinks(): PageLanguageLinks | null {
-  return current
-}
+export const usePageLanguageLinksStore = create<{ links: PageLanguageLinks | null }>()(() => ({ links: null }))
