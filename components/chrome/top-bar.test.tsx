@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOP_BAR_RESET_MS, TOP_BAR_ROTATE_MS, TopBar } from './top-bar'
+import { TopBar } from './top-bar'
+import { TOP_BAR_RESET_MS, TOP_BAR_ROTATE_MS } from './top-bar-track'
 import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
 const points = ['Ordered before 17:00, delivered tomorrow', 'Always a suitable business gift', 'Personalize with packaging']

@@ -1,7 +1,6 @@
-'use client'
-// A client module although nothing here is interactive: the header and the top bar restyle the list
-// (styled(TrustMarkList)), and their rules win only when the list's own come first, in the head. A
-// server component's styles are written inline where it renders, after the head, and would win.
+// No client code: the header, the top bar and the footer render it on the server. A server
+// component's styles are written where it renders, after any rule that would restyle it through
+// styled(TrustMarkList), so they place and hide it through a wrapper element instead.
 import styled from 'styled-components'
 
 export interface TrustMarkView {

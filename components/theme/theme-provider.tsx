@@ -1,9 +1,10 @@
 'use client'
 import type { ReactNode } from 'react'
 import { ThemeProvider as StyledThemeProvider, createGlobalStyle } from 'styled-components'
-import type { ShopTheme } from './theme'
+import { brandColorProperties, type ShopTheme } from './theme'
 
 const GlobalStyle = createGlobalStyle`
+  :root { ${({ theme }) => brandColorProperties(theme.colors)} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body { margin: 0; font-family: ${({ theme }) => theme.font}; color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; line-height: 1.5; }

@@ -1,7 +1,8 @@
-'use client'
+// A server component: the header's markup and styles cost no JavaScript; the menu, search, account,
+// basket and language links are the client islands inside it.
 import styled from 'styled-components'
 import type { Shopper } from '@/graphql/shopper'
-import { media } from '../../theme/theme'
+import { BRAND_COLORS, NEUTRAL_COLORS, media } from '../../theme/theme'
 import { AccountEntry } from './account-entry'
 import { BasketLink } from './basket-link'
 import { CategoryMenu, type CategoryMenuTexts } from './category-menu'
@@ -83,7 +84,9 @@ export function SiteHeader(props: SiteHeaderProps) {
               <SupportText>{props.support.text}</SupportText>
             </SupportLink>
           </Nav>
-          {props.variant === 'default' && props.trustMarks && <HeaderTrustMarks label={props.trustMarks.label} marks={props.trustMarks.marks} />}
+          {props.variant === 'default' && props.trustMarks && (
+            <HeaderTrustMarks><TrustMarkList label={props.trustMarks.label} marks={props.trustMarks.marks} /></HeaderTrustMarks>
+          )}
           {props.variant === 'default' && props.searchHref && <SearchBox shopper={props.shopper} resultsPath={props.searchHref} />}
           <Personal>
             {props.variant === 'default' && props.account && (
@@ -117,8 +120,8 @@ const SkipLink = styled.a`
 `
 const Header = styled.header`
   position: relative;
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${BRAND_COLORS.background};
+  border-bottom: 1px solid ${NEUTRAL_COLORS.border};
 `
 const Bar = styled.div`
   max-width: 1280px;
@@ -152,9 +155,10 @@ const Secondary = styled.a`
   /* The business header has no menu, search, account or basket beside them: room from 1280 px. */
   [data-variant='business'] & { ${media.desktopLarge} { display: inline-block; } }
 `
-const HeaderTrustMarks = styled(TrustMarkList)`
+/** A wrapper, not styled(TrustMarkList): rendered on the server, the list's own rules come after the restyling ones and would win. */
+const HeaderTrustMarks = styled.div`
   display: none;
-  ${media.desktopLarge} { display: flex; }
+  ${media.desktopLarge} { display: block; }
 `
 const SupportLink = styled.a`
   display: none;
@@ -194,7 +198,7 @@ const Notice = styled.p`
   text-align: center;
   font-weight: 600;
   &[data-kind='warning'] { background: #fff3cd; color: #5c4400; }
-  &[data-kind='info'] { background: ${({ theme }) => theme.colors.surface}; }
+  &[data-kind='info'] { background: ${NEUTRAL_COLORS.surface}; }
 `
 const Decoration = styled.div`
   height: 30px;
