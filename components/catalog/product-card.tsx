@@ -1,9 +1,9 @@
-'use client'
-import { useRef } from 'react'
+// No client code of its own: on a server-rendered page the card is markup and styles, and only its
+// list entry (TrackedListItem: the view and the selection reported to analytics) is a client island.
 import styled from 'styled-components'
-import { media } from '../theme/theme'
-import { trackSelectItem, type AnalyticsItem, type ListSource } from '../analytics/data-layer'
-import { useItemView } from '../analytics/use-item-view'
+import { NEUTRAL_COLORS, RADIUS, media } from '../theme/theme'
+import type { AnalyticsItem, ListSource } from '../analytics/data-layer'
+import { TrackedListItem } from '../analytics/tracked-list-item'
 import { LabelIcon, isLabelIcon } from './label-icon'
 
 export interface ProductCardData {
@@ -29,12 +29,10 @@ export interface ProductCardData {
  * it reports its view (once, at half visibility) and its selection to analytics.
  */
 export function ProductCard({ product, position, priority = false, list }: { product: ProductCardData; position: number; priority?: boolean; list?: ListSource }) {
-  const card = useRef<HTMLLIElement>(null)
   const item: AnalyticsItem = { item_id: product.id, item_name: product.title, index: position, price: product.price?.value, currency: product.price?.currency }
-  useItemView(card, list, item)
   return (
-    <Card ref={card} $large={product.cardType === 'LARGE'} data-position={position} data-product-id={product.id}>
-      <CardLink href={product.path} onClick={list ? () => trackSelectItem({ ...item, item_list_name: list }) : undefined}>
+    <Card list={list} item={item} $large={product.cardType === 'LARGE'} data-position={position} data-product-id={product.id}>
+      <CardLink href={product.path}>
         <Artwork style={{ background: product.backgroundColor }} $shadow={product.showShadow}>
           {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art needs no optimisation */}
           <img src={product.imageUrl} alt="" width={400} height={252} loading={priority ? 'eager' : 'lazy'} decoding="async" />
@@ -58,7 +56,7 @@ export function ProductCard({ product, position, priority = false, list }: { pro
   )
 }
 
-const Card = styled.li<{ $large: boolean }>`
+const Card = styled(TrackedListItem)<{ $large: boolean }>`
   position: relative;
   list-style: none;
   ${media.desktopSmall} { grid-column: ${({ $large }) => ($large ? 'span 2' : 'auto')}; }
@@ -68,12 +66,12 @@ const CardLink = styled.a`
   flex-direction: column;
   gap: 6px;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${RADIUS};
   &:hover h3, &:focus-visible h3 { text-decoration: underline; }
 `
 const Artwork = styled.div<{ $shadow: boolean }>`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${RADIUS};
   padding: 12px;
   aspect-ratio: 400 / 280;
   display: grid;
@@ -97,7 +95,7 @@ const Title = styled.h3`
 `
 const Price = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${NEUTRAL_COLORS.muted};
   font-size: .9rem;
 `
 const Labels = styled.div`

@@ -1,6 +1,5 @@
-'use client'
 import styled from 'styled-components'
-import { media } from '../theme/theme'
+import { BRAND_COLORS, NEUTRAL_COLORS, RADIUS, media } from '../theme/theme'
 
 export interface HomeHeroLink {
   href: string
@@ -41,8 +40,8 @@ const Hero = styled.section`
   text-align: center;
   margin: 0 0 32px;
   padding: 24px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${RADIUS};
+  background: ${NEUTRAL_COLORS.surface};
   img { width: 225px; height: auto; }
   h1 { margin: 0 0 8px; }
   p { margin: 0 0 16px; max-width: 40em; }
@@ -69,15 +68,15 @@ const Actions = styled.ul`
     display: inline-block;
     min-height: 44px;
     padding: 12px 20px;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${RADIUS};
+    border: 2px solid ${BRAND_COLORS.primary};
+    color: ${BRAND_COLORS.text};
     font-weight: 700;
     text-decoration: none;
   }
   a[data-primary] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${BRAND_COLORS.primary};
+    color: ${BRAND_COLORS.primaryText};
   }
   a:hover, a:focus-visible { text-decoration: underline; }
 `
