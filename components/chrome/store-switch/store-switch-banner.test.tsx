@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
@@ -12,14 +12,13 @@ import { useModalStore } from '@/stores/modal-store'
 import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
 import { StoreSwitchCountriesDocument } from '@/graphql/generated/plain-operations'
 import { resetCountriesRequest } from './countries-request'
-import {
-  BANNER_DISMISS_MS,
-  BANNER_DISMISS_STORAGE_KEY,
-  IP_ENDPOINT,
-  StoreSwitchBanner,
-  isBannerDismissed,
-  resetIpCountryCache,
-} from './store-switch-banner'
+import { BANNER_DISMISS_STORAGE_KEY, isBannerDismissed } from './banner-dismissed'
+import { BANNER_DISMISS_MS } from './dismiss-banner'
+import { IP_ENDPOINT, resetIpCountryCache } from './ip-country'
+import { StoreSwitchBanner } from './store-switch-banner'
+// Also loads the view's module up front, as in a browser that already fetched it: each test's banner
+// shows as soon as the countries answer. That only a visitor abroad loads it: store-switch-banner-gate.test.tsx.
+import { shouldShowBanner } from './store-switch-banner-view'
 import { StoreSwitchButton } from './store-switch-button'
 
 const combinations = countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`)
@@ -99,8 +98,8 @@ describe('StoreSwitchBanner', () => {
     const fetchMock = ipAnswer('NL', 'fail')
     vi.stubGlobal('fetch', fetchMock)
     renderBanner()
+    await waitFor(() => expect(callsTo(fetchMock, COUNTRIES_ENDPOINT)).toHaveLength(1))
     await settle()
-    expect(callsTo(fetchMock, COUNTRIES_ENDPOINT)).toHaveLength(1)
     expect(banner()).toBeNull()
   })
 
@@ -181,6 +180,14 @@ describe('StoreSwitchBanner', () => {
     expect(await screen.findByTestId('store-switch-banner')).toBeInTheDocument()
   })
 
+  it('shows only for a country abroad that has a storefront of the family', () => {
+    expect(shouldShowBanner('NL', 'BE', combinations)).toBe(true)
+    expect(shouldShowBanner('BE', 'BE', combinations)).toBe(false)
+    expect(shouldShowBanner(null, 'BE', combinations)).toBe(false)
+    expect(shouldShowBanner('JP', 'BE', combinations)).toBe(false)
+    expect(shouldShowBanner('NL', 'BE', [])).toBe(false)
+  })
+
   it('treats a missing or corrupt dismissal entry as not dismissed', () => {
     expect(isBannerDismissed()).toBe(false)
     window.localStorage.setItem(BANNER_DISMISS_STORAGE_KEY, 'tomorrow-ish')
@@ -194,6 +201,7 @@ describe('StoreSwitchButton', () => {
   beforeEach(() => {
     resetIpCountryCache()
     resetCountriesRequest()
+    window.localStorage.clear()
   })
 
   afterEach(() => {
@@ -213,6 +221,21 @@ describe('StoreSwitchButton', () => {
       { wrapper: Providers },
     )
     fireEvent.click(screen.getByRole('button', { name: 'Change country or language' }))
+    expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  })
+
+  it('opens a single dialog from the banner of a visitor abroad, next to the footer button', async () => {
+    vi.stubGlobal('fetch', ipAnswer('NL'))
+    render(
+      <>
+        <StoreSwitchBanner config={config} />
+        <StoreSwitchButton config={config} />
+      </>,
+      { wrapper: Providers },
+    )
+    const shown = await screen.findByTestId('store-switch-banner')
+    fireEvent.click(within(shown).getByRole('button', { name: 'Choose country' }))
     expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument()
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })

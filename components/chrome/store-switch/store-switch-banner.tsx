@@ -7,85 +7,28 @@
  * the store-switch modal (lazy-loaded).
  *
  * Nothing renders on the server or during hydration, so cached pages stay identical for every visitor.
+ *
+ * This part is on every page, and almost every visitor is in the storefront's own country, so it holds
+ * only what finds out whether the visitor is abroad. The rest (the countries request, texts, styles,
+ * the modal host: store-switch-banner-view.tsx) loads only for a visitor abroad.
  */
-import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
-import styled from 'styled-components'
-import { Button } from '@/components/ui/button'
-import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID, countryName, findCountry, type StoreSwitchConfig } from './countries'
-import type { CountryCombination } from '@/config/storefronts/types'
-import { useCountriesCombinations } from './countries-request'
-import { StoreSwitchModalHost, preloadStoreSwitchModal } from './store-switch-button'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import type { StoreSwitchConfig } from './countries'
+import { isBannerDismissed } from './banner-dismissed'
+import { fetchIpCountry, isAbroad } from './ip-country'
+import type { StoreSwitchBannerViewProps } from './store-switch-banner-view'
 
-/** docs/rules/limits.md: a dismissed banner stays away for 2 days. */
-export const BANNER_DISMISS_MS = 2 * 24 * 60 * 60 * 1000
-/** localStorage key holding the ISO timestamp until which the banner stays dismissed. */
-export const BANNER_DISMISS_STORAGE_KEY = 'giftshop-store-banner-dismissed-until'
-/** The IP-location endpoint (app/ip/route.ts); with `trailingSlash: true` its canonical URL ends in '/'. */
-export const IP_ENDPOINT = '/ip/'
-
-const COUNTRY_CODE = /^[A-Z]{2}$/
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // Access can throw (storage disabled, sandboxed iframes).
-    return null
-  }
+/** Stands in for a view that could not load (offline): the banner is an offer, missing it must not break the page. */
+function NoBanner() {
+  return null
 }
 
-/** Whether the banner is dismissed at `now` (an unreadable or malformed entry counts as not dismissed). */
-export function isBannerDismissed(now: number = Date.now()): boolean {
-  try {
-    const until = Date.parse(storage()?.getItem(BANNER_DISMISS_STORAGE_KEY) ?? '')
-    return Number.isFinite(until) && now < until
-  } catch {
-    return false
-  }
-}
-
-/** Stores the dismissal until `now` + 2 days; failing storage only costs the persistence. */
-export function dismissBanner(now: number = Date.now()): void {
-  try {
-    storage()?.setItem(BANNER_DISMISS_STORAGE_KEY, new Date(now + BANNER_DISMISS_MS).toISOString())
-  } catch {
-    // Quota or privacy mode: the banner is still hidden for this page view.
-  }
-}
-
-let ipCountryRequest: Promise<string | null> | null = null
-
-/**
- * The visitor's country from GET /ip, asked once per page load (shared by every caller); null when
- * unknown or when the request fails in any way.
- */
-export function fetchIpCountry(): Promise<string | null> {
-  ipCountryRequest ??= fetch(IP_ENDPOINT, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) return null
-      const body: unknown = await response.json()
-      const code = typeof body === 'object' && body !== null && 'country_code' in body ? body.country_code : null
-      return typeof code === 'string' && COUNTRY_CODE.test(code) ? code : null
-    })
-    .catch(() => null)
-  return ipCountryRequest
-}
-
-/** Forgets the cached /ip answer (tests). */
-export function resetIpCountryCache(): void {
-  ipCountryRequest = null
-}
-
-/** Whether the visitor is in another country than the storefront's (the countries are then worth asking). */
-export function isAbroad(ipCountry: string | null, currentCountry: string): ipCountry is string {
-  return ipCountry !== null && ipCountry !== currentCountry
-}
-
-export function shouldShowBanner(ipCountry: string | null, currentCountry: string, combinations: readonly CountryCombination[]): boolean {
-  return isAbroad(ipCountry, currentCountry) && findCountry(combinations, ipCountry) !== undefined
-}
+const LazyStoreSwitchBannerView = lazy<ComponentType<StoreSwitchBannerViewProps>>(() =>
+  import('./store-switch-banner-view').then(
+    ({ StoreSwitchBannerView }) => ({ default: StoreSwitchBannerView }),
+    () => ({ default: NoBanner }),
+  ),
+)
 
 /** Runs `task` once the browser is idle (at the latest after 2 s); returns a cancel function. */
 function whenIdle(task: () => void): () => void {
@@ -102,10 +45,7 @@ export interface StoreSwitchBannerProps {
 }
 
 export function StoreSwitchBanner({ config }: StoreSwitchBannerProps) {
-  const t = useTranslations('chrome.storeSwitch')
-  const openModal = useModalStore((state) => state.openModal)
   const [ipCountry, setIpCountry] = useState<string | null>(null)
-  const [dismissed, setDismissed] = useState(false)
 
   useEffect(() => {
     let active = true
@@ -122,74 +62,11 @@ export function StoreSwitchBanner({ config }: StoreSwitchBannerProps) {
     }
   }, [])
 
-  const countries = useCountriesCombinations(config.shopper, !dismissed && isAbroad(ipCountry, config.currentCountry))
-  const visible = !dismissed && countries.status === 'ready' && shouldShowBanner(ipCountry, config.currentCountry, countries.combinations)
-
-  function dismiss() {
-    dismissBanner()
-    setDismissed(true)
-  }
-
+  if (!isAbroad(ipCountry, config.currentCountry)) return null
   return (
-    <>
-      {visible && ipCountry && (
-        <Banner data-testid="store-switch-banner">
-          <Text>{t('bannerText', { country: countryName(ipCountry, config.currentLanguage) })}</Text>
-          <Button
-            size="small"
-            aria-haspopup="dialog"
-            onPointerEnter={() => preloadStoreSwitchModal(config.shopper)}
-            onFocus={() => preloadStoreSwitchModal(config.shopper)}
-            onClick={() => openModal(STORE_SWITCH_MODAL_ID)}
-          >
-            {t('bannerAction')}
-          </Button>
-          <DismissButton type="button" aria-label={t('bannerDismiss')} title={t('bannerDismiss')} onClick={dismiss}>
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none"
-              stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </DismissButton>
-        </Banner>
-      )}
-      <StoreSwitchModalHost config={config} />
-    </>
+    // Its own boundary: while the view loads, nothing shows here and nothing else on the page waits.
+    <Suspense fallback={null}>
+      <LazyStoreSwitchBannerView config={config} ipCountry={ipCountry} />
+    </Suspense>
   )
 }
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 8px 16px;
-  padding: 8px 48px 8px 16px;
-  position: relative;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const Text = styled.p`
-  margin: 0;
-`
-
-const DismissButton = styled.button`
-  position: absolute;
-  top: 50%;
-  right: 8px;
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
-`
