@@ -3,15 +3,12 @@
  * layout failed, so neither its message catalogue nor its chrome could load. They are the
  * catalogues' own `errors.title`, `errors.default` and `common.tryAgain`, copied here because this
  * page must not load a catalogue; last-resort-error.test.ts keeps them equal, and the Record type
- * makes a new catalogue language fail to compile until it has its texts.
+ * makes a new catalogue language fail to compile until it has its texts. The page loads this module
+ * only when it renders; the English texts live in last-resort-error-fallback.ts, which the page
+ * carries itself in case this module cannot load.
  */
 import { isCompleteLanguage, isLanguage, type CompleteLanguage } from '@/config/storefronts/types'
-
-export interface LastResortErrorTexts {
-  title: string
-  text: string
-  retry: string
-}
+import { LAST_RESORT_FALLBACK_TEXTS, type LastResortErrorTexts } from './last-resort-error-fallback'
 
 export const LAST_RESORT_ERROR_TEXTS: Record<CompleteLanguage, LastResortErrorTexts> = {
   nl: {
@@ -24,11 +21,7 @@ export const LAST_RESORT_ERROR_TEXTS: Record<CompleteLanguage, LastResortErrorTe
     text: 'Oups, un problème est survenu. Nous travaillons déjà à le résoudre. Veuillez réessayer plus tard. Toutes nos excuses pour la gêne occasionnée.',
     retry: 'Réessayer',
   },
-  en: {
-    title: 'Oh oh',
-    text: 'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.',
-    retry: 'Try again',
-  },
+  en: LAST_RESORT_FALLBACK_TEXTS,
   de: {
     title: 'Hoppla',
     text: 'Hoppla, da ist etwas schiefgelaufen. Wir arbeiten bereits an einer Lösung. Bitte versuchen Sie es später noch einmal. Wir entschuldigen uns für die Unannehmlichkeiten.',
