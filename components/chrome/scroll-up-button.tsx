@@ -1,25 +1,39 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
-import styled from 'styled-components'
 
 /** docs/rules/chrome.md and docs/rules/limits.md: the button shows once the page is scrolled beyond twice the screen height. */
 export function isScrolledFarEnough(scrollY: number, innerHeight: number): boolean {
   return scrollY > 2 * innerHeight
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+type View = typeof import('./scroll-up-button-view').ScrollUpButtonView
+let loadedView: View | null = null
+let viewLoad: Promise<View> | null = null
+
+/**
+ * Loads the button's view (its styles, icon and texts) the first time it is to show; most visits
+ * never scroll that far, so no page carries it in its first load. A failed load is asked again the
+ * next time the button is to show.
+ */
+export function preloadScrollUpButtonView(): Promise<View> {
+  viewLoad ??= import('./scroll-up-button-view').then(
+    ({ ScrollUpButtonView }) => (loadedView = ScrollUpButtonView),
+    (error: unknown) => {
+      viewLoad = null
+      throw error
+    },
+  )
+  return viewLoad
 }
 
 /**
- * Floating "scroll to top" button. Scrolls smoothly (instantly with prefers-reduced-motion) and moves
- * focus to the skip target `#main` so keyboard users continue from the top. The scroll listener is
- * passive and throttled to one check per animation frame.
+ * Floating "scroll to top" button: this watcher decides when it shows, scroll-up-button-view.tsx is
+ * the button. The scroll listener is passive and throttled to one check per animation frame.
  */
 export function ScrollUpButton() {
-  const t = useTranslations('chrome')
   const [visible, setVisible] = useState(false)
+  // Held as { View }: a component itself in state would be taken for an updater function.
+  const [loaded, setLoaded] = useState(() => (loadedView ? { View: loadedView } : null))
 
   useEffect(() => {
     let pending = false
@@ -43,49 +57,21 @@ export function ScrollUpButton() {
     }
   }, [])
 
-  if (!visible) return null
-
-  const scrollUp = () => {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-    const main = document.getElementById('main')
-    if (main) {
-      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
-      // preventScroll: focusing must not cut the smooth scroll short.
-      main.focus({ preventScroll: true })
+  useEffect(() => {
+    if (!visible || loaded) return
+    let active = true
+    preloadScrollUpButtonView().then(
+      (View) => {
+        if (active) setLoaded({ View })
+      },
+      // Without its code there is no button this time: the page scrolls as ever.
+      () => undefined,
+    )
+    return () => {
+      active = false
     }
-  }
+  }, [visible, loaded])
 
-  return (
-    <FloatingButton type="button" aria-label={t('scrollToTop')} title={t('scrollToTop')} onClick={scrollUp}>
-      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none"
-        stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
-    </FloatingButton>
-  )
+  if (!visible || !loaded) return null
+  return <loaded.View />
 }
-
-const FloatingButton = styled.button`
-  position: fixed;
-  right: 16px;
-  bottom: 16px;
-  z-index: 900;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-
-  @media (prefers-reduced-motion: no-preference) {
-    transition: background-color 0.2s ease;
-  }
-`
