@@ -15,7 +15,7 @@ import { STORE_SWITCH_MODAL_ID, countryName, findCountry, type StoreSwitchConfig
 import { useCountriesCombinations } from './countries-request'
 import { dismissBanner } from './dismiss-banner'
 import { isAbroad } from './ip-country'
-import { StoreSwitchModalHost, preloadStoreSwitchModal } from './store-switch-button'
+import { StoreSwitchModalHost, preloadStoreSwitchModal } from './store-switch-modal-host'
 
 export function shouldShowBanner(ipCountry: string | null, currentCountry: string, combinations: readonly CountryCombination[]): boolean {
   return isAbroad(ipCountry, currentCountry) && findCountry(combinations, ipCountry) !== undefined
