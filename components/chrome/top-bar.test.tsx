@@ -1,59 +1,65 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { TopBar } from './top-bar'
-import { TOP_BAR_RESET_MS, TOP_BAR_ROTATE_MS } from './top-bar-track'
-import { testTheme as theme } from '@/tests/helpers/render-with-theme'
 
-const points = ['Ordered before 17:00, delivered tomorrow', 'Always a suitable business gift', 'Personalize with packaging']
+const first = 'Ordered before 17:00, delivered tomorrow'
+const points = [first, 'Always a suitable business gift', 'Personalize with packaging']
 
-function mockScreen(matches: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia
+function styles(): string {
+  return [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('')
 }
 
-function renderBar() {
-  render(<ThemeProvider theme={theme}><TopBar points={points} label="Our promises" /></ThemeProvider>)
-  return () => screen.getByRole('list')
+/** The class styled-components generated for the list's own rules (its last class). */
+function ownClass(list: HTMLElement): string {
+  const className = list.className.split(' ').at(-1) ?? ''
+  expect(className).toMatch(/^\w+$/)
+  return className
 }
 
+// A server component without a theme: it renders without a ThemeProvider.
 describe('TopBar', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
-
-  it('lists the three points plus a hidden clone of the first', () => {
-    mockScreen(true)
-    const list = renderBar()
-    const items = list().querySelectorAll('li')
-    expect([...items].map((item) => item.textContent)).toEqual([...points, points[0]])
+  it('lists the three points plus a hidden clone of the first, in a bar named by its label', () => {
+    render(<TopBar points={points} label="Our promises" />)
+    const list = screen.getByRole('list')
+    expect(screen.getByRole('complementary', { name: 'Our promises' })).toContainElement(list)
+    const items = list.querySelectorAll('li')
+    expect([...items].map((item) => item.textContent)).toEqual([...points, first])
     expect(items[3]).toHaveAttribute('aria-hidden', 'true')
+    expect([...items].slice(0, 3).every((item) => !item.hasAttribute('aria-hidden'))).toBe(true)
   })
 
-  it('rotates every 3000 ms and jumps back 600 ms after reaching the clone, without a slide', () => {
-    mockScreen(true)
-    const list = renderBar()
-    act(() => { vi.advanceTimersByTime(TOP_BAR_ROTATE_MS - 1) })
-    expect(list()).toHaveAttribute('data-index', '0')
-    act(() => { vi.advanceTimersByTime(1) })
-    expect(list()).toHaveAttribute('data-index', '1')
-    expect(list()).toHaveAttribute('data-animated', 'true')
-    act(() => { vi.advanceTimersByTime(2 * TOP_BAR_ROTATE_MS) })
-    expect(list()).toHaveAttribute('data-index', '3')
-    act(() => { vi.advanceTimersByTime(TOP_BAR_RESET_MS - 1) })
-    expect(list()).toHaveAttribute('data-index', '3')
-    act(() => { vi.advanceTimersByTime(1) })
-    expect(list()).toHaveAttribute('data-index', '0')
-    expect(list()).toHaveAttribute('data-animated', 'false')
-    act(() => { vi.advanceTimersByTime(TOP_BAR_ROTATE_MS) })
-    expect(list()).toHaveAttribute('data-index', '1')
+  it('rotates by a CSS animation up to 1023 px: a 9000 ms cycle after 3000 ms, keyframes written with the page', () => {
+    render(<TopBar points={points} label="Our promises" />)
+    const listClass = ownClass(screen.getByRole('list'))
+    const animation = new RegExp(`@media \\(max-width: 1023px\\)\\{\\.${listClass}\\{animation:(\\w+) 9000ms ease-in-out 3000ms infinite;\\}`).exec(styles())
+    expect(animation).not.toBeNull()
+    const name = animation?.[1] ?? ''
+    expect(styles()).toContain(
+      `@keyframes ${name}{` +
+        '0%{transform:translateY(0px);}' +
+        '6.6667%{transform:translateY(-32px);}' +
+        '33.3333%{transform:translateY(-32px);}' +
+        '40%{transform:translateY(-64px);}' +
+        '66.6667%{transform:translateY(-64px);}' +
+        '73.3333%{transform:translateY(-96px);animation-timing-function:step-start;}' +
+        '100%{transform:translateY(0px);}}',
+    )
   })
 
-  it('stays still on desktop (from 1024 px)', () => {
-    mockScreen(false)
-    const list = renderBar()
-    act(() => { vi.advanceTimersByTime(10 * TOP_BAR_ROTATE_MS) })
-    expect(list()).toHaveAttribute('data-index', '0')
+  it('with reduced motion the points change at once instead of sliding', () => {
+    render(<TopBar points={points} label="Our promises" />)
+    const listClass = ownClass(screen.getByRole('list'))
+    expect(styles()).toContain(`@media (prefers-reduced-motion: reduce){.${listClass}{animation-timing-function:step-start;}}`)
+  })
+
+  it('one point: no clone and no animation', () => {
+    render(<TopBar points={[first]} label="Our promises" />)
+    const list = screen.getByRole('list')
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([first])
+    // Each of the list's rules (a split at every closing brace leaves the selector with its declarations).
+    const rules = styles().split('}').filter((rule) => rule.includes(`.${ownClass(list)}{`))
+    expect(rules.length).toBeGreaterThan(0)
+    expect(rules.join('}')).not.toContain('animation')
   })
 })
