@@ -8,7 +8,7 @@ import {
   type PlaceOrderInput, type ShipmentDeliveryInput,
 } from '@/graphql/generated/operations'
 import { toUserData, type Shopper } from '@/graphql/shopper'
-import { showApiError } from '@/stores/error-store'
+import { showApiError } from '@/stores/show-api-error'
 
 /**
  * The checkout's calls (docs/rules/api.md, graphql/operations/Checkout.graphql) over the browser's Apollo Client. Each answers its payload, or null
