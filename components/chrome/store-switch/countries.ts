@@ -56,6 +56,3 @@ export function languageName(code: string): string {
     return code
   }
 }
-
-/** The id of the store-switch modal in stores/modal-store.ts. */
-export const STORE_SWITCH_MODAL_ID = 'store-switch'

@@ -9,7 +9,8 @@ import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID, type StoreSwitchConfig } from './countries'
+import type { StoreSwitchConfig } from './countries'
+import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 import { storeSwitchUnavailable } from './store-switch-unavailable'
 
 type HostModule = typeof import('./store-switch-modal-host')

@@ -9,7 +9,7 @@ import { STOREFRONTS } from '@/config/storefronts/registry'
 import en from '@/i18n/messages/en.json'
 import { useLanguageStore } from '@/stores/language-store'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID } from './countries'
+import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 import { StoreSwitchModal, type StoreSwitchModalProps } from './store-switch-modal'
 
 const combinations = countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`)

@@ -21,7 +21,8 @@ import { Select, type SelectOption } from '@/components/ui/select'
 import { LANGUAGES, type CountryCombination, type Language } from '@/config/storefronts/types'
 import { useLanguageStore } from '@/stores/language-store'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID, countryName, findCountry, languageName, type StoreSwitchConfig } from './countries'
+import { countryName, findCountry, languageName, type StoreSwitchConfig } from './countries'
+import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 import {
   initialValues,
   isLanguageSelectDisabled,

@@ -1,7 +1,7 @@
 import { TRANSPORT_ERROR_CODE } from '@/graphql/error-contract'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
-import { STORE_SWITCH_MODAL_ID } from './countries'
+import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 
 /**
  * The switcher cannot open (its code or its countries could not be had): the modal closes again and
