@@ -1,10 +1,9 @@
-'use client'
 /**
- * The product page's styled frame: server components fill it with translated content, so the page
- * itself stays a server component and only the price form hydrates.
+ * The product page's styled frame, rendered on the server with the translated content it holds: it
+ * costs the page no JavaScript, and only the price form hydrates.
  */
 import styled from 'styled-components'
-import { media } from '@/components/theme/theme'
+import { NEUTRAL_COLORS, RADIUS, media } from '@/components/theme/theme'
 
 /** Artwork beside the purchase column from small desktops on; stacked (artwork first) below. */
 export const ProductLayout = styled.div`
@@ -15,7 +14,7 @@ export const ProductLayout = styled.div`
 `
 
 export const Artwork = styled.div<{ $shadow: boolean }>`
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${RADIUS};
   padding: clamp(16px, 6vw, 56px);
   display: grid;
   place-items: center;
@@ -66,7 +65,7 @@ export const Lead = styled.p`
 export const VatNote = styled.p`
   margin: 0;
   font-size: .9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${NEUTRAL_COLORS.muted};
 `
 
 export const Section = styled.section`
@@ -91,8 +90,8 @@ export const Promotions = styled.ul`
     gap: 8px;
     height: 100%;
     padding: 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${NEUTRAL_COLORS.border};
+    border-radius: ${RADIUS};
     color: inherit;
     text-decoration: none;
   }
