@@ -1,4 +1,3 @@
-'use client'
 import type { ReactNode } from 'react'
 import type { ListSource } from '../analytics/data-layer'
 import { ProductCard } from '../catalog/product-card'

@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS, RADIUS } from '@/components/theme/theme'
 import type { ContentBlockData } from './block-data'
 import { ContentLink } from './content-link'
 import { Paragraphs } from './paragraphs'
@@ -18,8 +18,8 @@ export function ColoredBlock({ block }: { block: Extract<ContentBlockData, { __t
 const Box = styled.section`
   margin: 32px 0;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${RADIUS};
+  background: ${NEUTRAL_COLORS.surface};
   color: #1a1a1a;
   h2 { margin: 0 0 8px; }
 `

@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS, RADIUS } from '@/components/theme/theme'
 import type { ContentBlockData, ContentTexts } from './block-data'
 
 /** CONTACT: phone (tel:), e-mail (mailto:), opening hours and address. */
@@ -24,8 +24,8 @@ export function ContactBlock({ block, texts }: { block: Extract<ContentBlockData
 const Card = styled.section`
   margin: 24px 0;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${NEUTRAL_COLORS.border};
+  border-radius: ${RADIUS};
   h2 { margin: 0 0 12px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0 0 12px; }
   dt { font-weight: 600; }

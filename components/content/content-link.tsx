@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { BRAND_COLORS } from '@/components/theme/theme'
 
 /** A link of a content block: external http(s) targets open without handing over the opener. */
 export function ContentLink({ href, label }: { href: string; label: string }) {
@@ -16,8 +16,8 @@ const Anchor = styled.a`
   margin-top: 8px;
   padding: 10px 18px;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${BRAND_COLORS.primary};
+  color: ${BRAND_COLORS.primaryText};
   font-weight: 600;
   text-decoration: none;
   &:hover, &:focus-visible { text-decoration: underline; }

@@ -1,6 +1,6 @@
-'use client'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS } from '@/components/theme/theme'
 import type { ContentBlockData } from './block-data'
 
 /**
@@ -26,7 +26,7 @@ const Section = styled.section`
   margin: 32px 0;
   max-width: 800px;
   h2 { margin: 0 0 12px; }
-  details { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 12px 0; }
+  details { border-bottom: 1px solid ${NEUTRAL_COLORS.border}; padding: 12px 0; }
   summary { cursor: pointer; font-weight: 600; }
   p { margin: 8px 0 0; }
 `

@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { RADIUS } from '@/components/theme/theme'
 
 /** The page's h1 (from its PAGE_META), on the page's own colour when it has one. */
 export function PageHero({ title, backgroundColor }: { title: string; backgroundColor: string | null }) {
@@ -11,7 +11,7 @@ export function PageHero({ title, backgroundColor }: { title: string; background
 }
 
 const Hero = styled.header`
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${RADIUS};
   margin-bottom: 24px;
   h1 { margin: 0 !important; }
 `

@@ -1,4 +1,3 @@
-'use client'
 import styled from 'styled-components'
 
 /** Plain-text paragraphs: rendered as text nodes, never as HTML. */

@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS, RADIUS } from '@/components/theme/theme'
 
 export interface TeaserData {
   href: string
@@ -54,12 +54,12 @@ const Art = styled.div`
   display: grid;
   place-items: center;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${RADIUS};
+  background: ${NEUTRAL_COLORS.surface};
   img { width: 100%; height: auto; border-radius: 8px; box-shadow: 0 4px 12px rgba(0,0,0,.15); }
 `
 const Date = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${NEUTRAL_COLORS.muted};
   font-size: .85rem;
 `
 const More = styled.a`

@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS } from '@/components/theme/theme'
 import type { ContentBlockData } from './block-data'
 
 /** TITLE and TITLE_SUBTITLE: a section heading (h2–h4) with an optional subtitle. */
@@ -19,5 +19,5 @@ const Wrapper = styled.div`
 `
 const Subtitle = styled.p`
   margin: 4px 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${NEUTRAL_COLORS.muted};
 `

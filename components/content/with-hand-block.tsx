@@ -1,6 +1,5 @@
-'use client'
 import styled from 'styled-components'
-import { media } from '../theme/theme'
+import { NEUTRAL_COLORS, RADIUS, media } from '../theme/theme'
 import type { ContentBlockData } from './block-data'
 import { ContentLink } from './content-link'
 import { Paragraphs } from './paragraphs'
@@ -31,8 +30,8 @@ const Section = styled.section`
   align-items: center;
   margin: 0 0 24px;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${RADIUS};
+  background: ${NEUTRAL_COLORS.surface};
   color: #1a1a1a;
   h2 { margin: 0 0 8px; }
   ${media.tablet} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }

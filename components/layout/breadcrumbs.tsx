@@ -1,5 +1,5 @@
-'use client'
 import styled from 'styled-components'
+import { NEUTRAL_COLORS } from '@/components/theme/theme'
 
 export interface BreadcrumbItem {
   name: string
@@ -34,6 +34,6 @@ const List = styled.ol`
   margin: 0 0 16px;
   font-size: .9rem;
   li { min-width: 0; overflow-wrap: anywhere; }
-  li + li::before { content: '›'; margin-right: 4px; color: ${({ theme }) => theme.colors.muted}; }
+  li + li::before { content: '›'; margin-right: 4px; color: ${NEUTRAL_COLORS.muted}; }
   a { color: inherit; }
 `
