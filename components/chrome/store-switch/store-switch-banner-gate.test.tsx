@@ -7,19 +7,13 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StoreSwitchConfig } from './countries'
 import type { StoreSwitchBannerViewProps } from './store-switch-banner-view'
+import { CBBE_STORE_SWITCH_CONFIG } from '@/tests/helpers/store-switch-config'
 
 // Counts the loads of the view's module; `fail` makes the load fail as a dynamic import does offline.
 const view = { imported: vi.fn(), fail: false }
 
-const config: StoreSwitchConfig = {
-  shopper: { storefrontCode: 'CBBE', storeId: 1, language: 'nl', countryCode: 'BE' },
-  currentCountry: 'BE',
-  currentLanguage: 'nl',
-  languages: ['nl', 'fr'],
-  defaultLanguage: 'nl',
-}
+const config = CBBE_STORE_SWITCH_CONFIG
 
 const ipAnswer = (country_code: unknown) => vi.fn(async () => ({ ok: true, json: async () => ({ country_code }) }))
 

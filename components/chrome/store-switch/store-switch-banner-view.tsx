@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/modal-parts'
 import { useModalStore } from '@/stores/modal-store'
 import type { CountryCombination } from '@/config/storefronts/types'
 import { countryName, findCountry, type StoreSwitchConfig } from './countries'
@@ -86,22 +87,11 @@ const Text = styled.p`
   margin: 0;
 `
 
-const DismissButton = styled.button`
+/** The modals' round icon button, placed at the banner's end; its hover shows on the banner's surface colour. */
+const DismissButton = styled(IconButton)`
   position: absolute;
   top: 50%;
   right: 8px;
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: inherit;
-  cursor: pointer;
-
   &:hover { background: ${({ theme }) => theme.colors.border}; }
 `

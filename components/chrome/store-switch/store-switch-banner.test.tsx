@@ -9,7 +9,6 @@ import { STOREFRONTS } from '@/config/storefronts/registry'
 import en from '@/i18n/messages/en.json'
 import { useErrorStore } from '@/stores/error-store'
 import { useModalStore } from '@/stores/modal-store'
-import type { StoreSwitchConfig } from './countries'
 import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 import { StoreSwitchCountriesDocument } from '@/graphql/generated/plain-operations'
 import { resetCountriesRequest } from './countries-request'
@@ -21,15 +20,10 @@ import { StoreSwitchBanner } from './store-switch-banner'
 // shows as soon as the countries answer. That only a visitor abroad loads it: store-switch-banner-gate.test.tsx.
 import { shouldShowBanner } from './store-switch-banner-view'
 import { StoreSwitchButton } from './store-switch-button'
+import { CBBE_STORE_SWITCH_CONFIG } from '@/tests/helpers/store-switch-config'
 
 const combinations = countriesCombinations(STOREFRONTS.CBBE, (s) => `http://${s.code.toLowerCase()}.localhost:3100/`)
-const config: StoreSwitchConfig = {
-  shopper: { storefrontCode: 'CBBE', storeId: STOREFRONTS.CBBE.storeId, language: 'nl', countryCode: 'BE' },
-  currentCountry: 'BE',
-  currentLanguage: 'nl',
-  languages: ['nl', 'fr'],
-  defaultLanguage: 'nl',
-}
+const config = CBBE_STORE_SWITCH_CONFIG
 
 function Providers({ children }: { children: ReactNode }) {
   return (

@@ -10,18 +10,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import { WithTheme } from '@/tests/helpers/render-with-theme'
-import type { StoreSwitchConfig } from './countries'
+import { CBBE_STORE_SWITCH_CONFIG } from '@/tests/helpers/store-switch-config'
 
 // Counts the loads of the host's module; `fail` makes the load fail as a dynamic import does offline.
 const host = { imported: vi.fn(), preloaded: vi.fn(), fail: false }
 
-const config: StoreSwitchConfig = {
-  shopper: { storefrontCode: 'CBBE', storeId: 1, language: 'nl', countryCode: 'BE' },
-  currentCountry: 'BE',
-  currentLanguage: 'nl',
-  languages: ['nl', 'fr'],
-  defaultLanguage: 'nl',
-}
+const config = CBBE_STORE_SWITCH_CONFIG
 
 /** A fresh page load: new module instances (stores included) and a stand-in host that shows whether the modal is open. */
 async function loadPage() {
