@@ -1,30 +1,20 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { lazyLoad, useLazyComponent } from '@/components/ui/lazy-load'
 
 /** docs/rules/chrome.md and docs/rules/limits.md: the button shows once the page is scrolled beyond twice the screen height. */
 export function isScrolledFarEnough(scrollY: number, innerHeight: number): boolean {
   return scrollY > 2 * innerHeight
 }
 
-type View = typeof import('./scroll-up-button-view').ScrollUpButtonView
-let loadedView: View | null = null
-let viewLoad: Promise<View> | null = null
+const view = lazyLoad(() => import('./scroll-up-button-view').then(({ ScrollUpButtonView }) => ScrollUpButtonView))
 
 /**
  * Loads the button's view (its styles, icon and texts) the first time it is to show; most visits
  * never scroll that far, so no page carries it in its first load. A failed load is asked again the
  * next time the button is to show.
  */
-export function preloadScrollUpButtonView(): Promise<View> {
-  viewLoad ??= import('./scroll-up-button-view').then(
-    ({ ScrollUpButtonView }) => (loadedView = ScrollUpButtonView),
-    (error: unknown) => {
-      viewLoad = null
-      throw error
-    },
-  )
-  return viewLoad
-}
+export const preloadScrollUpButtonView = view.load
 
 /**
  * Floating "scroll to top" button: this watcher decides when it shows, scroll-up-button-view.tsx is
@@ -32,9 +22,6 @@ export function preloadScrollUpButtonView(): Promise<View> {
  */
 export function ScrollUpButton() {
   const [visible, setVisible] = useState(false)
-  // Held as { View }: a component itself in state would be taken for an updater function.
-  const [loaded, setLoaded] = useState(() => (loadedView ? { View: loadedView } : null))
-
   useEffect(() => {
     let pending = false
     let frame = 0
@@ -57,21 +44,7 @@ export function ScrollUpButton() {
     }
   }, [])
 
-  useEffect(() => {
-    if (!visible || loaded) return
-    let active = true
-    preloadScrollUpButtonView().then(
-      (View) => {
-        if (active) setLoaded({ View })
-      },
-      // Without its code there is no button this time: the page scrolls as ever.
-      () => undefined,
-    )
-    return () => {
-      active = false
-    }
-  }, [visible, loaded])
-
+  const loaded = useLazyComponent(view, visible)
   if (!visible || !loaded) return null
-  return <loaded.View />
+  return <loaded.Component />
 }

@@ -7,23 +7,16 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import styled from 'styled-components'
+import { lazyLoad } from '@/components/ui/lazy-load'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { useModalStore } from '@/stores/modal-store'
 import type { StoreSwitchConfig } from './countries'
 import { STORE_SWITCH_MODAL_ID } from './store-switch-modal-id'
 import { storeSwitchUnavailable } from './store-switch-unavailable'
 
-type HostModule = typeof import('./store-switch-modal-host')
-let hostLoad: Promise<HostModule> | null = null
-
 /** The host's code, loaded once; a failed load is asked again by the next trigger. */
-function loadHost(): Promise<HostModule> {
-  hostLoad ??= import('./store-switch-modal-host').catch((error: unknown) => {
-    hostLoad = null
-    throw error
-  })
-  return hostLoad
-}
+const hostModule = lazyLoad(() => import('./store-switch-modal-host'))
+type HostModule = typeof import('./store-switch-modal-host')
 
 export interface StoreSwitchButtonProps {
   config: StoreSwitchConfig
@@ -41,7 +34,7 @@ export function StoreSwitchButton({ config, label }: StoreSwitchButtonProps) {
 
   /** Loads the host and mounts it (it asks for the countries once the modal is open). */
   function mountHost(): Promise<HostModule> {
-    return loadHost().then((module) => {
+    return hostModule.load().then((module) => {
       setHost((mounted) => mounted ?? { Host: module.StoreSwitchModalHost })
       return module
     })
