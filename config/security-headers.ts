@@ -6,7 +6,8 @@
 const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
 
 /**
- * Security headers of every response (next.config.ts). The CSP allows inline scripts and styles
+ * Security headers of every response (next.config.ts, and the direct GraphQL answers of
+ * server/graphql/direct-endpoint.ts). The CSP allows inline scripts and styles
  * because Next's bootstrap scripts and styled-components' server-rendered styles are inline; a nonce
  * would make every page dynamic and defeat the per-storefront page cache. No other origin may frame
  * these pages or receive their forms; only reCAPTCHA may add scripts. Frames may show any https page:

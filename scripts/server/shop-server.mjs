@@ -11,6 +11,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { offerWorkerMetrics } from './cluster-metrics.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './client-address.mjs'
+import { directGraphqlEndpoint } from './direct-graphql.mjs'
 // Loaded before Next.js starts, so an invalidation heard from another instance can expire cached
 // pages from the first moment (it publishes expireCacheTags on globalThis).
 import './page-cache-handler.mjs'
@@ -66,7 +67,9 @@ const server = createServer({ ServerResponse: ShopResponse }, (request, response
   if (!viaTrustedProxy) {
     for (const name of [...ADDRESS_HEADERS, countryHeader]) delete request.headers[name]
   }
-  handle(request, response).catch((error) => {
+  // GraphQL goes straight to the route's own endpoint once that has loaded (direct-graphql.mjs).
+  const graphql = directGraphqlEndpoint(request)
+  ;(graphql ? graphql(request, response) : handle(request, response)).catch((error) => {
     log.error({ requestId: request.headers[REQUEST_ID_HEADER], error: error instanceof Error ? error.message : String(error) }, 'request failed')
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
     response.end('Internal Server Error')

@@ -15,7 +15,8 @@ export function graphqlBodyLimit(env: Record<string, string | undefined> = proce
   return Number.isInteger(value) && value >= 1024 ? value : DEFAULT_GRAPHQL_BODY_LIMIT
 }
 
-const tooLarge = (request: Request) =>
+/** The 413 answer in the error contract, in the language the request names. */
+export const requestTooLarge = (request: Request) =>
   Response.json(
     { errors: [{ message: transportMessage(request, ERROR_CODES.REQUEST_TOO_LARGE), extensions: { code: ERROR_CODES.REQUEST_TOO_LARGE, referencedRequestParameter: null } }] },
     { status: 413 },
@@ -28,6 +29,6 @@ const tooLarge = (request: Request) =>
 export async function withBoundedBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
   const body = await readBoundedBody(request, limit)
-  if (!body.ok) return tooLarge(request)
+  if (!body.ok) return requestTooLarge(request)
   return new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes })
 }

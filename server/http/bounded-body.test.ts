@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { readBoundedBody, readFormPost, readTextBody } from './bounded-body'
+import { readBoundedBody, readBoundedNodeBody, readFormPost, readTextBody, type NodeRequestBody } from './bounded-body'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://shop.test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -42,5 +43,48 @@ describe('bounded request bodies', () => {
     expect(!large.ok && large.response.status).toBe(413)
     const text = await readTextBody(post('x'.repeat(11)), 10)
     expect(!text.ok && text.response.status).toBe(413)
+  })
+})
+
+/** A Node request body of `count` chunks of `size` bytes ('a'), with the headers given. */
+function nodeBody(count: number, size: number, headers: Record<string, string> = {}): NodeRequestBody & Readable {
+  const stream = Readable.from((function* () {
+    for (let index = 0; index < count; index += 1) yield Buffer.alloc(size, 97)
+  })())
+  return Object.assign(stream, { headers })
+}
+
+describe('bounded Node request bodies', () => {
+  it('reads a body up to the limit, byte for byte, and an empty one', async () => {
+    const body = await readBoundedNodeBody(Object.assign(Readable.from([Buffer.from('é'.repeat(50))]), { headers: {} }), 100)
+    expect(body.ok && new TextDecoder().decode(body.bytes)).toBe('é'.repeat(50))
+    expect(await readBoundedNodeBody(nodeBody(0, 0), 100)).toEqual({ ok: true, bytes: new Uint8Array(0) })
+  })
+
+  it('stops at one byte over, whether Content-Length is missing, honest or lying', async () => {
+    expect(await readBoundedNodeBody(nodeBody(1, 101), 100)).toEqual({ ok: false, reason: 'too-large' })
+    expect(await readBoundedNodeBody(nodeBody(1000, 1000), 10_000)).toEqual({ ok: false, reason: 'too-large' })
+    expect(await readBoundedNodeBody(nodeBody(20, 1000, { 'content-length': '5' }), 10_000)).toEqual({ ok: false, reason: 'too-large' })
+    expect(await readBoundedNodeBody(nodeBody(1, 1, { 'content-length': '999999' }), 100)).toEqual({ ok: false, reason: 'too-large' })
+  })
+
+  it('reads a refused body to its end, but cuts the connection past 8 MB', async () => {
+    const drained = nodeBody(3, 1000)
+    expect(await readBoundedNodeBody(drained, 100)).toEqual({ ok: false, reason: 'too-large' })
+    expect(drained.readableEnded).toBe(true)
+    const endless = nodeBody(9, 1024 * 1024)
+    expect(await readBoundedNodeBody(endless, 100)).toEqual({ ok: false, reason: 'too-large' })
+    expect(endless.destroyed).toBe(true)
+    const announced = nodeBody(1, 1, { 'content-length': String(9 * 1024 * 1024) })
+    expect(await readBoundedNodeBody(announced, 100)).toEqual({ ok: false, reason: 'too-large' })
+    expect(announced.destroyed).toBe(true)
+  })
+
+  it('fails when the client goes away before the body ends', async () => {
+    const stream = Object.assign(new Readable({ read() {} }), { headers: {} })
+    const reading = readBoundedNodeBody(stream, 100)
+    stream.push(Buffer.from('{"query"'))
+    stream.destroy()
+    await expect(reading).rejects.toThrow('the request closed before its body ended')
   })
 })

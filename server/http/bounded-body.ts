@@ -54,6 +54,53 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return { ok: true, bytes }
 }
 
+/** A request body as Node's server hands it over (an IncomingMessage): its chunks and its headers. */
+export interface NodeRequestBody extends NodeJS.ReadableStream {
+  headers: Record<string, string | string[] | undefined>
+  destroy(): void
+}
+
+/**
+ * `readBoundedBody` for a Node request, for the production server's direct GraphQL path
+ * (server/graphql/direct-endpoint.ts), which never builds a stream of the web's kind around it. Same
+ * rules: nothing past `limit` is kept, a refused body is read on (and thrown away) up to the drain
+ * limit so the client gets its 413, and past that the connection is cut.
+ */
+export function readBoundedNodeBody(message: NodeRequestBody, limit: number): Promise<BoundedBody> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(message.headers['content-length'])
+    let refused = Number.isFinite(declared) && declared > limit
+    let size = refused && declared > DRAIN_LIMIT ? declared : 0
+    let chunks: Buffer[] = []
+    const settle = () => {
+      message.removeListener('data', onData)
+      resolve(refused ? { ok: false, reason: 'too-large' } : { ok: true, bytes: new Uint8Array(Buffer.concat(chunks, size)) })
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (!refused && size > limit) {
+        refused = true
+        chunks = []
+      }
+      if (!refused) chunks.push(chunk)
+      else if (size > DRAIN_LIMIT) {
+        message.destroy()
+        settle()
+      }
+    }
+    if (size > DRAIN_LIMIT) {
+      message.destroy()
+      resolve({ ok: false, reason: 'too-large' })
+      return
+    }
+    message.on('data', onData)
+    message.once('end', settle)
+    message.once('error', reject)
+    // A client that goes away mid-body: no 'end' comes (after an 'end' this changes nothing).
+    message.once('close', () => reject(new Error('the request closed before its body ended')))
+  })
+}
+
 /** The media type of a request without its parameters (`application/json; charset=utf-8` → `application/json`). */
 export function mediaTypeOf(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()

@@ -1,18 +1,11 @@
-import { graphqlBodyLimit, withBoundedBody } from '@/server/graphql/body-limit'
-import { yoga } from '@/server/graphql/yoga'
-import { withRequestLog } from '@/server/services/log/route-log'
+import { answerBoundedRequest, bodyLimit, graphqlRoute } from '@/server/graphql/endpoint'
+import { createDirectEndpoint, publishDirectEndpoint } from '@/server/graphql/direct-endpoint'
 
 // The API is personal and must never be cached or prerendered.
 export const dynamic = 'force-dynamic'
 
-const limit = graphqlBodyLimit()
+// Once this module has loaded (the process's first GraphQL request), the production server answers
+// the next ones without Next's router (server/graphql/direct-endpoint.ts): same handler, same yoga.
+publishDirectEndpoint(createDirectEndpoint(answerBoundedRequest, bodyLimit))
 
-/** Bodies over the limit are refused (413) before yoga parses a byte of them. */
-async function handle(request: Request): Promise<Response> {
-  const bounded = await withBoundedBody(request, limit)
-  return bounded instanceof Response ? bounded : yoga.handleRequest(bounded, { request: bounded })
-}
-
-const logged = withRequestLog('graphql', handle)
-
-export { logged as GET, logged as POST, logged as OPTIONS }
+export { graphqlRoute as GET, graphqlRoute as POST, graphqlRoute as OPTIONS }
