@@ -50,6 +50,22 @@ function send(port: number, options: { method: string; path: string; headers?: R
 const json = (body: unknown, init: ResponseInit = {}) => Response.json(body, init)
 
 describe('the direct GraphQL endpoint', () => {
+  it('owes a client that leaves in the middle of its body nothing, and asks the answer nothing', async () => {
+    const { port, seen } = await serve(() => json({ data: null }))
+    const gone = new Promise<void>((resolve) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/graphql/', headers: { 'content-length': '50' } })
+      outgoing.on('error', () => resolve())
+      outgoing.write('{"query":')
+      setTimeout(() => outgoing.destroy(), 50)
+      outgoing.on('close', () => resolve())
+    })
+    await gone
+    // The server is still there: the next request is answered.
+    const next = await send(port, { method: 'POST', path: '/api/graphql/', body: '{}' })
+    expect(next.status).toBe(200)
+    expect(seen.map(({ body }) => body)).toEqual(['{}'])
+  })
+
   it('gives the answer the request as the server left it: method, address, headers and body', async () => {
     const { port, seen } = await serve(() => json({ data: { ping: 'pong' } }))
     await send(port, {

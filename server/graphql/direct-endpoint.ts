@@ -24,7 +24,9 @@ const SECURITY_HEADERS = securityHeaders(process.env.NODE_ENV !== 'production')
 
 export function createDirectEndpoint(answer: Answer, bodyLimit: number): DirectEndpoint {
   return async (message, response) => {
-    const body = await readBoundedNodeBody(message, bodyLimit)
+    // A client that went away before its body ended is owed no answer (and is no server error).
+    const body = await readBoundedNodeBody(message, bodyLimit).catch(() => null)
+    if (!body) return void response.destroy()
     const withBody = body.ok && message.method !== 'GET' && message.method !== 'HEAD'
     const request = new Request(requestUrl(message), { method: message.method, headers: webHeaders(message.headers), body: withBody ? body.bytes : undefined })
     await writeAnswer(await answer(request, body.ok), response)
