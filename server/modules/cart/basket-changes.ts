@@ -25,13 +25,16 @@ import { rateLimited } from '../common/rate-limited'
  * leaves the basket as it was. Reading the basket and its owner is cart-service.ts.
  */
 
+/** A concurrent first add made the caller's basket meanwhile: this add wrote nothing. */
+const LOST_RACE = Symbol('lost race')
+
 /**
- * A new basket for the caller, only once an add has passed every check (a refused add leaves no row).
- * An anonymous one counts against its address's limit (bots do not make baskets); an account has one
- * basket per storefront anyway. Two concurrent first adds meet at the partial unique index (one
- * basket per browser, one per account): the loser reads the winner's basket.
+ * A new basket for the caller with its first package, only once the add has passed every check (a refused
+ * add leaves no row). An anonymous one counts against its address's limit (bots do not make baskets); an
+ * account has one basket per storefront anyway. Two concurrent first adds meet at the partial unique index
+ * (one basket per browser, one per account): the loser writes nothing and is told so.
  */
-async function createBasket(request: CartRequest, customer: CustomerRow | null): Promise<Result<CartOutcome<repo.OrderRow> & { created: boolean }>> {
+async function createBasket(request: CartRequest, customer: CustomerRow | null, first: Omit<repo.NewBasket, 'storefront' | 'language' | 'currency' | 'customerId' | 'ownerTokenHash'>) {
   const token = customer ? null : request.basketToken ?? newSecretToken()
   const rule = customer ? null : basketCreationRule()
   if (rule) {
@@ -39,17 +42,11 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null):
     const limit = await hitRateLimits(request.db, [[rule, request.clientIp ?? 'unknown']], request.now ?? new Date())
     if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   }
-  const ownerTokenHash = token ? hashToken(token) : null
   const { storefront, language } = request.shopper
-  const [created] = await request.db.insert(orders)
-    .values({ storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash })
-    .onConflictDoNothing()
-    .returning()
-  const newBasketToken = token !== request.basketToken ? token : null
-  if (created) return ok({ value: created, newBasketToken, created: true })
-  const winner = await findBasket({ ...request, basketToken: token }, customer)
-  if (!winner) throw new Error('basket vanished after a concurrent creation')
-  return ok({ value: winner, newBasketToken, created: false })
+  const written = await repo.insertBasketWithPackage(request.db, {
+    ...first, storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash: token ? hashToken(token) : null,
+  })
+  return ok(written ? { ...written, newBasketToken: token !== request.basketToken ? token : null } : LOST_RACE)
 }
 
 /**
@@ -118,9 +115,8 @@ export function quantityProblem(quantity: number): DomainError | null {
   return null
 }
 
-/** `basketIsNew`: this request created the basket, so it has no shipment to look up yet. */
-async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean, basketIsNew: boolean) {
-  const existing = basketIsNew ? [] : await db.select().from(shipments).where(eq(shipments.orderId, orderId))
+async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean) {
+  const existing = await db.select().from(shipments).where(eq(shipments.orderId, orderId))
   if (wantedTag) {
     const found = existing.find((shipment) => shipment.tag === wantedTag && shipment.deliveryType === deliveryType)
     return found ?? null
@@ -145,6 +141,16 @@ export const touch = (db: Db, orderId: string) =>
  * they list in the order they were added.
  */
 export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
+  const added = await addOnce(request, input, target, createdAt)
+  if (added !== LOST_RACE) return added
+  // The basket a concurrent first add made: the add is checked again against what that basket holds.
+  const again = await addOnce(request, input, target, createdAt)
+  if (again === LOST_RACE) throw new Error('basket vanished after a concurrent creation')
+  return again
+}
+
+/** One attempt of an add; `LOST_RACE` when its new basket lost to a concurrent first add of the same owner. */
+async function addOnce(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null, createdAt: Date | undefined): Promise<Result<CartOutcome<repo.OrderRow>> | typeof LOST_RACE> {
   const variationId = Number(input.variationId)
   if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const found = await repo.findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
@@ -175,28 +181,30 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
   const knownStock = new Map([...stockOfLines(current.packages), [variationId, variation.stock]])
   const limits = await limitErrors(request, [...toPricedPackages(current.packages, current.shipments), candidate], existing?.currency ?? request.shopper.storefront.currency, knownStock)
   if (limits.length > 0) return { ok: false, errors: limits }
-  // A new basket has no shipment to name yet.
-  if (!existing && input.shipmentTag) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
-
-  const opened = existing ? ok({ value: existing, newBasketToken: null, created: false }) : await createBasket(request, customer)
-  if (!opened.ok) return opened
-  const { value: basket, newBasketToken, created } = opened.value
-
-  const split = basket.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
-  const shipment = await nextShipment(request.db, basket.id, deliveryType, input.shipmentTag ?? null, split, created)
-  if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
-  const [added] = await request.db.insert(packages).values({
-    orderId: basket.id, shipmentId: shipment.id, productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
-    wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message), ...(createdAt ? { createdAt } : {}),
-  }).returning()
-  if (!created) {
-    await touch(request.db, basket.id)
-    return ok({ value: basket, newBasketToken })
+  const line = {
+    productId: product.id, variationId, kind, quantity: input.quantity, unitAmount,
+    wrapper: input.wrapperId ?? null, giftPacking: !!input.giftPacking, message: storedMessage(message),
   }
-  // A basket this request created holds just what it wrote: the answer needs no second read, and the
-  // version no bump (no payment can have started on a basket that did not exist).
-  if (title === null) return ok({ value: basket, newBasketToken })
-  return ok({ value: basket, newBasketToken, basket: { order: basket, shipments: [shipment], packages: [repo.packageLine(added!, product, title, variation)] } })
+
+  if (!existing) {
+    // A new basket has no shipment to name yet.
+    if (input.shipmentTag) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
+    const created = await createBasket(request, customer, { ...line, deliveryType, createdAt: createdAt ?? null })
+    if (!created.ok) return created
+    if (created.value === LOST_RACE) return LOST_RACE
+    const { order, shipment, pkg, newBasketToken } = created.value
+    // The new basket holds just what this request wrote: the answer needs no second read, and the
+    // version no bump (no payment can have started on a basket that did not exist).
+    if (title === null) return ok({ value: order, newBasketToken })
+    return ok({ value: order, newBasketToken, basket: { order, shipments: [shipment], packages: [repo.packageLine(pkg, product, title, variation)] } })
+  }
+
+  const split = existing.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
+  const shipment = await nextShipment(request.db, existing.id, deliveryType, input.shipmentTag ?? null, split)
+  if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
+  await request.db.insert(packages).values({ ...line, orderId: existing.id, shipmentId: shipment.id, ...(createdAt ? { createdAt } : {}) })
+  await touch(request.db, existing.id)
+  return ok({ value: existing, newBasketToken: null })
 }
 
 export interface UpdatePackageInput {
