@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form'
 import { useApolloClient } from '@apollo/client/react'
@@ -72,7 +72,8 @@ export function BusinessForm({ shopper, locale, currency, countryCode, products,
   }
   const { register, control, handleSubmit, setError, setValue, reset, clearErrors, formState: { errors, isSubmitting } } = useForm<FormValues>({ resolver, defaultValues })
 
-  useEffect(() => {
+  // In the commit that shows the alert: a passive effect could run after the next submit has put focus on a field.
+  useLayoutEffect(() => {
     if (alert) alertRef.current?.focus()
   }, [alert])
   useEffect(() => {

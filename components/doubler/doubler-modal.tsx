@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
@@ -42,7 +42,8 @@ export function DoublerModal({ shopper, locale }: { shopper: Shopper; locale?: s
     defaultValues: { email: '' },
   })
 
-  useEffect(() => {
+  // In the commit that shows the alert: a passive effect could run after the next submit has put focus on a field.
+  useLayoutEffect(() => {
     if (alert) alertRef.current?.focus()
   }, [alert])
 

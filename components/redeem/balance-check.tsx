@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import Link from 'next/link'
@@ -87,7 +87,8 @@ export function BalanceCheck({ shopper, locale, shopHref, readStart }: BalanceCh
     if (focusRequest?.target === 'cardNumber') cardNumberRef.current?.focus()
   }, [focusRequest])
 
-  useEffect(() => {
+  // In the commit that shows the alert: a passive effect could run after the next submit has put focus on a field.
+  useLayoutEffect(() => {
     if (alert) alertRef.current?.focus()
   }, [alert])
 
