@@ -6,6 +6,7 @@ import { attributeGenerated, isOwnSource, ownJavaScript, type OwnJs } from './ow
 import { encode } from '@jridgewell/sourcemap-codec'
 import { evaluateGoals, INSTANCES_GOAL, LIMITS } from './goals'
 import type { LighthouseScores } from './lighthouse'
+import { medianRun } from './lighthouse-median'
 import { percentile, type LoadFigures } from './load'
 import { loadOperationSources, operationDocument } from './operations'
 import { parseOptions } from './options'
@@ -157,6 +158,12 @@ describe('options', () => {
     expect(parseOptions(['--duration=3', '--skip-postgres', '--skip-lighthouse', '--only', 'home,listing'], {})).toMatchObject({ durationS: 3, skipPostgres: true, skipLighthouse: true, only: ['home', 'listing'] })
     expect(() => parseOptions(['--nope'], {})).toThrow(/unknown option/)
   })
+  it('audits each page three times unless told, and only an odd number of times', () => {
+    expect(parseOptions([], {}).lighthouseRuns).toBe(3)
+    expect(parseOptions(['--lighthouse-runs', '5'], {}).lighthouseRuns).toBe(5)
+    expect(parseOptions([], { BENCH_LIGHTHOUSE_RUNS: '1' }).lighthouseRuns).toBe(1)
+    for (const runs of ['2', '0', '-1', '1.5', 'x']) expect(() => parseOptions(['--lighthouse-runs', runs], {})).toThrow(/odd whole number/)
+  })
 })
 
 describe('goals', () => {
@@ -270,6 +277,18 @@ describe('goals', () => {
       status: 'not measured', figure: '—', note: '/_next/static/chunks/a.js has no source map (all its scripts: 170.0 kB)',
     })
   })
+  it('judges a page by its run with the median LCP, a run without an LCP counting as the slowest', () => {
+    const fast = scores(921, { tbtMs: 157 })
+    const middle = scores(1358, { tbtMs: 651 })
+    const slow = scores(2191, { tbtMs: 365 })
+    expect(medianRun([slow, fast, middle])).toBe(middle)
+    expect(medianRun([fast])).toBe(fast)
+    const failed = scores(null, { runtimeError: 'NO_LCP: no LCP' })
+    expect(medianRun([failed, fast, slow])).toBe(slow)
+    expect(medianRun([failed, failed, fast])).toBe(failed)
+    expect(medianRun([slow, fast, middle, scores(990), scores(3455)])).toBe(middle)
+    expect(() => medianRun([])).toThrow(/no Lighthouse runs/)
+  })
   it('judges Lighthouse LCP ≤ 1.5 s on each audited page, and keeps the other scores apart', () => {
     const lighthouse: LighthouseRun[] = [
       { name: 'home', url: 'http://x/', status: 'measured', scores: scores(1500) },
@@ -278,7 +297,7 @@ describe('goals', () => {
       { name: 'checkout', url: null, status: 'not-built', reason: 'route answers 404' },
     ]
     const goals = evaluateGoals(result({ lighthouse }), TARGETS)
-    expect(find(goals, 'home', 'LCP ≤ 1.5 s')).toMatchObject({ status: 'met', figure: '1500 ms' })
+    expect(find(goals, 'home', 'LCP ≤ 1.5 s')).toMatchObject({ status: 'met', figure: '1500 ms', note: undefined })
     expect(find(goals, 'listing', 'LCP ≤ 1.5 s')).toMatchObject({ status: 'not met', figure: '1501 ms' })
     expect(find(goals, 'listing', 'Lighthouse scores')).toMatchObject({ status: 'not met', note: 'accessibility 96 < 100' })
     expect(find(goals, 'home', 'Lighthouse scores')).toMatchObject({ status: 'met' })
@@ -286,6 +305,11 @@ describe('goals', () => {
     expect(find(goals, 'checkout', 'LCP')?.status).toBe('not measurable yet')
     expect(find(goals, 'balance-check', 'LCP')).toMatchObject({ status: 'not measured', figure: '—' })
     expect(find(evaluateGoals(result(), TARGETS), 'home', 'LCP')).toMatchObject({ status: 'not measured', note: '--skip-lighthouse' })
+    const threeRuns = [scores(2191.4), scores(921.2), scores(1358.6)]
+    const median: LighthouseRun = { name: 'home', url: 'http://x/', status: 'measured', scores: threeRuns[2], runs: threeRuns }
+    expect(find(evaluateGoals(result({ lighthouse: [median] }), TARGETS), 'home', 'LCP ≤ 1.5 s')).toMatchObject({
+      status: 'met', figure: '1359 ms', note: 'median of 3 runs: 2191 / 921 / 1359 ms',
+    })
   })
   it('prints every row of the goals table, the instances one included', () => {
     const goals = evaluateGoals(result(), TARGETS)

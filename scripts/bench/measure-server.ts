@@ -9,6 +9,7 @@ import { startRawServer } from './app-server'
 import { measureFirstLoadJs, type ChunkCache } from './first-load-js'
 import type { HttpResponse } from './http'
 import { openLighthouse } from './lighthouse'
+import { medianRun } from './lighthouse-median'
 import { measure, type LoadFigures } from './load'
 import { loadOperationSources, operationDocument } from './operations'
 import { CSRF_HEADERS, GRAPHQL_PATH, graphqlClient, graphqlRequestBody, probeGraphql, probePage, refusedAfterLoad, type Availability } from './probe'
@@ -29,6 +30,8 @@ export interface PhaseInput {
   /** Also measure the raw baseline, First Load JS and Lighthouse (done once per run). */
   first: boolean
   lighthouse: boolean
+  /** Audits per page (odd); the median run by LCP is the page's figure. */
+  lighthouseRuns: number
   chromePath: string
   /** Null while the app runs (see RunningProcess.exited). */
   appExited: () => string | null
@@ -254,9 +257,11 @@ export async function measureServer(input: PhaseInput): Promise<PhaseOutput> {
             lighthouse.push({ name: target.name, url, status: run.status === 'measured' ? 'failed' : run.status, reason: run.reason })
             continue
           }
-          log(`  Lighthouse ${url} …`)
+          log(`  Lighthouse ${url} (${input.lighthouseRuns} run${input.lighthouseRuns === 1 ? '' : 's'}) …`)
           try {
-            lighthouse.push({ name: target.name, url, status: 'measured', scores: await session.audit(url) })
+            const runs = []
+            for (let index = 0; index < input.lighthouseRuns; index++) runs.push(await session.audit(url))
+            lighthouse.push({ name: target.name, url, status: 'measured', scores: medianRun(runs), runs })
           } catch (error) {
             lighthouse.push({ name: target.name, url, status: 'failed', reason: error instanceof Error ? error.message : String(error) })
           }

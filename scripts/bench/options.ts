@@ -6,6 +6,8 @@ export interface BenchOptions {
   quick: boolean
   skipPostgres: boolean
   skipLighthouse: boolean
+  /** Lighthouse audits per page; the run with the median LCP is judged (an odd number, so one is the median). */
+  lighthouseRuns: number
   /** Only these targets (names of targets.ts); the baselines are always measured. */
   only: string[] | null
   /** What to build: the working tree (default), a git ref, or the project's existing `.next` build. */
@@ -30,6 +32,9 @@ export const HELP = `npm run bench -- [options]
   --quick              2 s per load test, for smoke runs (BENCH_QUICK=1)
   --skip-postgres      only the embedded database (BENCH_SKIP_POSTGRES=1)
   --skip-lighthouse    no Lighthouse audits (BENCH_SKIP_LIGHTHOUSE=1)
+  --lighthouse-runs <n>
+                       audits per page, odd (default 3; BENCH_LIGHTHOUSE_RUNS): the run with the median
+                       LCP is the page's figure, every run's LCP is printed
   --only <a,b>         only these targets (names in scripts/bench/targets.ts; baselines always run)
   --ref <git-ref>      build that commit (git archive) instead of the working tree
   --no-build           run the project's existing .next build (after \`npm run build\`)
@@ -66,6 +71,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     quick: truthy(env.BENCH_QUICK),
     skipPostgres: truthy(env.BENCH_SKIP_POSTGRES),
     skipLighthouse: truthy(env.BENCH_SKIP_LIGHTHOUSE),
+    lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS ? Number(env.BENCH_LIGHTHOUSE_RUNS) : 3,
     only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').filter(Boolean) : null,
     source: { kind: 'worktree' },
     keep: false,
@@ -100,6 +106,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         break
       case '--skip-lighthouse':
         options.skipLighthouse = true
+        break
+      case '--lighthouse-runs':
+        options.lighthouseRuns = Number(take())
         break
       case '--only':
         options.only = take().split(',').filter(Boolean)
@@ -143,5 +152,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   if (options.instances && options.scales) throw new Error('--instances and --scale are separate runs: give one of them')
   if (options.quick && !durationGiven) options.durationS = 2
   if (!Number.isFinite(options.durationS) || options.durationS <= 0) throw new Error('--duration must be a positive number of seconds')
+  if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1 || options.lighthouseRuns % 2 === 0) {
+    throw new Error('--lighthouse-runs must be an odd whole number (1, 3, 5, …), so that one run is the median')
+  }
   return options
 }

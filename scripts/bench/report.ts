@@ -125,6 +125,7 @@ export function formatResult(result: BenchResult): string {
           if (!run.scores) return `${run.name}: ${run.status}${run.reason ? ` — ${run.reason}` : ''}`
           const scores = run.scores
           const extra = [
+            (run.runs?.length ?? 0) > 1 ? `median of ${run.runs!.length} runs by LCP; every run's LCP: ${run.runs!.map((one) => (one.lcpMs === null ? '—' : `${(one.lcpMs / 1000).toFixed(2)} s`)).join(', ')}` : '',
             scores.benchmarkIndex !== null ? `benchmarkIndex ${Math.round(scores.benchmarkIndex)}` : '',
             scores.runtimeError ? `runtime error ${scores.runtimeError}` : '',
             scores.failedAudits.length ? `below 90: ${scores.failedAudits.join(', ')}` : '',

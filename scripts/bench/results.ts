@@ -83,7 +83,10 @@ export interface LighthouseRun {
   url: string | null
   status: TargetStatus
   reason?: string
+  /** The run with the median LCP (`medianRun`), which the goals judge. */
   scores?: LighthouseScores
+  /** Every audit of the page, in the order they ran (one per `--lighthouse-runs`). */
+  runs?: LighthouseScores[]
 }
 
 /** `reported`: a figure printed every run without a verdict (the goals table asks for no limit). */

@@ -123,6 +123,7 @@ async function main() {
         durationS: options.durationS,
         first: index === 0,
         lighthouse: lighthouse && index === 0,
+        lighthouseRuns: options.lighthouseRuns,
         chromePath: CHROME_PATH,
         appExited: server.exited,
         log,
