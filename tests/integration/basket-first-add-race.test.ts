@@ -113,6 +113,27 @@ describe.each(testBackends())('two first adds of one owner at once, on %s', (bac
     ])
   })
 
+  it('writes the first shipment and package as given, dated as told (one transaction adding several) or now', async () => {
+    const { insertBasketWithPackage } = await import('@/server/modules/cart/cart-repository')
+    const first = {
+      storefront: 'CBBE', language: 'fr', currency: 'EUR', customerId: null, deliveryType: 'PHYSICAL' as const,
+      productId: digital.productId, variationId: digital.variationId, kind: 'GIFTCARD' as const, quantity: 3, unitAmount: 12_34,
+      wrapper: null, giftPacking: true, message: 'Proficiat, Noor!',
+    }
+    const dated = await insertBasketWithPackage(testDb.db, { ...first, ownerTokenHash: hashToken(`dated-${backend}`), createdAt: new Date('2026-03-01T10:15:30.123Z') })
+    expect(dated!.order).toMatchObject({ storefront: 'CBBE', language: 'fr', currency: 'EUR', status: 'CART', ownerTokenHash: hashToken(`dated-${backend}`), customerId: null })
+    expect(dated!.shipment).toMatchObject({ orderId: dated!.order.id, tag: 'PHYSICAL-1', deliveryType: 'PHYSICAL', position: 1 })
+    expect(dated!.pkg).toMatchObject({
+      orderId: dated!.order.id, shipmentId: dated!.shipment.id, quantity: 3, unitAmount: 12_34, giftPacking: true, message: 'Proficiat, Noor!', wrapper: null,
+    })
+    expect(dated!.pkg.createdAt.toISOString()).toBe('2026-03-01T10:15:30.123Z')
+    const now = await insertBasketWithPackage(testDb.db, { ...first, ownerTokenHash: hashToken(`now-${backend}`), createdAt: null })
+    expect(Math.abs(now!.pkg.createdAt.getTime() - now!.order.createdAt.getTime())).toBeLessThan(1000)
+    // The same owner again: its basket exists, so nothing is written.
+    expect(await insertBasketWithPackage(testDb.db, { ...first, ownerTokenHash: hashToken(`now-${backend}`), createdAt: null })).toBeNull()
+    expect(await testDb.db.$count(packages, eq(packages.orderId, now!.order.id))).toBe(1)
+  })
+
   it.skipIf(backend !== 'postgres')('gives twelve truly concurrent first adds of one browser one basket with all twelve cards', async () => {
     const browser = browserWithCookie('10.61.0.4')
     const before = await testDb.db.$count(orders)
