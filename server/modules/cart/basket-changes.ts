@@ -115,8 +115,8 @@ export function quantityProblem(quantity: number): DomainError | null {
   return null
 }
 
-async function nextShipment(db: Db, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean) {
-  const existing = await db.select().from(shipments).where(eq(shipments.orderId, orderId))
+/** `existing`: the basket's shipments as this request has just loaded them. */
+async function nextShipment(db: Db, orderId: string, existing: repo.ShipmentRow[], deliveryType: 'DIGITAL' | 'PHYSICAL', wantedTag: string | null, split: boolean) {
   if (wantedTag) {
     const found = existing.find((shipment) => shipment.tag === wantedTag && shipment.deliveryType === deliveryType)
     return found ?? null
@@ -200,7 +200,7 @@ async function addOnce(request: CartRequest, input: AddToCartInput, target: repo
   }
 
   const split = existing.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
-  const shipment = await nextShipment(request.db, existing.id, deliveryType, input.shipmentTag ?? null, split)
+  const shipment = await nextShipment(request.db, existing.id, current.shipments, deliveryType, input.shipmentTag ?? null, split)
   if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
   await request.db.insert(packages).values({ ...line, orderId: existing.id, shipmentId: shipment.id, ...(createdAt ? { createdAt } : {}) })
   await touch(request.db, existing.id)
