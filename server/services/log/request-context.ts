@@ -25,7 +25,14 @@ export function requestIdFrom(headers: Headers): string {
   return given && USABLE_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
-const storage = new AsyncLocalStorage<RequestLogContext>()
+/**
+ * One store per process, on globalThis like the logger itself: a production build bundles this module
+ * once per route and once more for the server's own code, and the logger's mixin must read the store
+ * that the route handler's `withLogContext` filled, or its lines lose the request's id.
+ */
+const STORAGE_KEY = Symbol.for('giftshop.requestLogContext')
+const globalForStorage = globalThis as unknown as { [STORAGE_KEY]?: AsyncLocalStorage<RequestLogContext> }
+const storage = (globalForStorage[STORAGE_KEY] ??= new AsyncLocalStorage<RequestLogContext>())
 
 /** Runs `work` with `context` attached to every line the logger writes meanwhile. */
 export function withLogContext<T>(context: RequestLogContext, work: () => T): T {
