@@ -2,7 +2,7 @@ import 'server-only'
 import { createRequire } from 'node:module'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { currentLogContext } from './request-context'
-import { LOG_REDACT_PATHS, maskSecretsIn } from './redact'
+import { maskSecretsIn, withoutSecretFields } from './redact'
 
 /**
  * The server's one logger (docs/operations.md "Logs"): JSON lines on stdout with level, time, the
@@ -37,8 +37,8 @@ function createLogger(): Logger {
       level: process.env.LOG_LEVEL?.trim() || 'info',
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: LOG_REDACT_PATHS, remove: true },
+      // `log` sees the line's fields with the mixin's context merged in.
+      formatters: { level: (label) => ({ level: label }), log: withoutSecretFields },
       mixin: () => ({ ...currentLogContext() }),
     },
     pretty ?? { write: (line: string) => sink.write(line) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskCardNumber, maskEmail, maskSecretsIn } from './redact'
+import { maskCardNumber, maskEmail, maskSecretsIn, withoutSecretFields } from './redact'
 
 describe('what a log line may say of a card or an address', () => {
   it('a card number by its last four digits', () => {
@@ -18,5 +18,31 @@ describe('what a log line may say of a card or an address', () => {
     expect(maskSecretsIn('duplicate key value violates unique constraint "gift_cards_number_idx": Key (number)=(6299123456789012345) already exists'))
       .toBe('duplicate key value violates unique constraint "gift_cards_number_idx": Key (number)=(…2345) already exists')
     expect(maskSecretsIn('card 6299 1234 5678 9012 345 refused after 3 tries at 2026-11-28')).toBe('card …2345 refused after 3 tries at 2026-11-28')
+  })
+})
+
+describe('the fields a log line never carries', () => {
+  it('drops secret keys at the top level and one level down, also in a list there, and keeps the rest', () => {
+    const card = { number: '6299123456789012345', pin: '123456', last4: '2345' }
+    const fields = {
+      pin: '654321', sessionToken: 'tok', operation: 'AddCard',
+      input: { password: 'hunter22', email: 'mira@example.be', amount: 17.35 },
+      cards: [card, 'plain', 42],
+      nested: { deeper: { pin: 'kept two levels down' } },
+    }
+    expect(withoutSecretFields(fields)).toEqual({
+      operation: 'AddCard',
+      input: { amount: 17.35 },
+      cards: [{ last4: '2345' }, 'plain', 42],
+      nested: { deeper: { pin: 'kept two levels down' } },
+    })
+    // The caller's object is left as it was.
+    expect(fields.input.password).toBe('hunter22')
+    expect(card.pin).toBe('123456')
+  })
+
+  it('hands back a line without secrets as it is', () => {
+    const fields = { graphql: 'mutation:addToCart', outcome: 'ok', context: { route: 'graphql' }, list: [{ id: 1 }] }
+    expect(withoutSecretFields(fields)).toBe(fields)
   })
 })
