@@ -3,9 +3,8 @@
  * carries that request's id, so an operator can follow it. The unit tests load the logger and the route
  * handlers as one module graph; only a production build bundles them apart.
  */
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, sleep, startApp, workDir, type AppServer, type Database } from './support/servers'
+import { createDatabase, jsonLogLines, sleep, startApp, workDir, type AppServer, type Database } from './support/servers'
 import { CSRF, OPS, USER_DATA } from './support/shopper'
 import { digitalVariation } from './support/db-checks'
 
@@ -30,9 +29,7 @@ describe('request log lines on a production server', () => {
     let lines: LogLine[] = []
     for (let attempt = 0; attempt < 50 && lines.length < expected; attempt++) {
       if (attempt > 0) await sleep(100)
-      lines = readFileSync(app.logFile, 'utf8').split('\n')
-        .filter((line) => line.startsWith('{') && line.includes(requestId))
-        .map((line) => JSON.parse(line) as LogLine)
+      lines = jsonLogLines<LogLine>(app.logFile).filter((line) => line.requestId === requestId)
     }
     return lines
   }

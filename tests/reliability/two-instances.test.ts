@@ -5,11 +5,10 @@
  * told to one reaches the other's caches, and the minute jobs (ticking each second here) run once
  * per slot across both.
  */
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkInvariants, deliveredMessageIds, limitedVariation, digitalVariation, stockOf, type Variation } from './support/db-checks'
 import { balanceOf, customVariation, issueCard, redeemTokenFor } from './support/cards'
-import { createDatabase, sleep, startApp, workDir, type AppServer, type Database } from './support/servers'
+import { createDatabase, jsonLogLines, sleep, startApp, workDir, type AppServer, type Database } from './support/servers'
 import { ERRORS, HttpShopper, OPS, USER_DATA, fillBasket, payOnTestPage, place, pooled, type ApiError, type OrderPayload } from './support/shopper'
 import { record } from './support/figures'
 
@@ -199,10 +198,8 @@ describe('two app instances on one PostgreSQL database', () => {
     const readRuns = () => {
       const runs = new Map<string, string[]>()
       for (const server of [a, b]) {
-        for (const line of readFileSync(server.logFile, 'utf8').split('\n')) {
-          if (!line.includes('"job ran"')) continue
-          const { job, slot } = JSON.parse(line) as { job: string; slot: number }
-          runs.set(`${job}@${slot}`, [...(runs.get(`${job}@${slot}`) ?? []), server.name])
+        for (const { msg, job, slot } of jsonLogLines<{ msg: string; job: string; slot: number }>(server.logFile)) {
+          if (msg === 'job ran') runs.set(`${job}@${slot}`, [...(runs.get(`${job}@${slot}`) ?? []), server.name])
         }
       }
       return runs

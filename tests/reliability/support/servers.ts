@@ -81,6 +81,14 @@ export function logTail(file: string, lines = 30): string {
   }
 }
 
+/**
+ * A server's JSON log lines so far: the lines Next prints itself are not JSON, and a line the server is
+ * still writing (after the last newline) is left for the next read.
+ */
+export function jsonLogLines<T>(file: string): T[] {
+  return readFileSync(file, 'utf8').split('\n').slice(0, -1).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as T)
+}
+
 export interface AppOptions {
   name: string
   databaseUrl: string
