@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { cardActivations, giftCards, orders, packages, payments, productTranslations, productVariations, products, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
@@ -14,9 +15,15 @@ export async function insertBareOrder(db: Db, grandTotal: number, values: Partia
   return row!
 }
 
+/**
+ * A payment attempt as startPayment records it: bound to the order's reference and version as they
+ * are now (docs/orders.md "A payment pays exactly its order"); `values` overrides any of it.
+ */
 export async function insertPaymentAttempt(db: Db, orderId: string, amount: number, values: Partial<typeof payments.$inferInsert>) {
+  const [order] = await db.select({ reference: orders.reference, version: orders.version }).from(orders).where(eq(orders.id, orderId))
   const [row] = await db.insert(payments).values({
-    orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: 'ref', amount, currency: 'EUR', status: 'INITIATED', ...values,
+    orderId, attempt: 1, provider: 'test', method: 'bancontact', reference: order?.reference ?? 'ref', orderVersion: order?.version ?? null,
+    amount, currency: 'EUR', status: 'INITIATED', ...values,
   }).returning()
   return row!
 }

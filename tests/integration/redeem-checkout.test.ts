@@ -5,11 +5,12 @@ import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
-import { cardLedger, giftCards, invoices, orders, products, shipments } from '@/server/db/schema'
+import { cardLedger, giftCards, invoices, orders, products, refunds, shipments } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
 import { balanceOf } from '@/server/modules/cards/card-ledger'
+import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
@@ -30,6 +31,9 @@ const REDEEM = `query ($userData: UserDataInput!) { redeemBasket(userData: $user
 const CONFIRM = `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) { order { id status totals { grandTotal { value } } } ${ERR} } }`
 const CONFIRMATION = `query ($userData: UserDataInput!, $orderUuid: ID!) { redeemConfirmation(userData: $userData, orderUuid: $orderUuid) {
   cards { cardNumberEnd amount { value } remainingBalance { value } } paidFromBalance { value } paidByPayment { value } remainingBalance { value } ${ERR} } }`
+const START = `mutation ($userData: UserDataInput!, $orderUuid: ID!, $methodId: String!) { startPayment(userData: $userData, orderUuid: $orderUuid, methodId: $methodId) { redirect { url } ${ERR} } }`
+const COMPLETE = `mutation ($userData: UserDataInput!, $orderUuid: ID!, $params: [FormFieldInput!]!) { completePayment(userData: $userData, orderUuid: $orderUuid, params: $params) { order { status } ${ERR} } }`
+const RELEASE = `mutation ($userData: UserDataInput!, $orderUuid: ID!) { releasePendingOrder(userData: $userData, orderUuid: $orderUuid) { ${ERR} } }`
 const CART = `query ($userData: UserDataInput!, $orderUuid: ID) { cartV2(userData: $userData, orderUuid: $orderUuid) { order { id status } ${ERR} } }`
 
 interface Delivery {
@@ -204,6 +208,39 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     }
     const malformed = await shopper.call<Confirmation>(CONFIRMATION, { userData: userData(token), orderUuid: 'nope' })
     expect(malformed.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.ORDER_NOT_FOUND])
+  })
+
+  it('the payment of a redeem order that was let go and enlarged pays nothing: 20 € balance and 10 € paid never buy 230 € of cards', async () => {
+    const shopper = browser()
+    const { token, cardId } = await checkedCard(shopper, 2_000)
+    const digital = await variation('digital')
+    const added = await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 30, quantity: 1 } })
+    const orderUuid = added.data.order!.id
+    const first = await shopper.call<{ order: { totals: { grandTotal: { value: number } } } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    // 30 € of cards less the card's 20 € (a redeem order has no service fee).
+    expect(first.data.order!.totals.grandTotal.value).toBe(10)
+    const started = await shopper.call<{ redirect: { url: string }; errors: Errors }>(START, { userData: userData(token), orderUuid, methodId: 'bancontact' })
+    expect(started.data.errors).toEqual([])
+    const paymentId = new URL(started.data.redirect.url).searchParams.get('payment')!
+    await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+
+    // Back to the basket (the card gets its 20 € back), 2 × 100 € more, confirmed again, then the old payment's return page.
+    expect((await shopper.call<{ errors: Errors }>(RELEASE, { userData: userData(token), orderUuid })).data.errors).toEqual([])
+    expect((await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: digital.variationId, amount: 100, quantity: 2 } })).data.errors).toEqual([])
+    const second = await shopper.call<{ order: { totals: { grandTotal: { value: number } } } | null; errors: Errors }>(CONFIRM, { userData: userData(token), input: RECEIVER })
+    expect(second.data.order!.totals.grandTotal.value).toBe(210)
+    const back = await shopper.call<{ order: unknown; errors: Errors }>(COMPLETE, { userData: userData(token), orderUuid, params: [{ name: 'payment', value: paymentId }] })
+
+    expect(back.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+    expect((await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderUuid)))[0]!.status).toBe('PENDING')
+    expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, orderUuid))).toBe(0)
+    expect((await testDb.db.select({ amount: refunds.amount, reason: refunds.reason }).from(refunds).where(eq(refunds.pspReference, paymentId))))
+      .toEqual([{ amount: 1_000, reason: 'NOT_PAYABLE' }])
+    // The card's 20 € are spoken for by the open order, and come back when it is let go.
+    expect(await balanceOf(testDb.db, cardId)).toBe(0)
+    // Still open: 210 € are left to pay by a payment started for this order as it is now.
+    const open = await shopper.call<{ order: { id: string; status: string } | null; errors: Errors }>(CART, { userData: userData(token), orderUuid })
+    expect(open.data.order).toMatchObject({ status: 'PENDING' })
   })
 
   it('a redeem order nobody pays gives the card its balance back when it expires', async () => {

@@ -17,7 +17,7 @@ import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
 import { expireUnansweredAttempts } from '@/server/modules/payments/attempt-expiry'
 import { findMoneyMismatches } from '@/server/modules/payments/reconcile'
 import { executeRefund, REFUND_MAX_ATTEMPTS } from '@/server/modules/payments/refunds'
-import { decideTestPayment, secondAuthorisation, testNotification } from '@/server/services/payments/test-provider'
+import { decideTestPayment, getTestPayment, secondAuthorisation, testNotification } from '@/server/services/payments/test-provider'
 import type { PaymentProvider } from '@/server/services/payments/types'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
@@ -165,6 +165,32 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'AUTHORISED', 'REFUNDED'])
   })
 
+  it('the payment of an order that was let go, enlarged and placed again pays nothing, whether its notification or its return comes first', async () => {
+    for (const notificationFirst of [false, true]) {
+      const browser = shopper()
+      const order = await placedOrder(browser)
+      const paymentId = await startTestPayment(browser, order.id)
+      await decideTestPayment(testDb.db, paymentId, 'AUTHORISED')
+      const [paid] = await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, paymentId))
+      // Back to the basket, four more cards, placed again: a new reference and a larger total.
+      expect((await browser.call<{ errors: ApiError[] }>(Q.release, { userData: userData(), orderUuid: order.id })).data.errors).toEqual([])
+      expect((await browser.call<{ errors: ApiError[] }>(Q.add, { userData: userData(), input: { variationId: digital.variationId, amount: digital.amount, quantity: 4 } })).data.errors).toEqual([])
+      const again = await browser.call<{ order: { id: string; reference: string }; errors: ApiError[] }>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+      expect(again.data.errors).toEqual([])
+      expect(again.data.order.reference).not.toBe(order.reference)
+
+      if (notificationFirst) expect(await handleNotification(testDb.db, 'test', testNotification((await getTestPayment(paymentId, testDb.db))!))).toBe('AMOUNT_MISMATCH')
+      const back = await complete(browser, order.id, paymentId)
+
+      expect(back.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
+      expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'PENDING', reference: again.data.order.reference })
+      expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(0)
+      expect((await testDb.db.select({ amount: refunds.amount, reason: refunds.reason }).from(refunds).where(eq(refunds.pspReference, paymentId))))
+        .toEqual([{ amount: paid!.amount, reason: notificationFirst ? 'AMOUNT_MISMATCH' : 'NOT_PAYABLE' }])
+      expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
+    }
+  })
+
   it('two tabs paying one order: the first payment completes it, the second is refunded', async () => {
     const browser = shopper()
     const order = await placedOrder(browser)
@@ -304,25 +330,23 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect((await testDb.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, payment!.id)))[0]!.refundedAt).not.toBeNull()
   })
 
-  it('"authorise twice" on the test page: whichever of the two arrives second is refunded, and the books balance', async () => {
+  it('"authorise twice" on the test page: the payment the shop never started is refunded, whichever arrives first, and the books balance', async () => {
     for (const notificationFirst of [false, true]) {
       const browser = shopper()
       const order = await placedOrder(browser)
       const paymentId = await startTestPayment(browser, order.id)
       const first = (await decideTestPayment(testDb.db, paymentId, 'AUTHORISED'))!
       const second = await secondAuthorisation(testDb.db, first)
-      if (notificationFirst) expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('APPLIED')
+      // No attempt of the shop's is bound to the second payment (docs/orders.md "A payment pays exactly its order"):
+      // it never pays the order, even while the order is still open.
+      if (notificationFirst) expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('REFUNDED')
       const back = await complete(browser, order.id, paymentId)
-      if (!notificationFirst) {
-        expect(back.data).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
-        expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('REFUNDED')
-      } else {
-        expect(back.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.PAYMENT_REFUNDED])
-      }
-      const refunded = notificationFirst ? paymentId : second.id
+      expect(back.data).toMatchObject({ result: 'AUTHORISED', order: { status: 'COMPLETED' }, errors: [] })
+      if (!notificationFirst) expect(await handleNotification(testDb.db, 'test', testNotification(second))).toBe('REFUNDED')
       expect(await testDb.db.select({ psp: refunds.pspReference, reason: refunds.reason, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)))
-        .toEqual([{ psp: refunded, reason: 'ALREADY_PAID', status: 'REFUNDED' }])
-      expect(await lifecycle(testDb.db, refunded)).toEqual(['INITIATED', 'AUTHORISED', 'REFUNDED'])
+        .toEqual([{ psp: second.id, reason: notificationFirst ? 'NOT_PAYABLE' : 'ALREADY_PAID', status: 'REFUNDED' }])
+      expect(await lifecycle(testDb.db, second.id)).toEqual(['INITIATED', 'AUTHORISED', 'REFUNDED'])
+      expect(await lifecycle(testDb.db, paymentId)).toEqual(['INITIATED', 'AUTHORISED'])
       expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
       const kept = await books(testDb.db, order.id)
       expect(kept.kept).toBe(kept.delivers)
@@ -330,7 +354,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     }
   })
 
-  it('two authorisations of one order delivered at the same moment: one pays it, the other goes back, neither handler fails', async () => {
+  it('two authorisations of one order delivered at the same moment: the started one pays it, the other goes back, neither handler fails', async () => {
     // On PostgreSQL both handlers run at once; each notification's event row references the order, so
     // a lock on the order stronger than the update needs deadlocked them (a 500 for one webhook).
     for (let round = 0; round < 6; round += 1) {
@@ -341,7 +365,11 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const outcomes = await Promise.all([first, second].map((payment) => handleNotification(testDb.db, 'test', testNotification(payment))))
       expect(outcomes.sort()).toEqual(['APPLIED', 'REFUNDED'])
       expect(await testDb.db.$count(giftCards, eq(giftCards.orderId, order.id))).toBe(3)
-      expect(await testDb.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.orderId, order.id))).toEqual([{ reason: 'ALREADY_PAID' }])
+      // The second payment is the one the shop never started: it goes back whichever handler ran first.
+      const [refund, ...more] = await testDb.db.select({ psp: refunds.pspReference, reason: refunds.reason }).from(refunds).where(eq(refunds.orderId, order.id))
+      expect(more).toEqual([])
+      expect(refund!.psp).toBe(second.id)
+      expect(['ALREADY_PAID', 'NOT_PAYABLE']).toContain(refund!.reason)
       expect(await books(testDb.db, order.id)).toEqual({ kept: first.amount.value, delivers: first.amount.value })
     }
   })
@@ -360,8 +388,11 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const outcomes = await Promise.all([first, second].map((payment) => handleNotification(testDb.db, 'test', testNotification(payment))))
       expect(outcomes.sort()).toEqual(['APPLIED', 'REFUNDED'])
       expect(await testDb.db.select({ amount: cardActivations.amount }).from(cardActivations).where(eq(cardActivations.orderId, orderId))).toEqual([{ amount: 3_700 }])
-      expect(await testDb.db.select({ reason: refunds.reason, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId)))
-        .toEqual([{ reason: 'ALREADY_PAID', amount: 3_700 }])
+      // The payment the shop never started goes back, whichever handler ran first.
+      const [refund, ...more] = await testDb.db.select({ psp: refunds.pspReference, reason: refunds.reason, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId))
+      expect(more).toEqual([])
+      expect(refund).toMatchObject({ psp: second.id, amount: 3_700 })
+      expect(['ALREADY_PAID', 'NOT_PAYABLE']).toContain(refund!.reason)
     }
   })
 

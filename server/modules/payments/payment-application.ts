@@ -15,16 +15,36 @@ import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transition } from '../orders/order-status'
 import { priceOfBasket } from '../cart/cart-service'
 import { reattachReleasedOrder } from '../orders/reattach'
+import { bindingRefusal, type BindingRefusal } from './payment-binding'
 import { MONEY_RECEIVED, movePayment, type PaymentStatus } from './payment-lifecycle'
 import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
 
-/** The attempt an authorisation is about: by the provider's reference, else the latest one without it (a hosted page). */
-async function attemptOf(tx: Db, orderId: string, pspReference: string) {
-  const [known] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, pspReference)))
+type PaymentRow = typeof payments.$inferSelect
+
+/**
+ * The attempt a result is about: by the provider's reference, else (a hosted page or a session, whose
+ * payment is known by our reference until its result names its own) the latest attempt without one
+ * that was started under the result's reference (and for the amount paid, when it is known).
+ */
+async function attemptOf(tx: Db, orderId: string, result: Pick<PaymentResult, 'pspReference' | 'reference'>, amount?: MinorAmount) {
+  if (!result.pspReference) return null
+  const [known] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
   if (known) return known
+  // A payment of another amount (the provider told it) is not that attempt's: it gets a row of its own.
   const [latest] = await tx.select().from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.pspReference))).orderBy(desc(payments.attempt)).limit(1)
+    .where(and(
+      eq(payments.orderId, orderId), isNull(payments.pspReference), result.reference ? eq(payments.reference, result.reference) : undefined,
+      amount ? and(eq(payments.amount, amount.value), eq(payments.currency, amount.currency)) : undefined,
+    ))
+    .orderBy(desc(payments.attempt)).limit(1)
   return latest ?? null
+}
+
+/** Whether the provider payment is already going back (a refund row exists for it). */
+async function isRefunded(tx: Db, pspReference: string | null): Promise<boolean> {
+  if (!pspReference) return false
+  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, pspReference))
+  return Boolean(refunded)
 }
 
 /**
@@ -36,7 +56,7 @@ async function attemptOf(tx: Db, orderId: string, pspReference: string) {
  */
 async function recordPayment(db: Db, orderId: string, result: PaymentResult, cause: string, options: PaymentResultOptions = { awaitTransfer: false }): Promise<void> {
   if (!result.pspReference) return
-  const attempt = await attemptOf(db, orderId, result.pspReference)
+  const attempt = await attemptOf(db, orderId, result, options.amount)
   if (attempt) {
     if (attempt.pspReference === null) await db.update(payments).set({ pspReference: result.pspReference }).where(eq(payments.id, attempt.id))
     await movePayment(db, attempt.id, result.code, cause)
@@ -74,16 +94,20 @@ async function markPaid(tx: Db, orderId: string, now: Date) {
 }
 
 
-async function reattachLatePayment(tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, now: Date): Promise<boolean> {
-  if (!result.pspReference) return false
-  const attempt = await attemptOf(tx, orderId, result.pspReference)
-  if (!attempt?.reference || attempt.orderVersion === null) return false
-  // A payment refunded already (reported before, when it could not be re-attached) stays refunded.
-  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, result.pspReference))
-  if (refunded) return false
+/** A late authorisation of an attempt whose order was let go since takes the unchanged basket back (reattach.ts). */
+async function reattachLatePayment(tx: Db, storefront: Storefront, orderId: string, attempt: PaymentRow | null, refunded: boolean, now: Date): Promise<boolean> {
+  if (!attempt?.reference || attempt.orderVersion === null || refunded) return false
   return reattachReleasedOrder(tx, storefront, orderId, {
     reference: attempt.reference, orderVersion: attempt.orderVersion, amount: { currency: attempt.currency, value: attempt.amount },
   }, now)
+}
+
+/** What applying a result did: the answer, the outbox ids and refunds to act on after the commit, and for an authorisation that did not pay, why. */
+export interface AppliedResult {
+  result: Result<void>
+  mailIds: string[]
+  refundIds: string[]
+  refusal?: BindingRefusal | null
 }
 
 /**
@@ -98,16 +122,20 @@ export async function applyPaymentResultIn(
   orderId: string,
   result: PaymentResult,
   options: PaymentResultOptions,
-): Promise<{ result: Result<void>; mailIds: string[]; refundIds: string[] }> {
+): Promise<AppliedResult> {
   const now = new Date()
   const cause = options.cause ?? 'provider result'
   if (result.code === 'AUTHORISED') {
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
-    let order = await markPaid(tx, orderId, now)
+    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    const attempt = await attemptOf(tx, orderId, result, options.amount)
+    const refunded = await isRefunded(tx, result.pspReference)
+    // The one rule (payment-binding.ts): only an attempt for exactly this order as it is now pays it.
+    const refusal = before ? bindingRefusal(before, attempt, { refunded, amount: options.amount }) : 'NO_ATTEMPT'
+    let order = refusal === null ? await markPaid(tx, orderId, now) : null
     // Paid after the shopper left or the order expired: the unchanged basket becomes the order again.
-    const reattached = !order && await reattachLatePayment(tx, storefront, orderId, result, now)
+    const reattached = !order && before?.status === 'CART' && await reattachLatePayment(tx, storefront, orderId, attempt, refunded, now)
     if (reattached) order = await markPaid(tx, orderId, now)
-    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider, cause, options.amount)
+    if (!order) return unusableAuthorisation(tx, storefront, orderId, result, options.provider, cause, options.amount, refusal)
     await recordPayment(tx, orderId, result, reattached ? `${cause}, after the order was let go: re-attached` : cause, options)
     // An activation order has no packages: the paid amount goes onto the shop-bought card instead.
     if (order.orderType === 'ACTIVATION') {
@@ -150,25 +178,26 @@ export async function applyPaymentResultIn(
 }
 
 /**
- * An authorisation for an order that can no longer take it (released, cancelled, or paid by another
- * attempt). The same authorisation reported again (return page and webhook) changes nothing; any
- * other goes back to the shopper in full. The attempt's row keeps what the provider said.
+ * An authorisation that does not pay its order as the order is now (released, changed and placed
+ * again, cancelled, paid by another attempt, another amount). The same authorisation reported again
+ * (return page and webhook) changes nothing; any other goes back to the shopper in full. The
+ * attempt's row keeps what the provider said.
  */
 async function unusableAuthorisation(
   tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined, cause: string, amount: MinorAmount | undefined,
+  refusal: BindingRefusal | null,
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
-  const [attempt] = result.pspReference
-    ? await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
-    : []
-  if (!order || !result.pspReference) return { result: ok(undefined), mailIds: [], refundIds: [] }
-  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.pspReference, result.pspReference))
+  const attempt = await attemptOf(tx, orderId, result, amount)
+  if (!order || !result.pspReference) return { result: ok(undefined), mailIds: [], refundIds: [], refusal }
   // Reported again: a payment already going back stays refunded; the one that paid stays paid.
-  if (refunded) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [] }
-  if (attempt && MONEY_RECEIVED.includes(attempt.status as PaymentStatus)) return { result: ok(undefined), mailIds: [], refundIds: [] }
+  if (await isRefunded(tx, result.pspReference)) return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: [], refundIds: [], refusal }
+  if (attempt?.pspReference === result.pspReference && MONEY_RECEIVED.includes(attempt.status as PaymentStatus)) return { result: ok(undefined), mailIds: [], refundIds: [], refusal }
   await recordPayment(tx, orderId, result, cause, { awaitTransfer: false, provider, amount })
-  // An order waiting for its transfer takes an authorisation (markPaid), so it never gets here.
-  return refundPayment(tx, storefront, order, result, provider ?? attempt?.provider, order.status === 'COMPLETED' ? 'ALREADY_PAID' : 'NOT_PAYABLE', attempt)
+  const open = order.status === 'PENDING' || order.status === 'AWAITING_BANK_TRANSFER'
+  const reason: RefundReason = order.status === 'COMPLETED' ? 'ALREADY_PAID' : open && refusal === 'OTHER_AMOUNT' && amount ? 'AMOUNT_MISMATCH' : 'NOT_PAYABLE'
+  const [recorded] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.pspReference, result.pspReference)))
+  return { ...await refundPayment(tx, storefront, order, result, provider ?? recorded?.provider, reason, recorded, amount), refusal }
 }
 
 /** Makes the payment of `result` due for a full refund (once) and answers the shopper's request with 2037. */
@@ -179,13 +208,15 @@ async function refundPayment(
   result: PaymentResult,
   provider: string | undefined,
   reason: RefundReason,
-  attempt?: typeof payments.$inferSelect,
+  attempt?: PaymentRow,
+  reported?: MinorAmount,
 ) {
   const [row] = attempt ? [attempt] : await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.pspReference, result.pspReference ?? '')))
-  const amount = row ? { currency: row.currency, value: row.amount } : { currency: order.currency, value: order.totals?.grandTotal ?? 0 }
+  // What goes back is what was paid: the provider's word first, else what the attempt asked for.
+  const amount = reported ?? (row ? { currency: row.currency, value: row.amount } : { currency: order.currency, value: order.totals?.grandTotal ?? 0 })
   const due = await refundDueIn(tx, {
     provider: provider ?? row?.provider ?? 'unknown', pspReference: result.pspReference ?? '', storefront, order,
-    reference: result.reference ?? order.reference, amount, reason,
+    reference: result.reference || order.reference, amount, reason,
   })
   return { result: fail(ERROR_CODES.PAYMENT_REFUNDED), mailIds: due.mailIds, refundIds: due.refundId ? [due.refundId] : [] }
 }

@@ -77,13 +77,12 @@ export async function handleNotification(db: Db, provider: string, notification:
     // key takes a share lock on the order, and two notifications of one order that each held that
     // share lock while waiting for the update lock deadlocked on PostgreSQL.
     const [order] = found ? await tx.select().from(orders).where(eq(orders.id, found.id)).for('update') : []
-    // Only an open order has an amount to compare with: one that was released or paid already takes
-    // no authorisation at all, and applying it refunds it.
+    // Whether an authorisation pays the order is decided by applyPaymentResultIn alone (payment-binding.ts);
+    // a refusal of another amount than an open order's is not about this order's payment and changes nothing.
     const open = order?.status === 'PENDING' || order?.status === 'AWAITING_BANK_TRANSFER'
-    const outcome: NotificationOutcome = !order ? 'UNKNOWN_ORDER'
-      : !authorisation ? 'RECORDED'
-        : open && (order.currency !== notification.amount.currency || order.totals?.grandTotal !== notification.amount.value) ? 'AMOUNT_MISMATCH'
-          : 'APPLIED'
+    const otherAmount = order?.currency !== notification.amount.currency || order?.totals?.grandTotal !== notification.amount.value
+    const outcome: NotificationOutcome = !order ? 'UNKNOWN_ORDER' : !authorisation ? 'RECORDED'
+      : open && otherAmount && !notification.success ? 'AMOUNT_MISMATCH' : 'APPLIED'
     const [fresh] = await tx.insert(paymentEvents).values({
       provider, pspReference: notification.pspReference, eventCode: notification.eventCode, success: notification.success,
       orderId: order?.id ?? null, outcome,
@@ -93,22 +92,21 @@ export async function handleNotification(db: Db, provider: string, notification:
     if (!isStorefrontCode(order.storefront)) return { outcome, ...none }
     if (notification.eventCode === 'CAPTURE' && notification.success) await captured(tx, provider, notification)
     const storefront = getStorefront(order.storefront)
-    if (outcome === 'AMOUNT_MISMATCH') {
-      if (!notification.success) return { outcome, ...none }
-      // Money arrived that does not pay this order: it goes back, the order is left as it was.
-      const due = await refundDueIn(tx, {
-        provider, pspReference: notification.pspReference, storefront, order, reference: notification.reference || order.reference,
-        amount: notification.amount, reason: 'AMOUNT_MISMATCH',
-      })
-      return { outcome, mailIds: due.mailIds, refundIds: due.refundId ? [due.refundId] : [] }
-    }
     if (outcome !== 'APPLIED') return { outcome, ...none }
     const code: PaymentResultCode = notification.success ? 'AUTHORISED' : 'REFUSED'
     const applied = await applyPaymentResultIn(tx, storefront, order.id,
       { code, pspReference: notification.pspReference, reference: notification.reference, refusalReason: notification.reason },
       { awaitTransfer: false, provider, cause: `${provider} notification ${notification.eventCode}`, amount: notification.amount })
-    const result: NotificationOutcome = applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
-    return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds}
+    const result: NotificationOutcome = open && applied.refusal === 'OTHER_AMOUNT' ? 'AMOUNT_MISMATCH'
+      : applied.refundIds.length > 0 ? 'REFUNDED' : applied.result.ok || code === 'REFUSED' ? 'APPLIED' : 'RECORDED'
+    // The event row keeps what applying it came to (it was written first, to tell a redelivery).
+    if (result !== outcome) {
+      await tx.update(paymentEvents).set({ outcome: result }).where(and(
+        eq(paymentEvents.provider, provider), eq(paymentEvents.pspReference, notification.pspReference),
+        eq(paymentEvents.eventCode, notification.eventCode), eq(paymentEvents.success, notification.success),
+      ))
+    }
+    return { outcome: result, mailIds: applied.mailIds, refundIds: applied.refundIds }
   })
   if (handled.outcome === 'AMOUNT_MISMATCH') log.error({ pspReference: notification.pspReference, order: found?.reference }, 'payment amount differs from the order: not applied, refunded')
   if (handled.outcome !== 'DUPLICATE' && REFUND_EVENTS.has(notification.eventCode) && notification.originalReference) {
