@@ -22,7 +22,12 @@ abstract class ShopStep implements fc.AsyncCommand<ShopperModel, ShopSystem> {
   abstract toString(): string
 
   async run(model: ShopperModel, system: ShopSystem): Promise<void> {
-    system.trace.push(`${system.trace.length + 1}. ${await this.act(model, system)}`)
+    system.logs.clear()
+    const line = await this.act(model, system).catch((error: unknown) => {
+      // A step the shop fails on (a 500) is a finding too: name it with the server's own words.
+      throw new Error(`${this} failed: ${(error as Error).message}\nserver log: ${system.logs.raw.join('')}\nsteps:\n${system.trace.join('\n')}`, { cause: error })
+    })
+    system.trace.push(`${system.trace.length + 1}. ${line}`)
     await syncModel(model, system)
     await checkBooks(model, system)
   }
@@ -222,5 +227,17 @@ export function shopSteps(): Array<fc.Arbitrary<fc.AsyncCommand<ShopperModel, Sh
     ...weighted(1, index.map((at) => new SecondAuthorisation(at))),
     ...weighted(1, fc.constant(new RefundsJob())),
     ...weighted(1, fc.constant(new ExpiryJob())),
+  ]
+}
+
+/**
+ * The sequence the model first found on 7 December 2026, with the amounts it was reported with: 10.95
+ * euro paid for one 10 euro card, the shopper back in the basket adding 400 euro, the order placed
+ * again, and the first payment's return page. Kept as a fixed example, so it runs whatever the seed draws.
+ */
+export function paidThenBasketChanged(): Array<fc.AsyncCommand<ShopperModel, ShopSystem>> {
+  return [
+    new AddCard(10, 1), new PlaceOrder(), new StartPayment(), new Decide(0, 'AUTHORISED'), new Release(),
+    new AddCard(400, 1), new PlaceOrder(), new ReturnPage(0),
   ]
 }

@@ -43,6 +43,8 @@ export interface ShopSystem {
   tokenHashes: Set<string>
   /** What each step did and what the shop answered, for the failure message. */
   trace: string[]
+  /** The server's error log lines of the step running (tests/helpers/capture-logs.ts). */
+  logs: { raw: string[]; clear: () => void }
 }
 
 export const CBBE = getStorefront('CBBE')
