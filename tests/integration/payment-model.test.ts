@@ -22,7 +22,7 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
  * books are the run's shopper's. The seed is fixed so `npm test` finds the same sequences every time;
  * the nightly run draws many more (PAYMENT_MODEL_RUNS, PAYMENT_MODEL_SEED=random).
  */
-const RUNS = Number(process.env.PAYMENT_MODEL_RUNS ?? 30)
+const RUNS = Number(process.env.PAYMENT_MODEL_RUNS ?? 60)
 const STEPS = Number(process.env.PAYMENT_MODEL_STEPS ?? 40)
 const SEED = process.env.PAYMENT_MODEL_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.PAYMENT_MODEL_SEED ?? 20261207)
 
