@@ -138,7 +138,9 @@ test.describe('choice card activation (/activeren/)', () => {
     await fillActivation(page, { cardNumber: payload + luhnCheckDigit(payload), pin: card!.pin, email: 'koper@example.be', amount: '25' })
     await expect(main.getByText(unknownOrWrongPin)).toBeVisible()
     await expect(main.getByTestId('activation-summary')).toHaveCount(0)
-    // The printed number without its PIN opens nothing: a wrong PIN answers like an unknown card.
+    // The printed number without its PIN opens nothing: a wrong PIN answers like an unknown card
+    // (on a fresh page, so the text cannot be the previous answer's).
+    await page.goto('/activeren/')
     const wrongPin = card!.pin === '000000' ? '000001' : '000000'
     await fillActivation(page, { cardNumber: card!.number, pin: wrongPin, email: 'koper@example.be', amount: '25' })
     await expect(main.getByText(unknownOrWrongPin)).toBeVisible()
