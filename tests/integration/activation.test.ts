@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
@@ -127,6 +128,12 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const codes = []
     for (const pin of guesses) codes.push((await create(shopper(), { cardNumber: card.number, pin })).data.errors[0]!.code)
     expect(codes).toEqual([...Array(CARD_PIN_GUESSES.perHour).fill(ERROR_CODES.CARD_UNKNOWN), ERROR_CODES.RATE_LIMITED])
+    // The same budget as the balance check's: even with the right PIN, a check without a person's captcha score is refused.
+    const check = await shopper().call<{ errors: ApiError[] }>(
+      `query ($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+        giftCardBalance(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { ${ERRORS} } }`,
+      { userData: userData(), cardNumber: card.number, pin: card.pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+    expect(check.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.RATE_LIMITED])
   })
 
   it('tells the form the choice card prefix and the amount range of this storefront', async () => {
