@@ -131,7 +131,10 @@ export const ERROR_CODES = {
   /** The number does not start with a prefix of this shop's choice card (or its check digit is wrong). */
   ACTIVATION_PREFIX_MISMATCH: 3302,
   ACTIVATION_INVALID_EMAIL: 3303,
-  /** No card with this number was issued by this shop. */
+  /**
+   * No card with this number was issued by this shop. No longer answered: activation asks the PIN, and
+   * an unknown number answers CARD_UNKNOWN like a wrong PIN (never told apart). Kept so the code is not reused.
+   */
   ACTIVATION_CARD_UNKNOWN: 3304,
   /** The card is already active, or an activation of it is already paid. */
   ACTIVATION_ALREADY_ACTIVATED: 3305,

@@ -3,7 +3,7 @@ import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import nl from '@/i18n/messages/nl.json'
-import { ACTIVATION_MESSAGES, activationCardNumberProblem, activationEmailProblem, activationSchema } from './activation'
+import { ACTIVATION_MESSAGES, activationCardNumberProblem, activationEmailProblem, activationPinProblem, activationSchema } from './activation'
 
 /** A 19-digit number with a valid check digit (Luhn) after the given 18 digits. */
 function withCheckDigit(payload: string): string {
@@ -47,6 +47,16 @@ describe('activation card number (docs/rules/validation.md: empty, 19 digits, un
   })
 })
 
+describe('activation PIN (the 6 digits under the scratch layer)', () => {
+  it('requires 6 digits', () => {
+    expect(activationPinProblem(' 271828 ')).toBeNull()
+    expect(activationPinProblem(' ')).toBe(ACTIVATION_MESSAGES.pinRequired)
+    expect(activationPinProblem('27182')).toBe(ACTIVATION_MESSAGES.pinInvalid)
+    expect(activationPinProblem('2718281')).toBe(ACTIVATION_MESSAGES.pinInvalid)
+    expect(activationPinProblem('27182a')).toBe(ACTIVATION_MESSAGES.pinInvalid)
+  })
+})
+
 describe('activation e-mail', () => {
   it('requires a plausible address', () => {
     expect(activationEmailProblem(' koper@example.be ')).toBeNull()
@@ -75,14 +85,15 @@ describe('activation form schema', () => {
   }
 
   it('passes a complete activation', async () => {
-    expect(await errorsOf({ cardNumber: VALID, email: 'koper@example.be', amount: '25' })).toEqual({})
+    expect(await errorsOf({ cardNumber: VALID, pin: '271828', email: 'koper@example.be', amount: '25' })).toEqual({})
   })
 
-  it('marks every field at once: card number, e-mail, amount within min and max without decimals', async () => {
-    expect(await errorsOf({ cardNumber: '', email: '', amount: '' })).toEqual({ cardNumber: 'choiceCardNumberRequired', email: 'emailRequired', amount: 'required' })
-    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '9' })).toEqual({ amount: 'priceRange' })
-    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '151' })).toEqual({ amount: 'priceRange' })
-    expect(await errorsOf({ cardNumber: VALID, email: 'x@y.be', amount: '20,50' })).toEqual({ amount: 'priceNoDecimals' })
+  it('marks every field at once: card number, PIN, e-mail, amount within min and max without decimals', async () => {
+    expect(await errorsOf({ cardNumber: '', pin: '', email: '', amount: '' })).toEqual({ cardNumber: 'choiceCardNumberRequired', pin: 'pinRequired', email: 'emailRequired', amount: 'required' })
+    expect(await errorsOf({ cardNumber: VALID, pin: '1234', email: 'x@y.be', amount: '25' })).toEqual({ pin: 'pinInvalid' })
+    expect(await errorsOf({ cardNumber: VALID, pin: '271828', email: 'x@y.be', amount: '9' })).toEqual({ amount: 'priceRange' })
+    expect(await errorsOf({ cardNumber: VALID, pin: '271828', email: 'x@y.be', amount: '151' })).toEqual({ amount: 'priceRange' })
+    expect(await errorsOf({ cardNumber: VALID, pin: '271828', email: 'x@y.be', amount: '20,50' })).toEqual({ amount: 'priceNoDecimals' })
   })
 
   it('has a text for every message key in nl, fr, en and de', () => {

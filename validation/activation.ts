@@ -1,11 +1,11 @@
 /**
- * The activation form's rules (docs/rules/activation-and-doubler.md activation order: card number, e-mail, amount; docs/rules/validation.md choice
- * card number 19 digits with messages for empty, wrong length and unknown prefix; price within the
+ * The activation form's rules (docs/rules/activation-and-doubler.md activation order: card number, PIN, e-mail, amount; docs/rules/validation.md choice
+ * card number 19 digits with messages for empty, wrong length and unknown prefix; PIN 6 digits; price within the
  * product's min and max, no decimals). Pure and client-safe: the form validates with the yup schema,
  * the server (server/modules/activation) checks the very same functions again.
  */
 import { object, string } from 'yup'
-import { cardNumberProblem } from './gift-card'
+import { cardNumberProblem, pinProblem } from './gift-card'
 import { EMAIL_MAX_LENGTH, isValidEmail } from './fields'
 import type { AmountRule } from './price'
 import { amountSchema } from './price-field'
@@ -17,11 +17,13 @@ export interface ActivationRule {
   amount: AmountRule
 }
 
-/** Message keys: the first three live in `validation`, the prefix one in `activation.errors`. */
+/** Message keys: the prefix one lives in `activation.errors`, the others in `validation`. */
 export const ACTIVATION_MESSAGES = {
   cardNumberRequired: 'choiceCardNumberRequired',
   cardNumberLength: 'choiceCardNumberLength',
   prefixMismatch: 'prefixMismatch',
+  pinRequired: 'pinRequired',
+  pinInvalid: 'pinInvalid',
   emailRequired: 'emailRequired',
   emailInvalid: 'invalidEmail',
   emailTooLong: 'tooLong',
@@ -36,6 +38,16 @@ export function activationCardNumberProblem(value: string, prefixes: readonly st
   return problem === 'prefix' ? ACTIVATION_MESSAGES.prefixMismatch : null
 }
 
+/**
+ * The PIN under the card's scratch layer: only the card's holder has it, so a printed number seen on a
+ * shelf or a receipt cannot start (and hold) an activation.
+ */
+export function activationPinProblem(value: string): ActivationMessage | null {
+  const problem = pinProblem(value)
+  if (problem === 'required') return ACTIVATION_MESSAGES.pinRequired
+  return problem === 'format' ? ACTIVATION_MESSAGES.pinInvalid : null
+}
+
 export function activationEmailProblem(value: string): ActivationMessage | null {
   const email = value.trim()
   if (email === '') return ACTIVATION_MESSAGES.emailRequired
@@ -46,6 +58,7 @@ export function activationEmailProblem(value: string): ActivationMessage | null 
 
 export interface ActivationValues {
   cardNumber: string
+  pin: string
   email: string
   amount: string
 }
@@ -54,6 +67,10 @@ export function activationSchema(rule: ActivationRule) {
   return object({
     cardNumber: string().default('').test('card-number', (value, context) => {
       const problem = activationCardNumberProblem(value ?? '', rule.prefixes)
+      return problem ? context.createError({ message: problem }) : true
+    }),
+    pin: string().default('').test('pin', (value, context) => {
+      const problem = activationPinProblem(value ?? '')
       return problem ? context.createError({ message: problem }) : true
     }),
     email: string().default('').test('email', (value, context) => {

@@ -25,7 +25,7 @@ export interface ActivationFlowProps {
   retryOrderUuid: string | null
 }
 
-const EMPTY: ActivationValues = { cardNumber: '', email: '', amount: '' }
+const EMPTY: ActivationValues = { cardNumber: '', pin: '', email: '', amount: '' }
 
 /**
  * docs/rules/activation-and-doubler.md /activeren/: the activation order (card number, e-mail, amount), then the payment step of
@@ -78,7 +78,7 @@ export function ActivationFlow({ shopper, locale, options, successPath, retryOrd
     return () => { live = false }
   }, [api, order])
 
-  async function create(input: { cardNumber: string; email: string; amount: number }): Promise<Array<{ field: ActivationField; message: string }>> {
+  async function create(input: { cardNumber: string; pin: string; email: string; amount: number }): Promise<Array<{ field: ActivationField; message: string }>> {
     setAlert(null)
     setBusy(true)
     try {
@@ -99,7 +99,8 @@ export function ActivationFlow({ shopper, locale, options, successPath, retryOrd
         if (formMessage || problems.length === 0) setAlert(formMessage ?? t('failed'))
         return problems
       }
-      setValues({ cardNumber: input.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '), email: input.email, amount: String(input.amount) })
+      // The PIN is not kept: "change details" asks for it again rather than holding it in page state.
+      setValues({ cardNumber: input.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '), pin: '', email: input.email, amount: String(input.amount) })
       setFailure(null)
       setOrder(payload.order)
       return []

@@ -14,7 +14,7 @@ const options = { available: true, prefixes: [PREFIX], minAmount: { currency: 'E
 function renderForm(onSubmit: ActivationFormProps['onSubmit'] = vi.fn(async () => [])) {
   renderWithTheme(
     <NextIntlClientProvider locale="en" messages={en}>
-      <ActivationForm options={options} locale="en-BE" defaultValues={{ cardNumber: '', email: '', amount: '' }} busy={false} alert={null} onSubmit={onSubmit} />
+      <ActivationForm options={options} locale="en-BE" defaultValues={{ cardNumber: '', pin: '', email: '', amount: '' }} busy={false} alert={null} onSubmit={onSubmit} />
     </NextIntlClientProvider>,
   )
   return onSubmit
@@ -34,25 +34,29 @@ describe('ActivationForm', () => {
     const onSubmit = renderForm()
     submit()
     expect(await screen.findByText(en.validation.choiceCardNumberRequired)).toBeVisible()
+    expect(screen.getByText(en.validation.pinRequired)).toBeVisible()
     expect(screen.getByText(en.validation.emailRequired)).toBeVisible()
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true')
     fill('Card number', '6000000431234567890')
+    fill('PIN', '12345')
     fill('E-mail address', 'buyer@')
     fill('Amount', '200')
     submit()
     expect(await screen.findByText(en.activation.errors.prefixMismatch)).toBeVisible()
+    expect(screen.getByText(en.validation.pinInvalid)).toBeVisible()
     expect(screen.getByText(en.activation.errors.invalidEmail)).toBeVisible()
     expect(screen.getByText(/Please choose an amount between €10 and €150/)).toBeVisible()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('sends the digits, the trimmed e-mail and the whole amount, then shows the server errors at their fields', async () => {
+  it('sends the digits, the PIN, the trimmed e-mail and the whole amount, then shows the server errors at their fields', async () => {
     const onSubmit = renderForm(vi.fn(async () => [{ field: 'cardNumber' as const, message: 'This card has already been activated.' }]))
     fill('Card number', VALID)
+    fill('PIN', ' 271828 ')
     fill('E-mail address', ' buyer@example.be ')
     fill('Amount', '40')
     submit()
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ cardNumber: VALID, email: 'buyer@example.be', amount: 40 }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ cardNumber: VALID, pin: '271828', email: 'buyer@example.be', amount: 40 }))
     expect(await screen.findByText('This card has already been activated.')).toBeVisible()
     // Focus moves in an effect after the error renders: wait for it (a loaded machine is slower).
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus())

@@ -11,11 +11,11 @@ import { digitsOf } from '@/validation/gift-card'
 import { formatMoney } from '@/i18n/format'
 import { activationSchema, type ActivationValues } from '@/validation/activation'
 import type { ActivationFormOptions } from './activation-types'
-import { GiftCardNumberInput } from '@/components/redeem/gift-card-fields'
+import { GiftCardNumberInput, GiftCardPinInput } from '@/components/redeem/gift-card-fields'
 import { fieldResolver } from '@/components/forms/field-resolver'
 
 export type ActivationField = keyof ActivationValues
-export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'email', 'amount']
+export const ACTIVATION_FIELDS: readonly ActivationField[] = ['cardNumber', 'pin', 'email', 'amount']
 export interface ActivationFormProps {
   options: ActivationFormOptions
   locale: string
@@ -23,12 +23,13 @@ export interface ActivationFormProps {
   busy: boolean
   alert: string | null
   /** Sends the form; answers the server's field errors (already translated) to place at the fields. */
-  onSubmit: (values: { cardNumber: string; email: string; amount: number }) => Promise<Array<{ field: ActivationField; message: string }>>
+  onSubmit: (values: { cardNumber: string; pin: string; email: string; amount: number }) => Promise<Array<{ field: ActivationField; message: string }>>
 }
 
 /**
  * docs/rules/activation-and-doubler.md activation order: the card number (formatted in groups of four as the balance check does),
- * the e-mail address and the amount, checked with the shared rules of validation/activation.ts before
+ * the PIN under the scratch layer (proof of holding the card, hidden as in the balance check), the
+ * e-mail address and the amount, checked with the shared rules of validation/activation.ts before
  * anything is sent; the server's field errors land at the same fields.
  */
 export function ActivationForm({ options, locale, defaultValues, busy, alert, onSubmit }: ActivationFormProps) {
@@ -46,7 +47,7 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
 
   const submit = handleSubmit(async (values) => {
     const amount = Number(String(values.amount).trim().replace(',', '.'))
-    const problems = await onSubmit({ cardNumber: digitsOf(values.cardNumber), email: values.email.trim(), amount })
+    const problems = await onSubmit({ cardNumber: digitsOf(values.cardNumber), pin: values.pin.trim(), email: values.email.trim(), amount })
     problems.forEach((problem, index) => setError(problem.field, { type: SERVER_ERROR, message: problem.message }, { shouldFocus: index === 0 }))
   })
 
@@ -59,6 +60,13 @@ export function ActivationForm({ options, locale, defaultValues, busy, alert, on
         hint={t('cardNumberHint')}
         registration={register('cardNumber')}
         error={errorText(errors.cardNumber)}
+      />
+      <GiftCardPinInput
+        label={t('pin')}
+        hint={t('pinHint')}
+        registration={register('pin')}
+        error={errorText(errors.pin)}
+        toggle={{ show: t('showPin'), hide: t('hidePin') }}
       />
       <Input label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" {...register('email')} error={errorText(errors.email)} />
       <Input label={t('amount')} hint={t('amountHint', range)} inputMode="numeric" autoComplete="off" {...register('amount')} error={errorText(errors.amount)} />

@@ -37,9 +37,11 @@ async function checkBalance(page: Page, card: PrintedCard) {
   return main
 }
 
-async function fillActivation(page: Page, values: { cardNumber: string; email: string; amount: string }) {
+async function fillActivation(page: Page, values: { cardNumber: string; pin: string; email: string; amount: string }) {
   const main = page.locator('main')
   await main.getByLabel('Kaartnummer').fill(values.cardNumber)
+  // Exact: the show/hide button's name also holds "Pincode".
+  await main.getByLabel('Pincode', { exact: true }).fill(values.pin)
   await main.getByLabel('E-mailadres').fill(values.email)
   await main.getByLabel('Bedrag').fill(values.amount)
   await main.getByRole('button', { name: 'Verder naar betalen' }).click()
@@ -75,7 +77,7 @@ test.describe('choice card activation (/activeren/)', () => {
     await number.fill(card!.number)
     // The same grouping as the balance check and the printed card.
     await expect(number).toHaveValue(grouped(card!.number))
-    await fillActivation(page, { cardNumber: card!.number, email, amount: '40' })
+    await fillActivation(page, { cardNumber: card!.number, pin: card!.pin, email, amount: '40' })
 
     const summary = main.getByTestId('activation-summary')
     await expect(summary.getByRole('heading', { name: 'Uw activering' })).toBeFocused()
@@ -112,7 +114,7 @@ test.describe('choice card activation (/activeren/)', () => {
     expect(mails).toContain(`eindigend op ${card!.number.slice(-4)} is actief`)
   })
 
-  test('bad input gets a translated message at its field, and the server refuses an unknown card', async ({ page }) => {
+  test('bad input gets a translated message at its field, and the server refuses an unknown card or a wrong PIN', async ({ page }) => {
     await page.goto('/activeren/')
     const main = page.locator('main')
     await main.getByRole('button', { name: 'Verder naar betalen' }).click()
@@ -121,18 +123,27 @@ test.describe('choice card activation (/activeren/)', () => {
 
     const [card] = await printedCards()
     const wrongCheckDigit = card!.number.slice(0, -1) + ((Number(card!.number.at(-1)) + 1) % 10)
-    await fillActivation(page, { cardNumber: wrongCheckDigit, email: 'koper@', amount: '5' })
+    await fillActivation(page, { cardNumber: wrongCheckDigit, pin: '1234', email: 'koper@', amount: '5' })
     await expect(main.getByText('Dit kaartnummer kan hier niet geactiveerd worden. Controleer het nummer op uw kaart.')).toBeVisible()
+    await expect(main.getByText('De pincode moet 6 cijfers hebben')).toBeVisible()
     await expect(main.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
     await expect(main.getByText(/Kies een bedrag tussen €\s?10 en €\s?150/)).toBeVisible()
-    await fillActivation(page, { cardNumber: card!.number.slice(0, 18), email: 'koper@example.be', amount: '20,5' })
+    await fillActivation(page, { cardNumber: card!.number.slice(0, 18), pin: card!.pin, email: 'koper@example.be', amount: '20,5' })
     await expect(main.getByText('Het kaartnummer moet 19 cijfers hebben')).toBeVisible()
     await expect(main.getByText('Vul een rond bedrag in, zonder decimalen')).toBeVisible()
 
     // A number of the right range that was never issued: only the server can tell.
     const payload = `${card!.number.slice(0, 9)}000000000`
-    await fillActivation(page, { cardNumber: payload + luhnCheckDigit(payload), email: 'koper@example.be', amount: '25' })
-    await expect(main.getByText('We kennen dit kaartnummer niet. Controleer het nummer op uw kaart.')).toBeVisible()
+    const unknownOrWrongPin = 'We herkennen dit kaartnummer of deze pincode niet. Controleer ze en probeer opnieuw.'
+    await fillActivation(page, { cardNumber: payload + luhnCheckDigit(payload), pin: card!.pin, email: 'koper@example.be', amount: '25' })
+    await expect(main.getByText(unknownOrWrongPin)).toBeVisible()
+    await expect(main.getByTestId('activation-summary')).toHaveCount(0)
+    // The printed number without its PIN opens nothing: a wrong PIN answers like an unknown card
+    // (on a fresh page, so the text cannot be the previous answer's).
+    await page.goto('/activeren/')
+    const wrongPin = card!.pin === '000000' ? '000001' : '000000'
+    await fillActivation(page, { cardNumber: card!.number, pin: wrongPin, email: 'koper@example.be', amount: '25' })
+    await expect(main.getByText(unknownOrWrongPin)).toBeVisible()
     await expect(main.getByTestId('activation-summary')).toHaveCount(0)
   })
 
@@ -140,7 +151,7 @@ test.describe('choice card activation (/activeren/)', () => {
     const [, card] = await printedCards()
     const email = `weigering-${Date.now()}@example.be`
     await page.goto('/activeren/')
-    await fillActivation(page, { cardNumber: card!.number, email, amount: '25' })
+    await fillActivation(page, { cardNumber: card!.number, pin: card!.pin, email, amount: '25' })
     await payOnTestPage(page, 'Weigeren')
     await expect(page).toHaveURL(/\/activeren\/\?error=1&order=/)
     const main = page.locator('main')
@@ -163,12 +174,12 @@ test.describe('choice card activation (/activeren/)', () => {
     const cards = await printedCards()
     const card = cards[cards.length - 1]!
     await page.goto('/activeren/')
-    await fillActivation(page, { cardNumber: card.number, email: 'eerste@example.be', amount: '40' })
+    await fillActivation(page, { cardNumber: card.number, pin: card.pin, email: 'eerste@example.be', amount: '40' })
     await expect(page.locator('main').getByTestId('activation-summary')).toBeVisible()
 
     const other = await browser.newPage()
     await other.goto(page.url().replace(/\/activeren\/.*$/, '/activeren/'))
-    const main = await fillActivation(other, { cardNumber: card.number, email: 'tweede@example.be', amount: '40' })
+    const main = await fillActivation(other, { cardNumber: card.number, pin: card.pin, email: 'tweede@example.be', amount: '40' })
     await expect(main.getByText('Deze kaart wordt al ergens anders geactiveerd. Rond die betaling af of probeer het over een uur opnieuw.')).toBeVisible()
     await expect(main.getByLabel('Kaartnummer')).toHaveAttribute('aria-invalid', 'true')
     await expect(main.getByTestId('activation-summary')).toHaveCount(0)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/config/captcha'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { seedCatalogue } from '@/server/db/seed'
@@ -12,8 +13,10 @@ import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'
 import { activateDueCards } from '@/server/modules/activation/activation-job'
 import { ACTIVATION_LIMITS } from '@/server/modules/activation/activation-service'
+import { CARD_PIN_GUESSES } from '@/server/services/guess-guard'
 import { brandPrefix, newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { luhnCheckDigit } from '@/validation/luhn'
+import { digitsOf } from '@/validation/gift-card'
 import { balanceOf } from '@/server/modules/cards/card-ledger'
 import { decideTestPayment } from '@/server/services/payments/test-provider'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
@@ -45,8 +48,11 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
   let choiceId: number
   let ip = 0
   const shopper = () => new TestBrowser(handler, { 'x-shop-client-address': `10.9.${backend === 'pglite' ? 1 : 2}.${++ip}` })
-  const create = (browser: TestBrowser, input: { cardNumber: string; email?: string; amount?: number }) =>
-    browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { email: 'koper@example.be', amount: 50, ...input } })
+  /** The PIN printed under each retail card's scratch layer, by number: `create` sends it unless told otherwise. */
+  const pins = new Map<string, string>()
+  const pinOf = (cardNumber: string) => pins.get(digitsOf(cardNumber)) ?? '000000'
+  const create = (browser: TestBrowser, input: { cardNumber: string; pin?: string; email?: string; amount?: number }) =>
+    browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { email: 'koper@example.be', amount: 50, pin: pinOf(input.cardNumber), ...input } })
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'activation-outbox-'))
@@ -67,6 +73,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
   /** A fresh retail card of the storefront, as printed (number and PIN). */
   async function retailCard(storefront: 'CBBE' | 'CBDE' = 'CBBE') {
     const [card] = await issueRetailBatch(testDb.db, storefront, 1)
+    pins.set(card!.number, card!.pin)
     return card!
   }
   const cardRow = async (number: string) => (await testDb.db.select().from(giftCards).where(eq(giftCards.number, number)))[0]!
@@ -84,6 +91,51 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     return { result: completed.data.result, returnUrl: payment!.returnUrl }
   }
 
+  it('without the PIN under the scratch layer, or with a wrong one, nothing is reserved and the holder activates with the right PIN', async () => {
+    const card = await retailCard()
+    const stranger = shopper()
+    const before = await orderCount()
+    const wrongPin = card.pin === '000000' ? '000001' : '000000'
+    // The PIN is a required field of the input: without it the API answers no order at all.
+    await expect(stranger.call<ActivationPayload>(Q.create, { userData: userData(), input: { cardNumber: card.number, email: 'vreemde@example.be', amount: 50 } }))
+      .rejects.toThrow(/pin/)
+    expect(await orderCount()).toBe(before)
+    const empty = await create(stranger, { cardNumber: card.number, pin: ' ', email: 'vreemde@example.be' })
+    expect(empty.data).toEqual({ order: null, errors: [{
+      code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.pin', message: 'Dit is een verplicht veld.',
+    }] })
+    const wrong = await create(stranger, { cardNumber: card.number, pin: wrongPin, email: 'vreemde@example.be' })
+    expect(wrong.data).toEqual({ order: null, errors: [{
+      code: ERROR_CODES.CARD_UNKNOWN, referencedRequestParameter: 'input.cardNumber',
+      message: 'We herkennen dit kaartnummer of deze pincode niet. Controleer ze en probeer opnieuw.',
+    }] })
+    expect(await orderCount()).toBe(before)
+    const cardId = (await cardRow(card.number)).id
+    expect(await testDb.db.select().from(cardActivations).where(eq(cardActivations.cardId, cardId))).toEqual([])
+    // The real holder is not told "in progress elsewhere" (3309): the stranger holds nothing.
+    const holder = await create(shopper(), { cardNumber: card.number, pin: card.pin, amount: 20 })
+    expect(holder.data.errors).toEqual([])
+    expect(holder.data.order).toMatchObject({ status: 'PENDING', amount: { value: 20 } })
+  })
+
+  it('wrong activation PINs count against the card\'s budget of PIN guesses, shared with the balance check', async () => {
+    const card = await retailCard()
+    const guesses = []
+    for (let attempt = 0; attempt < CARD_PIN_GUESSES.perHour + 1; attempt += 1) {
+      const pin = String(100000 + attempt)
+      guesses.push(pin === card.pin ? '999999' : pin)
+    }
+    const codes = []
+    for (const pin of guesses) codes.push((await create(shopper(), { cardNumber: card.number, pin })).data.errors[0]!.code)
+    expect(codes).toEqual([...Array(CARD_PIN_GUESSES.perHour).fill(ERROR_CODES.CARD_UNKNOWN), ERROR_CODES.RATE_LIMITED])
+    // The same budget as the balance check's: even with the right PIN, a check without a person's captcha score is refused.
+    const check = await shopper().call<{ errors: ApiError[] }>(
+      `query ($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+        giftCardBalance(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { ${ERRORS} } }`,
+      { userData: userData(), cardNumber: card.number, pin: card.pin, captchaToken: DEVELOPMENT_CAPTCHA_TOKEN })
+    expect(check.data.errors.map((error) => error.code)).toEqual([ERROR_CODES.RATE_LIMITED])
+  })
+
   it('tells the form the choice card prefix and the amount range of this storefront', async () => {
     const options = await shopper().call<{ available: boolean; cardNumberPrefixes: string[]; minAmount: { value: number }; maxAmount: { value: number }; delayMinutes: number }>(Q.options, { userData: userData() })
     expect(options.data).toMatchObject({ available: true, cardNumberPrefixes: [brandPrefix(choiceId)], minAmount: { value: 10 }, maxAmount: { value: 150 }, delayMinutes: 60 })
@@ -94,7 +146,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const before = await orderCount()
     const browser = shopper()
     const firstError = async (input: Parameters<typeof create>[1], language = 'nl') =>
-      (await browser.call<ActivationPayload>(Q.create, { userData: userData(language), input: { email: 'koper@example.be', amount: 50, ...input } })).data.errors[0]
+      (await browser.call<ActivationPayload>(Q.create, { userData: userData(language), input: { email: 'koper@example.be', amount: 50, pin: pinOf(input.cardNumber), ...input } })).data.errors[0]
     const otherBrand = newCardNumber(choiceId + 1)
     const badCheckDigit = card.number.slice(0, -1) + ((Number(card.number.at(-1)) + 1) % 10)
     const unknownPayload = `${brandPrefix(choiceId)}000000000`
@@ -114,15 +166,17 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     })
     expect(await firstError({ cardNumber: card.number, amount: 151 })).toMatchObject({ code: ERROR_CODES.ACTIVATION_AMOUNT_RANGE })
     expect(await firstError({ cardNumber: card.number, amount: 20.5 })).toMatchObject({ code: ERROR_CODES.ACTIVATION_AMOUNT_DECIMALS, referencedRequestParameter: 'input.amount' })
-    expect(await firstError({ cardNumber: unknownPayload + luhnCheckDigit(unknownPayload) })).toMatchObject({ code: ERROR_CODES.ACTIVATION_CARD_UNKNOWN })
+    // An unknown number answers as a wrong PIN does (3201): the two are never told apart.
+    expect(await firstError({ cardNumber: unknownPayload + luhnCheckDigit(unknownPayload) })).toMatchObject({ code: ERROR_CODES.CARD_UNKNOWN, referencedRequestParameter: 'input.cardNumber' })
+    expect(await firstError({ cardNumber: card.number, pin: '12345' })).toMatchObject({ code: ERROR_CODES.PIN_FORMAT, referencedRequestParameter: 'input.pin' })
     // A German retail card is not of this shop's choice card.
     expect(await firstError({ cardNumber: (await retailCard('CBDE')).number })).toMatchObject({ code: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH })
     const blocked = await retailCard()
     await testDb.db.update(giftCards).set({ status: 'BLOCKED' }).where(eq(giftCards.number, blocked.number))
     expect(await firstError({ cardNumber: blocked.number })).toMatchObject({ code: ERROR_CODES.ACTIVATION_CARD_BLOCKED })
     // All field errors at once, so the form can mark every field.
-    const all = await browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { cardNumber: '', email: 'x', amount: 0 } })
-    expect(all.data.errors.map((error) => error.referencedRequestParameter)).toEqual(['input.cardNumber', 'input.email', 'input.amount'])
+    const all = await browser.call<ActivationPayload>(Q.create, { userData: userData(), input: { cardNumber: '', pin: '', email: 'x', amount: 0 } })
+    expect(all.data.errors.map((error) => error.referencedRequestParameter)).toEqual(['input.cardNumber', 'input.pin', 'input.email', 'input.amount'])
     expect(await orderCount()).toBe(before)
     expect((await cardRow(card.number)).status).toBe('NOT_ACTIVATED')
   })
@@ -222,11 +276,13 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     expect((await create(shopper(), { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED)
   })
 
-  it('ten browsers activating one card at once: one order, nine refusals (race on PostgreSQL)', async () => {
+  // As many browsers as the card's hourly PIN budget: each PIN guess is claimed before it is weighed and
+  // given back once right, so more at the very same moment would be refused as guessing (3015).
+  it('five browsers activating one card at once: one order, four refusals (race on PostgreSQL)', async () => {
     const card = await retailCard()
-    const answers = await Promise.all(Array.from({ length: 10 }, () => create(shopper(), { cardNumber: card.number, amount: 40 })))
+    const answers = await Promise.all(Array.from({ length: CARD_PIN_GUESSES.perHour }, () => create(shopper(), { cardNumber: card.number, amount: 40 })))
     expect(answers.filter((answer) => answer.data.order !== null)).toHaveLength(1)
-    expect(answers.flatMap((answer) => answer.data.errors.map((error) => error.code)).sort()).toEqual(Array(9).fill(ERROR_CODES.ACTIVATION_IN_PROGRESS))
+    expect(answers.flatMap((answer) => answer.data.errors.map((error) => error.code)).sort()).toEqual(Array(CARD_PIN_GUESSES.perHour - 1).fill(ERROR_CODES.ACTIVATION_IN_PROGRESS))
     const open = await testDb.db.select({ id: orders.id }).from(cardActivations).innerJoin(orders, eq(orders.id, cardActivations.orderId))
       .where(and(eq(cardActivations.cardId, (await cardRow(card.number)).id), eq(orders.status, 'PENDING')))
     expect(open).toHaveLength(1)
@@ -285,7 +341,7 @@ describe.each(testBackends())('choice card activation on %s', (backend) => {
     const browser = new TestBrowser(handler, { 'x-shop-client-address': `10.8.${backend === 'pglite' ? 1 : 2}.1` })
     for (let attempt = 0; attempt < ACTIVATION_LIMITS.perIp.limit; attempt += 1) {
       const payload = `${brandPrefix(choiceId)}${String(attempt).padStart(9, '1')}`
-      expect((await create(browser, { cardNumber: payload + luhnCheckDigit(payload) })).data.errors[0]!.code).toBe(ERROR_CODES.ACTIVATION_CARD_UNKNOWN)
+      expect((await create(browser, { cardNumber: payload + luhnCheckDigit(payload) })).data.errors[0]!.code).toBe(ERROR_CODES.CARD_UNKNOWN)
     }
     expect((await create(browser, { cardNumber: card.number })).data.errors[0]!.code).toBe(ERROR_CODES.RATE_LIMITED)
   })

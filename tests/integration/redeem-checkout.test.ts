@@ -145,6 +145,30 @@ describe.each(testBackends())('redeem checkout on %s', (backend) => {
     expect(placed.find((row) => row.type === 'DIGITAL')!.address).toMatchObject({ email: 'lies.redeem@example.com' })
   })
 
+  // docs/orders.md charges: gift cards are VAT-exempt, the postage of 1.95 holds 21% Belgian VAT,
+  // 1.95 × 0.21 / 1.21 = 0.3384… → 0.34. The card balance is a means of payment: it lowers what is
+  // left to pay (grandTotal), never the VAT of the sale, so the total without tax stays 37 + 1.95 − 0.34.
+  it.each([
+    ['the balance pays it all', 6_000, 'COMPLETED', 0, 38.95],
+    ['the balance pays part of it', 2_050, 'PENDING', 18.45, 20.5],
+  ] as const)('a redeem order with a card by post keeps its total without tax when %s', async (_case, balance, status, toPay, fromBalance) => {
+    const shopper = browser()
+    const { token } = await checkedCard(shopper, balance)
+    const physical = await variation('physical')
+    await shopper.call<Delivery>(ADD, { userData: userData(token), input: { variationId: physical.variationId, amount: 37, quantity: 1 } })
+    expect((await shopper.call<Delivery>(SET_ADDRESS, { userData: userData(token), input: ADDRESS })).data.errors).toEqual([])
+    const confirmed = await shopper.call<{ order: { id: string; status: string; totals: Record<string, { value: number }> } | null; errors: Errors }>(
+      `mutation ($userData: UserDataInput!, $input: ConfirmRedeemInput!) { confirmRedeemOrder(userData: $userData, input: $input) {
+        order { id status totals { subTotal { value } grandTotal { value } grandTotalWithoutTax { value } } } ${ERR} } }`,
+      { userData: userData(token), input: RECEIVER })
+    expect(confirmed.data.errors).toEqual([])
+    expect(confirmed.data.order).toMatchObject({ status, totals: { subTotal: { value: 37 }, grandTotal: { value: toPay }, grandTotalWithoutTax: { value: 38.61 } } })
+    const [row] = await testDb.db.select({ totals: orders.totals }).from(orders).where(eq(orders.id, confirmed.data.order!.id))
+    expect(row!.totals).toMatchObject({ subTotal: 3_700, grandTotal: Math.round(toPay * 100), grandTotalWithoutTax: 3_861 })
+    expect(row!.totals!.adjustments.map((adjustment) => [adjustment.adjustmentType, adjustment.price]))
+      .toEqual([['POSTAGE', 195], ['GIFT_CARD_BALANCE', -Math.round(fromBalance * 100)]])
+  })
+
   it('does not confirm an order with cards by post before a postal address is known', async () => {
     const shopper = browser()
     const { token, cardId } = await checkedCard(shopper, 10_000)

@@ -379,7 +379,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const browser = shopper()
       const [card] = await issueRetailBatch(testDb.db, 'CBBE', 1)
       const created = await browser.call<{ order: { id: string }; errors: ApiError[] }>(Q.activate, {
-        userData: userData(), input: { cardNumber: card!.number, email: 'activation.race@example.com', amount: 37 },
+        userData: userData(), input: { cardNumber: card!.number, pin: card!.pin, email: 'activation.race@example.com', amount: 37 },
       })
       expect(created.data.errors).toEqual([])
       const orderId = created.data.order.id

@@ -208,7 +208,7 @@ describe('payment lifecycle (issue 14) on a production server', () => {
     const shopper = new HttpShopper(app.origin)
     const created = await shopper.call<{ order: { id: string } | null; errors: unknown[] }>(
       `mutation ($userData: UserDataInput!, $input: CreateActivationOrderInput!) { createActivationOrder(userData: $userData, input: $input) { order { id } ${ERRORS} } }`,
-      { userData: USER_DATA, input: { cardNumber: card!.number, email: 'activation.twice@example.com', amount: 37 } })
+      { userData: USER_DATA, input: { cardNumber: card!.number, pin: card!.pin, email: 'activation.twice@example.com', amount: 37 } })
     expect(created.errors).toEqual([])
     const orderId = created.order!.id
     expect((await shopper.call<{ errors: unknown[] }>(OPS.start, { userData: USER_DATA, orderUuid: orderId, methodId: 'paypal' })).errors).toEqual([])

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { cardActivations, giftCards, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
-import { activationCardNumberProblem, activationEmailProblem, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
+import { activationCardNumberProblem, activationEmailProblem, activationPinProblem, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
 import { digitsOf } from '@/validation/gift-card'
 import { EMAIL_MAX_LENGTH } from '@/validation/fields'
 import { validateAmount, PRICE_MESSAGES } from '@/validation/price'
@@ -18,12 +18,13 @@ import type { OrderRow } from '../cart/cart-repository'
 import { transition } from '../orders/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
+import { cardOfHolder } from './activation-pin'
 import { rateLimited } from '../common/rate-limited'
 import { formatMoney } from '@/i18n/format'
 
 /**
  * docs/rules/activation-and-doubler.md and docs/rules/api.md activation: a physical choice card bought in a shop is activated online by paying
- * its amount. createActivationOrder checks the card ("simulation") and creates a PENDING order of
+ * its amount. createActivationOrder asks for the card's PIN (only its holder has it), checks the card ("simulation") and creates a PENDING order of
  * type ACTIVATION with its card_activations row in one transaction; the order is then paid through
  * the normal payment flow, and payment-application hands a paid one to activation-fulfilment.
  */
@@ -70,6 +71,8 @@ export async function activationOptions(db: Db, shopper: ShopperContext): Promis
 
 export interface CreateActivationInput {
   cardNumber: string
+  /** The 6 digits under the card's scratch layer. */
+  pin: string
   email: string
   amount: number
 }
@@ -78,6 +81,8 @@ const FIELD_CODES: Record<string, DomainError['code']> = {
   [ACTIVATION_MESSAGES.cardNumberRequired]: ERROR_CODES.FIELD_REQUIRED,
   [ACTIVATION_MESSAGES.cardNumberLength]: ERROR_CODES.CARD_NUMBER_LENGTH,
   [ACTIVATION_MESSAGES.prefixMismatch]: ERROR_CODES.ACTIVATION_PREFIX_MISMATCH,
+  [ACTIVATION_MESSAGES.pinRequired]: ERROR_CODES.FIELD_REQUIRED,
+  [ACTIVATION_MESSAGES.pinInvalid]: ERROR_CODES.PIN_FORMAT,
   [ACTIVATION_MESSAGES.emailRequired]: ERROR_CODES.FIELD_REQUIRED,
   [ACTIVATION_MESSAGES.emailTooLong]: ERROR_CODES.FIELD_TOO_LONG,
   [ACTIVATION_MESSAGES.emailInvalid]: ERROR_CODES.ACTIVATION_INVALID_EMAIL,
@@ -88,6 +93,8 @@ export function inputErrors(input: CreateActivationInput, options: ActivationOpt
   const errors: DomainError[] = []
   const cardProblem = activationCardNumberProblem(input.cardNumber, options.rule.prefixes)
   if (cardProblem) errors.push({ code: FIELD_CODES[cardProblem]!, parameter: 'input.cardNumber' })
+  const pinProblem = activationPinProblem(input.pin)
+  if (pinProblem) errors.push({ code: FIELD_CODES[pinProblem]!, parameter: 'input.pin' })
   const emailProblem = activationEmailProblem(input.email)
   if (emailProblem) errors.push({ code: FIELD_CODES[emailProblem]!, parameter: 'input.email', values: { max: EMAIL_MAX_LENGTH } })
   const amountProblem = validateAmount(input.amount, options.rule.amount)
@@ -108,10 +115,12 @@ function newReference(storefront: string, now: Date): string {
   return `${storefront}-${date}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
 }
 
-/** Whether this card may be activated now ("simulation" of docs/rules/errors.md), without changing anything. */
-async function simulate(db: Db, number: string, options: ActivationOptionsView, storefront: string): Promise<Result<repo.CardRow>> {
-  const card = await repo.findCardByNumber(db, number)
-  if (!card) return fail(ERROR_CODES.ACTIVATION_CARD_UNKNOWN, 'input.cardNumber')
+/**
+ * Whether the holder's card (its PIN already checked) may be activated now ("simulation" of
+ * docs/rules/errors.md), without changing anything. Only after the PIN, so a number alone tells
+ * nobody whether a card is blocked or already activated.
+ */
+async function simulate(db: Db, card: repo.CardRow, options: ActivationOptionsView, storefront: string): Promise<Result<repo.CardRow>> {
   if (card.storefront !== storefront || !options.productIds.includes(card.productId)) return fail(ERROR_CODES.ACTIVATION_PREFIX_MISMATCH, 'input.cardNumber')
   if (card.status === 'BLOCKED') return fail(ERROR_CODES.ACTIVATION_CARD_BLOCKED, 'input.cardNumber')
   if (card.status !== 'NOT_ACTIVATED' || await repo.paidActivationOfCard(db, card.id)) return fail(ERROR_CODES.ACTIVATION_ALREADY_ACTIVATED, 'input.cardNumber')
@@ -159,7 +168,10 @@ export async function createActivationOrder(request: ActivationRequest, input: C
   const limit = await hitRateLimits(request.db, [[ACTIVATION_LIMITS.perIp, request.clientIp]], now)
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   const number = digitsOf(input.cardNumber)
-  const simulated = await simulate(request.db, number, options, storefront.code)
+  // The PIN before anything else about the card is looked at or reserved.
+  const held = await cardOfHolder(request.db, number, input.pin, request.clientIp, now)
+  if (!held.ok) return held
+  const simulated = await simulate(request.db, held.value, options, storefront.code)
   if (!simulated.ok) return simulated
   const card = simulated.value
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { planDebits, splitAmount, type RedeemCard } from './redeem-amounts'
+import { WRAPPERS } from '@/config/charges'
+import { priceBasket, type PricedPackage } from '../cart/pricing'
+import { planDebits, splitAmount, totalsAfterBalance, type RedeemCard } from './redeem-amounts'
 
 describe('docs/rules/redeem.md: balances above 150 euro are split across several cards', () => {
   it.each([
@@ -37,5 +39,36 @@ describe('planDebits: which cards pay how much of a redeem order', () => {
     expect(planDebits([card('a', 3_000), card('b', 300, 500)], 3_000)).toEqual({ ok: true, debits: [{ cardId: 'a', amount: 3_000 }], applied: 3_000 })
     // The second card's minimum counts too; the first is spent to zero.
     expect(planDebits([card('a', 1_000, 500), card('b', 3_037, 500)], 3_800)).toEqual({ ok: false, card: card('b', 3_037, 500) })
+  })
+})
+
+describe('totalsAfterBalance: the card balance is a means of payment, not a discount on VAT', () => {
+  const physical = (quantity: number, unitAmount: number, extras: { wrapper?: boolean; giftPacking?: boolean } = {}): PricedPackage => ({
+    id: 'p1', shipmentTag: 'post', deliveryType: 'PHYSICAL', kind: 'GIFTCARD', quantity, unitAmount, brandKey: 'choice', wine: false, variationId: 1,
+    wrapper: extras.wrapper ? WRAPPERS.find((design) => design.id === 'birthday')! : null, giftPacking: extras.giftPacking ?? false, message: null,
+  })
+  const redeemPrice = (pkg: PricedPackage) => priceBasket({ currency: 'EUR', country: 'BE', packages: [pkg], serviceFee: false }).totals
+
+  it('one card of 37 by post, paid all from the balance: 0 to pay, 38.61 without tax (postage 1.95 holds 0.34 VAT)', () => {
+    const totals = redeemPrice(physical(1, 3_700))
+    // 195 × 0.21 / 1.21 = 33.84… → 34 cents of VAT, all in the postage.
+    expect(totals).toMatchObject({ subTotal: 3_700, grandTotal: 3_895, grandTotalWithoutTax: 3_861 })
+    expect(totalsAfterBalance(totals, 3_895)).toEqual({ subTotal: 3_700, grandTotal: 0, grandTotalWithoutTax: 3_861 })
+  })
+
+  it('3 cards of 12.34 with wrapper and gift packing: the VAT of extras and postage stays whatever pays the order', () => {
+    const totals = redeemPrice(physical(3, 1_234, { wrapper: true, giftPacking: true }))
+    // Cards 3 × 12.34 = 37.02 (VAT-exempt); extras 3 × (1.95 + 2.95) = 14.70 and postage 1.95 hold
+    // 16.65 × 0.21 / 1.21 = 2.8896… → 2.89 VAT; the sale is 53.67, 50.78 without tax.
+    expect(totals).toMatchObject({ subTotal: 5_172, grandTotal: 5_367, grandTotalWithoutTax: 5_078 })
+    expect(totalsAfterBalance(totals, 5_367)).toEqual({ subTotal: 5_172, grandTotal: 0, grandTotalWithoutTax: 5_078 })
+    expect(totalsAfterBalance(totals, 4_001)).toEqual({ subTotal: 5_172, grandTotal: 1_366, grandTotalWithoutTax: 5_078 })
+    expect(totalsAfterBalance(totals, 0)).toEqual({ subTotal: 5_172, grandTotal: 5_367, grandTotalWithoutTax: 5_078 })
+  })
+
+  it('a balance cannot pay more than the order nor a negative amount', () => {
+    const totals = redeemPrice(physical(1, 3_700))
+    expect(() => totalsAfterBalance(totals, 3_896)).toThrow(RangeError)
+    expect(() => totalsAfterBalance(totals, -1)).toThrow(RangeError)
   })
 })

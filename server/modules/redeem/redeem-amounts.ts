@@ -1,6 +1,7 @@
 /**
  * The pure money rules of a redeem order (docs/rules/redeem.md), apart from the database so they can be judged by
- * unit and mutation tests: how a large amount is split into cards, and which cards pay how much.
+ * unit and mutation tests: how a large amount is split into cards, which cards pay how much, and the
+ * totals the order keeps once they have paid.
  */
 
 /**
@@ -44,4 +45,24 @@ export function planDebits(cards: readonly RedeemCard[], total: number): DebitPl
     toCover -= amount
   }
   return { ok: true, debits, applied: total - Math.max(0, toCover) }
+}
+
+export interface SaleTotals {
+  subTotal: number
+  grandTotal: number
+  grandTotalWithoutTax: number
+}
+
+/**
+ * The totals a redeem order keeps once its cards pay `applied` (minor units) of the sale: grandTotal
+ * becomes what is left to pay (the amount a payment provider must confirm, 0 when the balance covers
+ * all). The balance is a means of payment, not a discount: the VAT of extras and postage is owed on
+ * the sale whatever pays it (the invoice counts it that way), so grandTotalWithoutTax stays the
+ * sale's. Taking the balance off it too counted the whole VAT against the remainder, and made it
+ * negative (−0.34, the VAT in 1.95 of postage) when the balance paid everything.
+ */
+export function totalsAfterBalance(totals: SaleTotals, applied: number): SaleTotals {
+  // planDebits never applies more than the total: anything else is a bug, not something to round away.
+  if (applied < 0 || applied > totals.grandTotal) throw new RangeError(`A balance of ${applied} cannot pay an order of ${totals.grandTotal}`)
+  return { subTotal: totals.subTotal, grandTotal: totals.grandTotal - applied, grandTotalWithoutTax: totals.grandTotalWithoutTax }
 }

@@ -19,7 +19,7 @@ import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { transition } from '../orders/order-status'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
-import { planDebits, splitAmount } from './redeem-amounts'
+import { planDebits, splitAmount, totalsAfterBalance } from './redeem-amounts'
 import { REDEEMABLE_PRODUCT_TYPES } from './redeem-pages'
 import { balanceOf, debitCard } from '../cards/card-ledger'
 import { orderDocumentLinks } from '../invoicing/document-links'
@@ -234,9 +234,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   }
   const { debits, applied } = plan
   const totals = {
-    subTotal: price.totals.subTotal,
-    grandTotal: price.totals.grandTotal - applied,
-    grandTotalWithoutTax: price.totals.grandTotalWithoutTax - applied,
+    ...totalsAfterBalance(price.totals, applied),
     adjustments: [
       ...price.totals.adjustments.map((adjustment) => ({ title: t(`adjustments.${adjustment.adjustmentType}`), adjustmentType: adjustment.adjustmentType, price: adjustment.price })),
       { title: t('adjustments.GIFT_CARD_BALANCE'), adjustmentType: 'GIFT_CARD_BALANCE', price: -applied },
