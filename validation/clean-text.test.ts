@@ -28,6 +28,16 @@ describe('clean text', () => {
       expect(hasForbiddenCharacter(`Jan${String.fromCharCode(code)}ssens`), code.toString(16)).toBe(true)
   })
 
+  it('refuses the other invisible characters: Arabic letter mark, soft hyphen, tag characters and Hangul fillers', () => {
+    for (const code of [0x061c, 0x00ad, 0xe0000, 0xe0001, 0xe0041, 0xe007f, 0x3164, 0x115f, 0x1160, 0xffa0]) {
+      expect(hasForbiddenCharacter(`Jan${String.fromCodePoint(code)}ssens`), code.toString(16)).toBe(true)
+      expect(hasForbiddenCharacter(`Lieve Jan,\n${String.fromCodePoint(code)}`, { multiline: true }), code.toString(16)).toBe(true)
+    }
+    // Neighbours of the tag block and Hangul letters stay text.
+    for (const text of ['Jan\u{E0080}', 'Jan\u{DFFFF}', '한글 이름', 'ﾡﾢ'])
+      expect(hasForbiddenCharacter(text), text).toBe(false)
+  })
+
   it('leaves the names and addresses people write alone', () => {
     for (const text of ['Zoë Łódź-Müller', "O'Brien", 'Rue de l’Église 12/3', 'José García Pérez', 'Ærøskøbing', 'Ελένη', 'Анна', '株式会社', 'jan+gift@example.com', '€ 25,50 — merci!'])
       expect(hasForbiddenCharacter(text), text).toBe(false)

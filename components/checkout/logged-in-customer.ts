@@ -4,7 +4,7 @@
  */
 import type { CustomerProfileFieldsFragment } from '@/graphql/generated/operations'
 import { LOGGED_IN_HINT_COOKIE } from '@/config/session'
-import type { InformationValues } from './information-schema'
+import type { InformationValues } from '@/validation/checkout-information'
 import { emptyInformation } from './step-values'
 
 /** The script-readable hint that a session exists (config/session.ts): only then are own addresses asked for. */

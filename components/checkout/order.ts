@@ -5,7 +5,7 @@
  */
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
 import type { AddressInput, ApiErrorFieldsFragment, CheckoutOrderFieldsFragment } from '@/graphql/generated/operations'
-import type { InformationValues } from './information-schema'
+import type { InformationValues } from '@/validation/checkout-information'
 
 /** The order as graphql/operations/Checkout.graphql selects it. */
 export type CheckoutOrder = CheckoutOrderFieldsFragment

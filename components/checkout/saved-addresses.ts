@@ -4,7 +4,7 @@
  */
 import type { CheckoutOwnAddressesQuery } from '@/graphql/generated/operations'
 import type { CountryOption } from '@/components/forms/country-options'
-import type { InformationValues } from './information-schema'
+import type { InformationValues } from '@/validation/checkout-information'
 import { postalLines } from '@/i18n/address-lines'
 
 export type SavedAddress = Omit<CheckoutOwnAddressesQuery['ownAddresses']['ownAddresses'][number], '__typename'>

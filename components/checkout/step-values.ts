@@ -4,7 +4,7 @@
  * its step, so the checkout's first load carries neither react-hook-form nor yup).
  */
 import type { AddressInput } from '@/graphql/generated/operations'
-import type { InformationValues } from './information-schema'
+import type { InformationValues } from '@/validation/checkout-information'
 import type { CheckoutShipment } from './order'
 import type { ShipmentValues } from './shipping-schema'
 

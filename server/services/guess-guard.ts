@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Db } from '@/server/db/types'
+import { rateLimitAddress } from './rate-limit-address'
 import { hitRateLimit, releaseRateLimit, type RateLimitRule } from './rate-limit'
 
 /**
@@ -52,7 +53,8 @@ export async function claimGuess(
 ): Promise<GuessClaim> {
   const { hour, day, address } = rules(policy)
   const { secret, now } = request
-  const addressKey = `${secret}:${request.clientIp}`
+  // Per network for IPv6, like every per-address limit (rate-limit-address.ts).
+  const addressKey = `${secret}:${rateLimitAddress(request.clientIp)}`
   const claimed: Array<readonly [RateLimitRule, string]> = [[hour, secret], [day, secret], [address, addressKey]]
   const giveBack = () => Promise.all(claimed.map(([rule, subject]) => releaseRateLimit(db, rule, subject, now)))
   const hourly = await hitRateLimit(db, hour, secret, now)

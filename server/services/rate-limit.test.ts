@@ -4,6 +4,7 @@ import { rateLimitCounters } from '@/server/db/schema'
 import { hitRateLimit, hitRateLimits, releaseRateLimit, type RateLimitRule } from '@/server/services/rate-limit'
 import { rateLimitRefusals } from '@/server/services/metrics/registry'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
+import { ACCOUNT_LIMITS } from '@/server/modules/accounts/account-limits'
 
 const rule: RateLimitRule = { name: 'test:window', limit: 3, windowSeconds: 600 }
 const at = (iso: string) => new Date(iso)
@@ -97,5 +98,19 @@ describe.each(testBackends())('rate limit windows on %s', (backend) => {
     expect(await keys()).toEqual(['test:cleanup:current', 'test:cleanup:expired'])
     await hitRateLimit(testDb.db, cleanup, 'current', now, () => 0.009)
     expect(await keys()).toEqual(['test:cleanup:current'])
+  })
+
+  it('counts a per-address limit per IPv6 /64, so fresh addresses of one network share it', async () => {
+    const rule = ACCOUNT_LIMITS.registerPerIp
+    const now = at('2026-11-23T05:00:00Z')
+    for (let i = 1; i <= rule.limit; i += 1) {
+      expect(await hitRateLimits(testDb.db, [[rule, `2001:db8:${backend === 'pglite' ? 'a' : 'b'}::${i.toString(16)}`]], now)).toEqual({ allowed: true })
+    }
+    const network = `2001:db8:${backend === 'pglite' ? 'a' : 'b'}:0`
+    expect(await hitRateLimits(testDb.db, [[rule, `${network}:ffff:ffff:ffff:ffff`]], now)).toMatchObject({ allowed: false })
+    expect(await hitRateLimits(testDb.db, [[rule, `${network.replace(/:0$/, ':1')}::1`]], now)).toEqual({ allowed: true })
+    // IPv4 clients keep a key each, however they are written.
+    expect(await hitRateLimits(testDb.db, [[rule, '192.0.2.1']], now)).toEqual({ allowed: true })
+    expect(await hitRateLimits(testDb.db, [[rule, '::ffff:192.0.2.2']], now)).toEqual({ allowed: true })
   })
 })

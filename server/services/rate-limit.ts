@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { rateLimitCounters } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { rateLimitRefusals } from './metrics/registry'
+import { rateLimitAddress } from './rate-limit-address'
 
 /**
  * Rate limits kept in the database, so every app instance counts against the same numbers. A window
@@ -15,7 +16,11 @@ export interface RateLimitRule {
   name: string
   limit: number
   windowSeconds: number
+  /** The subject is the client's address: IPv6 addresses count per network prefix (rate-limit-address.ts). */
+  byAddress?: boolean
 }
+
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${rule.byAddress ? rateLimitAddress(subject) : subject}`
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -25,7 +30,7 @@ const CLEANUP_EVERY = 100
 /** `random` decides the occasional cleanup (tests pass their own). */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date(), random = Math.random): Promise<RateLimitOutcome> {
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000)
-  const key = `${rule.name}:${subject}`
+  const key = keyOf(rule, subject)
   const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`
   const [row] = await db
     .insert(rateLimitCounters)
@@ -54,7 +59,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
 export async function releaseRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
   await db.update(rateLimitCounters)
     .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(and(eq(rateLimitCounters.key, `${rule.name}:${subject}`), gt(rateLimitCounters.expiresAt, now)))
+    .where(and(eq(rateLimitCounters.key, keyOf(rule, subject)), gt(rateLimitCounters.expiresAt, now)))
 }
 
 /** Applies several limits to one attempt; the first exceeded one decides. Every limit counts the attempt. */

@@ -43,6 +43,7 @@ async function buyCard(page: Page, receiver: string): Promise<string> {
     mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id } errors { message code } } }`,
   { input: { customerType: 'PRIVATE', acceptTerms: true, billingAddress: {
     firstName: 'Jan', lastName: 'Janssens', email: buyer, confirmEmail: buyer, customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12', postCode: '9000', city: 'Gent',
+    phoneNumber: '+32 470 12 34 56',
   } } })
   expect(placed.placeOrder.errors).toEqual([])
   await payOnTestPage(page, placed.placeOrder.order!.id)

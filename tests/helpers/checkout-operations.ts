@@ -22,7 +22,7 @@ export const CHECKOUT_OPERATIONS = {
 export function privateBilling(email: string) {
   return {
     firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
-    postCode: '9000', city: 'Gent', email, confirmEmail: email,
+    postCode: '9000', city: 'Gent', email, confirmEmail: email, phoneNumber: '+32 470 12 34 56',
   }
 }
 

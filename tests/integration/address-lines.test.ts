@@ -33,6 +33,7 @@ const PASSWORD = 'Kado-2026!'
 const billing = {
   firstName: 'Chloé', lastName: 'Dubois', customerType: 'PRIVATE', countryCode: 'FR', street: 'rue de la Paix', houseNumber: '12',
   addressLine2: 'Bâtiment B, 3e étage', postCode: '75002', city: 'Paris', email: 'chloe@example.com', confirmEmail: 'chloe@example.com',
+  phoneNumber: '+33 6 12 34 56 78',
 }
 const parcel = { firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', street: 'Meir', houseNumber: '1', suffix: 'b', addressLine2: 'Bus 3', postCode: '2000', city: 'Antwerpen' }
 

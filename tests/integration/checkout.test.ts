@@ -225,6 +225,21 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
       expect((await testDb.db.select().from(orders).where(eq(orders.id, added.data.order!.id)))[0]!.status).toBe('CART')
     })
 
+    it('refuses every field the checkout form requires, the phone number too, and leaves the basket a basket', async () => {
+      const browser = shopper()
+      const added = await add(browser, { variationId: digital.variationId, amount: digital.amount })
+      await browser.call(Q.delivery, { userData: userData(), input: { shipmentTag: added.data.order!.shipments[0]!.tag, deliveryAddress: receiver } })
+      const { phoneNumber: _phone, ...withoutPhone } = billing
+      const noPhone = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: withoutPhone, acceptTerms: true } })
+      expect(noPhone.data.errors).toEqual([expect.objectContaining({ code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.billingAddress.phoneNumber' })])
+      const blankConfirm = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: { ...billing, confirmEmail: ' ' }, acceptTerms: true } })
+      expect(blankConfirm.data.errors).toEqual([expect.objectContaining({ code: ERROR_CODES.FIELD_REQUIRED, referencedRequestParameter: 'input.billingAddress.confirmEmail' })])
+      const shortPassword = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true, createAccountPassword: 'kort' } })
+      expect(shortPassword.data.errors).toEqual([expect.objectContaining({ code: ERROR_CODES.PASSWORD_TOO_SHORT, referencedRequestParameter: 'input.createAccountPassword' })])
+      const [row] = await testDb.db.select().from(orders).where(eq(orders.id, added.data.order!.id))
+      expect(row).toMatchObject({ status: 'CART', reference: null, billingAddress: null, placedAt: null })
+    })
+
     it('places the order, pays on the test page and delivers each card once by e-mail', async () => {
       const { browser, order } = await paidReadyOrder()
       expect(order.status).toBe('PENDING')

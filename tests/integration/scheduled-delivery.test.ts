@@ -34,7 +34,7 @@ interface Payload { order: { id: string; status: string; shipments: Shipment[] }
 
 const billing = {
   firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
-  postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com',
+  postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com', phoneNumber: '+32 470 12 34 56',
 }
 const receiver = (email: string) => ({ firstName: 'Mira', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email, confirmEmail: email })
 const physicalReceiver = { firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', street: 'Meir', houseNumber: '1', postCode: '2000', city: 'Antwerpen' }

@@ -276,7 +276,7 @@ describe('API hardening on a production server', () => {
     const { rows: [order] } = await database.pool.query(`select id from orders where status = 'CART' order by created_at desc limit 1`)
     await database.pool.query(`update shipments set delivery_address = jsonb_set(delivery_address, '{firstName}', to_jsonb($2::text)) where order_id = $1`, [order.id, '<b>Jan</b><script>x</script>'])
     const placed = await shopper.call<{ order: { id: string } | null; errors: unknown[] }>(`mutation ($userData: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $userData, input: $input) { order { id } errors { code } } }`, {
-      userData: USER_DATA, input: { customerType: 'PRIVATE', billingAddress: { firstName: '<i>Lotte</i>', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12', postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com' }, acceptTerms: true },
+      userData: USER_DATA, input: { customerType: 'PRIVATE', billingAddress: { firstName: '<i>Lotte</i>', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12', postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com', phoneNumber: '+32 470 12 34 56' }, acceptTerms: true },
     })
     if (placed.order) {
       const { payOnTestPage } = await import('./support/shopper')

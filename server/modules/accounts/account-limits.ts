@@ -7,12 +7,12 @@ import type { RateLimitRule } from '@/server/services/rate-limit'
  * which counts only wrong passwords.
  */
 export const ACCOUNT_LIMITS = {
-  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
+  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60, byAddress: true },
   identifyPerAccount: { name: 'identify:account', limit: 10, windowSeconds: 10 * 60 },
-  identifyPerIp: { name: 'identify:ip', limit: 30, windowSeconds: 10 * 60 },
+  identifyPerIp: { name: 'identify:ip', limit: 30, windowSeconds: 10 * 60, byAddress: true },
   forgotPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: 60 * 60 },
-  forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: 60 * 60 },
-  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 },
+  forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: 60 * 60, byAddress: true },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, byAddress: true },
   changePasswordPerAccount: { name: 'change-password:account', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 

@@ -21,7 +21,7 @@ import type { ShopperContext } from '../common/user-data'
 import { ACCOUNT_LIMITS, RESET_LINK_MINUTES } from './account-limits'
 import { passwordResetMail, welcomeMail } from './account-mails'
 import * as repo from './accounts-repository'
-import { hashPassword, verifyPassword } from './password-hash'
+import { hashPassword, unknownAccountHash, verifyPassword } from './password-hash'
 import { customerOfSession, endAllSessions, endSession, startSession, type CustomerRow } from './sessions'
 import { hashToken, newSecretToken } from './tokens'
 import { validateWith } from '../common/validate-with'
@@ -74,7 +74,9 @@ export async function login(request: AccountRequest, input: { email: string; pas
   })
   if (!guess.allowed) return rateLimited(guess.retryAfterSeconds)
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
-  const right = customer !== undefined && customer !== null && (await verifyPassword(customer.passwordHash, input.password))
+  // Verified once whether the account exists or not (unknownAccountHash), so the time taken does not tell.
+  const matches = await verifyPassword(customer ? customer.passwordHash : await unknownAccountHash(), input.password)
+  const right = Boolean(customer) && matches
   await guess.settle(right)
   if (!customer) return fail(ERROR_CODES.EMAIL_NOT_REGISTERED, 'email')
   if (!right) return fail(ERROR_CODES.WRONG_CREDENTIALS, 'password')
@@ -169,7 +171,11 @@ export async function forgotPassword(request: AccountRequest, input: { email: st
   const accountLimit = refusedBy(await hitRateLimits(request.db, [[ACCOUNT_LIMITS.forgotPerAccount, accountKey(request, input.email)]], now(request)))
   if (accountLimit) return accountLimit
   const customer = await repo.findCustomerByEmail(request.db, storefrontOf(request), normalizeEmail(input.email))
-  if (!customer) return fail(ERROR_CODES.NO_SUCH_USER, 'email')
+  if (!customer) {
+    // The same argon2id work a login spends, so an unknown e-mail is not the one answer that comes back at once.
+    await verifyPassword(await unknownAccountHash(), input.email)
+    return fail(ERROR_CODES.NO_SUCH_USER, 'email')
+  }
   const token = newSecretToken()
   const issuedAt = now(request)
   const mail = await passwordResetMail(request.shopper.storefront, request.shopper.language, customer, token, RESET_LINK_MINUTES)

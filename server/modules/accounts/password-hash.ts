@@ -1,4 +1,5 @@
 import 'server-only'
+import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { normalizePassword } from '@/validation/account'
 
@@ -19,4 +20,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false
   }
+}
+
+let unknownAccount: Promise<string> | undefined
+
+/**
+ * What a password is verified against when the e-mail has no account: a hash of a random secret
+ * with the real hashes' parameters, made once per process. The answer for an unknown e-mail then
+ * costs the same argon2id work as a wrong password, so timing does not tell the two apart.
+ */
+export function unknownAccountHash(): Promise<string> {
+  unknownAccount ??= hash(randomBytes(32).toString('base64url'), OPTIONS)
+  return unknownAccount
 }

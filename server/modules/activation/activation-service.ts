@@ -40,7 +40,7 @@ export interface ActivationRequest {
 
 /** Card numbers tried per address (no captcha here, docs/rules/api.md): enough for typos, too few to probe numbers. */
 export const ACTIVATION_LIMITS = {
-  perIp: { name: 'activation:ip', limit: 20, windowSeconds: 15 * 60 },
+  perIp: { name: 'activation:ip', limit: 20, windowSeconds: 15 * 60, byAddress: true },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface ActivationOptionsView {

@@ -29,7 +29,7 @@ import { rateLimited } from '../common/rate-limited'
  * filling the sales mailbox (and the requester's, with confirmations).
  */
 export const BUSINESS_REQUEST_LIMITS = {
-  perIp: { name: 'business:ip', limit: 5, windowSeconds: 60 * 60 },
+  perIp: { name: 'business:ip', limit: 5, windowSeconds: 60 * 60, byAddress: true },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface BusinessRequestContext {

@@ -14,5 +14,5 @@ export const DEFAULT_BASKETS_PER_ADDRESS_PER_HOUR = 20
 export function basketCreationRule(env: Record<string, string | undefined> = process.env): RateLimitRule | null {
   const raw = env.BASKETS_PER_ADDRESS_PER_HOUR?.trim()
   const limit = raw && /^\d+$/.test(raw) ? Number(raw) : DEFAULT_BASKETS_PER_ADDRESS_PER_HOUR
-  return limit === 0 ? null : { name: 'basket:ip', limit, windowSeconds: 60 * 60 }
+  return limit === 0 ? null : { name: 'basket:ip', limit, windowSeconds: 60 * 60, byAddress: true }
 }

@@ -9,5 +9,5 @@ export const CARD_MAIL_LIMITS = {
   resendsPerOrder: 10,
   windowMs: 24 * 60 * 60 * 1000,
   /** Every resend or correction attempt of one client address, allowed or not (the shop's rate limiter). */
-  perClient: { name: 'card-mail:ip', limit: 30, windowSeconds: 60 * 60 } satisfies RateLimitRule,
+  perClient: { name: 'card-mail:ip', limit: 30, windowSeconds: 60 * 60, byAddress: true } satisfies RateLimitRule,
 } as const

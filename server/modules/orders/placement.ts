@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, shipments, type StoredAddress } from '@/server/db/schema'
-import { billingAddressSchema, deliveryAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
-import { emailOnlySchema, passwordProblem } from '@/validation/account'
+import { deliveryAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
+import { informationSchema } from '@/validation/checkout-information'
 import { countryField, normalizeEmail } from '@/validation/fields'
 import { deliveryMomentProblem } from '@/validation/delivery-time'
 import { fail, ok, type DomainError, type Result } from '../common/result'
@@ -116,6 +116,28 @@ export interface PlaceOrderInput {
   createAccountPassword?: string | null
 }
 
+/** Where each field of the checkout form is in placeOrder's input, for the errors' parameters. */
+const PARAMETER_OF_FIELD: Readonly<Record<string, string>> = { acceptTerms: 'input.acceptTerms', password: 'input.createAccountPassword' }
+
+/**
+ * placeOrder's input checked with the checkout form's own schema (validation/checkout-information.ts),
+ * so the API refuses what the form refuses (the phone number, the e-mail typed twice…), each error at
+ * the input's parameter. A logged-in customer's e-mail is their account's: the form shows it, and
+ * the order takes it from the account whatever was sent.
+ */
+function validateInformation(input: PlaceOrderInput, customerEmail: string | null) {
+  const result = validateWith(informationSchema, {
+    ...input.billingAddress,
+    customerType: input.customerType,
+    ...(customerEmail === null ? {} : { email: customerEmail, confirmEmail: customerEmail }),
+    acceptTerms: input.acceptTerms,
+    createAccount: customerEmail === null && Boolean(input.createAccountPassword),
+    password: input.createAccountPassword ?? '',
+  })
+  if (result.ok) return result
+  return { ok: false as const, errors: result.errors.map((error) => ({ ...error, parameter: PARAMETER_OF_FIELD[error.parameter ?? ''] ?? `input.billingAddress.${error.parameter}` })) }
+}
+
 /**
  * docs/rules/checkout.md checkout: the basket becomes a PENDING order with a reference, frozen totals and the
  * billing address, and limited stock is reserved, all in one transaction: two shoppers can never
@@ -130,27 +152,10 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   const customer = await customerOf(request)
 
   const errors: DomainError[] = []
-  const billing = validateWith(billingAddressSchema, { ...input.billingAddress, customerType: input.customerType }, 'input.billingAddress.')
+  const billing = validateInformation(input, customer?.email ?? null)
   if (!billing.ok) errors.push(...billing.errors)
-  let email = customer?.email ?? null
-  if (!customer) {
-    const emailCheck = validateWith(emailOnlySchema, { email: input.billingAddress.email ?? '' }, 'input.billingAddress.')
-    if (!emailCheck.ok) errors.push(...emailCheck.errors)
-    else if (normalizeEmail(input.billingAddress.confirmEmail ?? '') !== normalizeEmail(input.billingAddress.email ?? '')) {
-      errors.push({ code: ERROR_CODES.FIELD_INVALID, parameter: 'input.billingAddress.confirmEmail' })
-    }
-    email = input.billingAddress.email?.trim() ?? null
-  }
-  if (!input.acceptTerms) errors.push({ code: ERROR_CODES.TERMS_NOT_ACCEPTED, parameter: 'input.acceptTerms' })
-  if (input.createAccountPassword && !customer) {
-    const problem = passwordProblem(input.createAccountPassword)
-    if (problem) {
-      const code = problem === 'passwordTooShort' ? ERROR_CODES.PASSWORD_TOO_SHORT
-        : problem === 'passwordTooLong' ? ERROR_CODES.PASSWORD_TOO_LONG
-          : problem === 'passwordCharacters' ? ERROR_CODES.PASSWORD_INVALID_CHARACTERS : ERROR_CODES.FIELD_REQUIRED
-      errors.push({ code, parameter: 'input.createAccountPassword', values: { min: 8, max: 128 } })
-    }
-  }
+  // A customer's orders go to their account's address; a guest's to the address they typed twice.
+  const email = customer?.email ?? input.billingAddress.email?.trim() ?? null
   for (const shipment of basket.shipments) {
     const address = shipment.deliveryAddress
     if (!address || (shipment.deliveryType === 'DIGITAL' && !address.email) || (shipment.deliveryType === 'PHYSICAL' && !address.street)) {

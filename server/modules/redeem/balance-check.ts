@@ -23,7 +23,7 @@ import { rateLimited } from '../common/rate-limited'
  * can be guessed and the owner is never locked out by someone else's tries.
  */
 export const BALANCE_CHECK_LIMITS = {
-  perIp: { name: 'balance:ip', limit: 30, windowSeconds: 15 * 60 },
+  perIp: { name: 'balance:ip', limit: 30, windowSeconds: 15 * 60, byAddress: true },
 } as const satisfies Record<string, RateLimitRule>
 
 /** A redeem token lets the shopper spend the checked card for two hours without typing the PIN again. */

@@ -87,7 +87,7 @@ export interface OrderPayload { order: { id: string; status: string; reference: 
 
 export const billing = {
   firstName: 'Lotte', lastName: 'Peeters', customerType: 'PRIVATE', countryCode: 'BE', street: 'Veldstraat', houseNumber: '12',
-  postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com',
+  postCode: '9000', city: 'Gent', email: 'lotte@example.com', confirmEmail: 'lotte@example.com', phoneNumber: '+32 470 12 34 56',
 }
 export const receiver = (email = 'jan@example.com') => ({ firstName: 'Jan', lastName: 'Janssens', customerType: 'PRIVATE', countryCode: 'BE', email, confirmEmail: email })
 

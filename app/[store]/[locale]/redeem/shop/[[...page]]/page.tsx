@@ -8,8 +8,8 @@ import { redeemPageLinks, toRedeemShopProduct } from '@/components/redeem/shop/r
 import { localizePath } from '@/i18n/localize'
 import { pageContext, type RouteParams } from '../../../_lib/page-context'
 import { pageMetadata } from '../../../_lib/metadata'
-import { REDEEM_PRODUCT_TYPES, listingPageNumber } from '../../../_lib/listing'
-import { loadListing } from '../../../_lib/product-listing'
+import { listingPageNumber } from '../../../_lib/listing'
+import { loadRedeemListing } from '../load-redeem-listing'
 
 // Personal (redeem token, chosen cards): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -32,7 +32,7 @@ export default async function RedeemShopPage({ params }: { params: Promise<ShopP
   const page = listingPageNumber((await params).page)
   const { language, locale, shopper, storefront } = context
   const t = await getTranslations({ locale: language, namespace: 'redeem.shop' })
-  const listing = await loadListing(context, { filterByProductType: REDEEM_PRODUCT_TYPES }, page)
+  const listing = await loadRedeemListing(context, page)
   // A gift card may be chosen digital or, when it has one, as a physical card (docs/rules/redeem.md address needs).
   const products = listing.products.filter((product) => product.digitalVariationConfig || product.physicalVariationConfig).map(toRedeemShopProduct)
   const tCommon = await getTranslations({ locale: language, namespace: 'common' })

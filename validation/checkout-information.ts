@@ -3,6 +3,8 @@
  * postal address with the country's postcode format, required phone, the business fields for
  * business orders), the buyer's e-mail typed twice, accepted terms, and a valid password when a guest
  * asks for an account. Messages are keys of the `validation` namespace. Pure and client-safe.
+ * The order service validates placeOrder with this same schema, so the API takes no order the form
+ * would refuse.
  */
 import { boolean, string, type InferType } from 'yup'
 import { PASSWORD_BOUNDS, passwordProblem } from '@/validation/account'
