@@ -113,9 +113,7 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
   const stock = await cartRepo.stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(order.currency, priced, (id) => stock.get(id) ?? null)
   if (limits.length > 0) throw new InvoiceOrderRefused(limits.map((error) => ({ ...error, parameter: error.parameter ?? 'input.cards' })))
-  const wanted = new Map<number, number>()
-  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
-  if (!(await reserveStock(tx, wanted))) throw new InvoiceOrderRefused([{ code: ERROR_CODES.OUT_OF_STOCK, parameter: 'input.cards' }])
+  if (!(await reserveStock(tx, order.id))) throw new InvoiceOrderRefused([{ code: ERROR_CODES.OUT_OF_STOCK, parameter: 'input.cards' }])
 
   const totals = await frozenTotals(priceOfBasket(storefront, basket), language, storefront.country)
   const [placed] = await tx.update(orders).set({ totals }).where(eq(orders.id, order.id)).returning()

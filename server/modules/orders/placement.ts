@@ -167,13 +167,11 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   const totals = await frozenTotals(await priceOf(request, basket), request.shopper.language, request.shopper.storefront.country)
   const billingAddress = storedAddress({ ...input.billingAddress, ...(billing.ok ? billing.value : {}), email }, input.customerType)
   const now = request.now ?? new Date()
-  const wanted = new Map<number, number>()
-  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const placed = await request.db.transaction(async (tx) => {
-        if (!(await reserveStock(tx, wanted))) throw new OutOfStock()
+        if (!(await reserveStock(tx, basketRow.id))) throw new OutOfStock()
         const { from, to } = transition('place')
         const [row] = await tx.update(orders).set({
           status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,
