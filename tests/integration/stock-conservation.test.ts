@@ -176,4 +176,53 @@ describe.each(testBackends())('limited stock conservation on %s', (backend) => {
     // Written out: the released basket's 3 plus 2 more sold in the shop, 1 by balance; 23 - 6 = 17 on sale; nothing held.
     expect(steps.at(-1)!.ledger).toEqual({ onSale: 17, reserved: 0, sold: 6, total: ISSUED })
   })
+
+  it('lets an unpaid order\'s hold on a limited edition lapse after the storefront\'s hold time, and keeps an order without one', async () => {
+    await testDb.db.update(productVariations).set({ stock: 9 }).where(eq(productVariations.id, limited.variationId))
+    const holder = browser()
+    // The whole edition of 9 (within the 10 one shopper may hold), as the order in the report held all 27.
+    const holding = await placeRegular(holder, 9)
+    // Everything is held: another buyer is told the edition is out of stock.
+    const other = browser()
+    const refused = await other.call<Errors>(Q.add, { userData: userData(), input: { variationId: String(limited.variationId), amount: limited.amount, quantity: 1 } })
+    expect(refused.data.errors.map((error) => error.code)).toEqual([2031])
+
+    const [unlimited] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow }).from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(eq(products.storefront, 'CBBE'), eq(productVariations.variationType, 'digital'), sql`${productVariations.stock} is null`)).limit(1)
+    const plain = browser()
+    expect((await plain.call<Errors>(Q.add, { userData: userData(), input: { variationId: String(unlimited!.id), amount: unlimited!.prices[0]! / 100, quantity: 1 } })).data.errors).toEqual([])
+    await plain.call(Q.delivery, { userData: userData(), input: { shipmentTag: 'DIGITAL-1', deliveryAddress: { firstName: 'Jan', lastName: 'Claes', customerType: 'PRIVATE', countryCode: 'BE', email: 'jan@example.com', confirmEmail: 'jan@example.com' } } })
+    const placed = await plain.call<{ order: { id: string } | null } & Errors>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: privateBilling('jan.koper@example.com'), acceptTerms: true } })
+    expect(placed.data.errors).toEqual([])
+
+    const [order] = await testDb.db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, holding))
+    const statusOf = async (id: string) => (await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status
+    // 29 minutes idle: still held. 31 minutes (CBBE holds limited stock 30): let go, all 9 on sale again.
+    await expirePendingOrders(testDb.db, new Date(order!.updatedAt.getTime() + 29 * 60_000))
+    expect(await statusOf(holding)).toBe('PENDING')
+    await expirePendingOrders(testDb.db, new Date(order!.updatedAt.getTime() + 31 * 60_000))
+    expect(await statusOf(holding)).toBe('CART')
+    expect(await onSale()).toBe(9)
+    // The order holding no limited stock keeps the whole payment timeout (70 minutes).
+    expect(await statusOf(placed.data.order!.id)).toBe('PENDING')
+    expect((await other.call<Errors>(Q.add, { userData: userData(), input: { variationId: String(limited.variationId), amount: limited.amount, quantity: 1 } })).data.errors).toEqual([])
+  })
+
+  it('refuses a shopper more than 10 held cards of limited editions at once, with 2032 in the shopper\'s language', async () => {
+    await testDb.db.update(productVariations).set({ stock: ISSUED }).where(eq(productVariations.id, limited.variationId))
+    const shopper = browser()
+    const first = await placeRegular(shopper, 7)
+    // A second basket of 4 while the 7 are still held: 11 of at most 10.
+    const added = await shopper.call<Errors>(Q.add, { userData: userData(), input: { variationId: String(limited.variationId), amount: limited.amount, quantity: 4 } })
+    expect(added.data.errors).toEqual([])
+    await shopper.call(Q.delivery, { userData: userData(), input: { shipmentTag: 'PHYSICAL-1', deliveryAddress: { ...privateBilling('post@example.com'), confirmEmail: undefined } } })
+    const refused = await shopper.call<{ order: unknown } & Errors>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: privateBilling('koper@example.com'), acceptTerms: true } })
+    expect(refused.data.errors).toEqual([{ code: 2032, message: 'U kunt van beperkte edities hoogstens 10 cadeaukaarten tegelijk reserveren. Betaal of annuleer eerst uw openstaande bestelling, of kies er minder.' }])
+    expect(await onSale()).toBe(ISSUED - 7)
+    // Once the first order is paid (sold, no longer held), the same basket of 4 is placed.
+    await pay(shopper, first)
+    const placed = await shopper.call<Errors>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: privateBilling('koper@example.com'), acceptTerms: true } })
+    expect(placed.data.errors).toEqual([])
+  })
 })

@@ -62,7 +62,7 @@ export const orders = pgTable('orders', {
   version: integer('version').notNull().default(0),
   paymentAttempts: integer('payment_attempts').notNull().default(0),
   /**
-   * Whether the order's cards are taken out of limited stock (held while unpaid, sold once paid).
+   * Whether the order took cards of a limited edition out of stock (held while unpaid, sold once paid).
    * Stock is given back only when this is set, and clears it: an order never returns more than it
    * took (server/modules/orders/stock.ts).
    */

@@ -25,8 +25,8 @@ export async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<nu
 
 /**
  * The only place limited stock changes, so that what is on sale, what unpaid orders hold and what
- * paid orders sold always add up to what was issued. An order's `stock_held` flag says whether its
- * cards are out of stock: taking sets it, giving back clears it, each by a conditional update in the
+ * paid orders sold always add up to what was issued. An order's `stock_held` flag says whether it
+ * took cards of a limited edition out of stock: taking sets it, giving back clears it, each by a conditional update in the
  * caller's transaction. So an order is taken from at most once and gives back only what it took (a
  * redeem order released twice, or an order that never held any, returns nothing). Taking is all or
  * nothing: the variations are locked in id order (two orders never wait on each other) and checked
@@ -40,6 +40,8 @@ async function moveStock(tx: Db, orderId: string, move: 'take' | 'give back'): P
       .where(inArray(productVariations.id, ids)).orderBy(asc(productVariations.id)).for('update')
     if (rows.length !== ids.length) return false
     if (rows.some((row) => row.stock !== null && row.stock < wanted.get(row.id)!)) return false
+    // No limited edition among them: nothing is held, so the stock hold's shorter expiry does not apply.
+    if (rows.every((row) => row.stock === null)) return true
     const [taken] = await tx.update(orders).set({ stockHeld: true }).where(and(eq(orders.id, orderId), eq(orders.stockHeld, false))).returning({ id: orders.id })
     // Held already (a payment re-attaching an order that never let go): nothing more is taken.
     if (!taken) return true
