@@ -32,7 +32,7 @@ export function paymentTimeoutMs(env: Record<string, string | undefined> = proce
  * edition, its storefront's stock hold when that is shorter. One unpaid order must not keep an
  * edition from every other buyer for longer than a payment takes.
  */
-export function holdMs(order: Pick<repo.OrderRow, 'storefront' | 'stockHeld'>, env: Record<string, string | undefined> = process.env): number {
+function holdMs(order: Pick<repo.OrderRow, 'storefront' | 'stockHeld'>, env: Record<string, string | undefined> = process.env): number {
   const timeout = paymentTimeoutMs(env)
   if (!order.stockHeld || !isStorefrontCode(order.storefront)) return timeout
   return Math.min(timeout, getStorefront(order.storefront).stockHoldMinutes * 60_000)

@@ -3,20 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { orders, packages, productVariations } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
-/**
- * Locks the variations' rows (in id order) for the rest of the caller's transaction. A transaction
- * that inserts packages of a variation and then reserves its stock must take this lock first:
- * inserting a package takes a key-share lock on its variation, and two transactions each holding
- * one and then asking for the update lock wait on each other until PostgreSQL aborts one (deadlock).
- */
-export async function lockVariations(tx: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return
-  await tx.select({ id: productVariations.id }).from(productVariations)
-    .where(inArray(productVariations.id, [...ids])).orderBy(asc(productVariations.id)).for('update')
-}
-
 /** How many cards of each variation an order holds. */
-export async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<number, number>> {
+async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<number, number>> {
   const lines = await tx.select({ variationId: packages.variationId, quantity: packages.quantity }).from(packages).where(eq(packages.orderId, orderId))
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.variationId, (wanted.get(line.variationId) ?? 0) + line.quantity)
