@@ -176,6 +176,8 @@ export const ERROR_CODES = {
   APPLE_SUM_LIMIT: 2015,
   GIFTCARD_LIMIT: 2030,
   OUT_OF_STOCK: 2031,
+  /** The shopper would hold more than {max} cards of limited editions in unpaid orders (config/storefronts/stock-holds.ts). */
+  LIMITED_HOLD_LIMIT: 2032,
   PAYMENT_FRAUD: 2035,
   RETRY_LIMIT: 2036,
   /** The order was no longer payable when its payment arrived: the payment is refunded in full. */

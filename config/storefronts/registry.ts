@@ -5,6 +5,7 @@
 import type { CurrencyCode } from '../currencies'
 import { FAMILIES, familyBranding } from './families'
 import { SELLERS } from './sellers'
+import { DEFAULT_MAX_HELD_LIMITED_UNITS, DEFAULT_STOCK_HOLD_MINUTES } from './stock-holds'
 import { DEFAULT_TOGGLES } from './toggles'
 import type { BrandFamily, FeatureToggles, HomeVersion, Language, OpeningHours, Storefront, StorefrontCode } from './types'
 
@@ -69,6 +70,10 @@ interface Row {
   toggles?: Partial<FeatureToggles>
   /** The second home version (hero with logoV2); the first when not given. */
   homeVersion?: HomeVersion
+  /** Minutes an unpaid order may hold limited stock; DEFAULT_STOCK_HOLD_MINUTES when not given. */
+  stockHoldMinutes?: number
+  /** Cards of limited editions one shopper may hold unpaid; DEFAULT_MAX_HELD_LIMITED_UNITS when not given. */
+  maxHeldLimitedUnits?: number
 }
 
 // A record keyed by code, so the compiler rejects a missing or unknown storefront.
@@ -149,6 +154,8 @@ function toStorefront(code: StorefrontCode, row: Row): Storefront {
     seller: { ...SELLERS[row.country], address: { streetAddress: country.streetAddress, postalCode: country.postalCode, addressLocality: country.addressLocality, addressCountry: row.country } },
     // A switcher with one language has nothing to switch to.
     toggles: { ...DEFAULT_TOGGLES, languageSwitcher: row.languages.length > 1, ...row.toggles },
+    stockHoldMinutes: row.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES,
+    maxHeldLimitedUnits: row.maxHeldLimitedUnits ?? DEFAULT_MAX_HELD_LIMITED_UNITS,
   }
 }
 

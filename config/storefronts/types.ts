@@ -208,6 +208,10 @@ export interface Storefront {
   /** Issues the storefront's invoices: one seller per country. */
   seller: Seller
   toggles: FeatureToggles
+  /** Minutes an unpaid order may hold cards of a limited edition before the expiry job lets it go (stock-holds.ts). */
+  stockHoldMinutes: number
+  /** Cards of limited editions one shopper may hold in unpaid orders at once (stock-holds.ts; error 2032). */
+  maxHeldLimitedUnits: number
 }
 
 /** The store switcher's data (docs/rules/storefronts.md "Store data: countriesCombinations"), built by country-combinations.ts. */

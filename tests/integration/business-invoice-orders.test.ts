@@ -147,18 +147,38 @@ describe.each(testBackends())('business orders on invoice on %s', (backend) => {
     expect(await withdrawOrder(testDb.db, reference)).toEqual({ outcome: 'PAID_BY_TRANSFER' })
   })
 
-  it('reserves limited stock, and an order the stock cannot fill keeps neither order, request nor mail', async () => {
-    await testDb.db.update(productVariations).set({ stock: 5 }).where(eq(productVariations.id, physical.variationId))
+  /** The transfer that pays an order on invoice, as its bank statement line states it. */
+  async function transferFor(reference: string, bankReference: string) {
+    const order = await orderOf(reference)
+    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+    const communication = invoice?.document.payment.transfer?.communication ?? reference
+    const amount = (order.totals!.grandTotal / 100).toFixed(2)
+    return camt053v2(CBBE.seller.iban!, [{ bankReference, amount, structured: communication.replace(/\D/g, '') }])
+  }
+  const onSale = async () => (await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, physical.variationId)))[0]!.stock
+
+  it('holds no limited stock while waiting for its transfer, takes it when the transfer arrives, and refuses an order beyond what is on sale', async () => {
+    await testDb.db.update(productVariations).set({ stock: 11 }).where(eq(productVariations.id, physical.variationId))
     try {
-      const first = await place(input({ cards: [{ productSlug: physical.slug, amount: 45, quantity: 3, deliveryType: 'PHYSICAL' }] }))
-      expect(first.data.errors).toEqual([])
-      const [variation] = await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, physical.variationId))
-      expect(variation!.stock).toBe(2)
+      // A made-up company with only a captcha holds nothing: both orders of 8 are placed, 11 stay on sale.
+      const first = await place(input({ cards: [{ productSlug: physical.slug, amount: 45, quantity: 8, deliveryType: 'PHYSICAL' }] }))
+      const second = await place(input({ cards: [{ productSlug: physical.slug, amount: 45, quantity: 8, deliveryType: 'PHYSICAL' }] }))
+      expect([first.data.errors, second.data.errors]).toEqual([[], []])
+      expect(await onSale()).toBe(11)
+
+      // The first transfer takes its 8 (11 - 8 = 3 left); the second finds too few and waits for an operator.
+      const paid = await importBankStatement(testDb.db, await transferFor(first.data.request!.orderReference!, `${backend}-STOCK-1`))
+      expect(paid.map((line) => line.outcome)).toEqual(['PAID'])
+      expect(await onSale()).toBe(3)
+      const short = await importBankStatement(testDb.db, await transferFor(second.data.request!.orderReference!, `${backend}-STOCK-2`))
+      expect(short.map((line) => line.outcome)).toEqual(['OUT_OF_STOCK'])
+      expect((await orderOf(second.data.request!.orderReference!)).status).toBe('AWAITING_BANK_TRANSFER')
+      expect(await onSale()).toBe(3)
 
       const email = uniqueEmail()
-      const second = await place(input({ email, cards: [{ productSlug: physical.slug, amount: 45, quantity: 3, deliveryType: 'PHYSICAL' }] }))
-      expect(second.data.request).toBeNull()
-      expect(second.data.errors).toMatchObject([{ code: ERROR_CODES.OUT_OF_STOCK, referencedRequestParameter: 'input.cards' }])
+      const beyond = await place(input({ email, cards: [{ productSlug: physical.slug, amount: 45, quantity: 4, deliveryType: 'PHYSICAL' }] }))
+      expect(beyond.data.request).toBeNull()
+      expect(beyond.data.errors).toMatchObject([{ code: ERROR_CODES.OUT_OF_STOCK, referencedRequestParameter: 'input.cards' }])
       expect(await testDb.db.$count(orders, eq(orders.customerEmail, email))).toBe(0)
       expect(await testDb.db.$count(businessRequests, eq(businessRequests.email, email))).toBe(0)
       expect(await testDb.db.$count(mailOutbox, inArray(mailOutbox.recipient, [email]))).toBe(0)
@@ -167,16 +187,15 @@ describe.each(testBackends())('business orders on invoice on %s', (backend) => {
     }
   })
 
-  it('gives the last cards to one of two orders placed at the same moment', async () => {
+  it('gives the last cards to one of two transfers imported at the same moment', async () => {
     await testDb.db.update(productVariations).set({ stock: 3 }).where(eq(productVariations.id, physical.variationId))
     try {
-      const emails = [uniqueEmail(), uniqueEmail()]
-      const results = await Promise.all(emails.map((email) =>
-        place(input({ email, cards: [{ productSlug: physical.slug, amount: 45, quantity: 2, deliveryType: 'PHYSICAL' }] }))))
-      expect(results.map((result) => result.data.errors.map((error) => error.code)).sort()).toEqual([[], [ERROR_CODES.OUT_OF_STOCK]])
-      expect(await testDb.db.$count(orders, inArray(orders.customerEmail, emails))).toBe(1)
-      const [variation] = await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, physical.variationId))
-      expect(variation!.stock).toBe(1)
+      const placed = await Promise.all([0, 1].map(() => place(input({ cards: [{ productSlug: physical.slug, amount: 45, quantity: 2, deliveryType: 'PHYSICAL' }] }))))
+      expect(placed.map((result) => result.data.errors)).toEqual([[], []])
+      const statements = await Promise.all(placed.map((result, index) => transferFor(result.data.request!.orderReference!, `${backend}-RACE-${index}`)))
+      const imported = await Promise.all(statements.map((statement) => importBankStatement(testDb.db, statement)))
+      expect(imported.map((lines) => lines[0]!.outcome).sort()).toEqual(['OUT_OF_STOCK', 'PAID'])
+      expect(await onSale()).toBe(1)
     } finally {
       await testDb.db.update(productVariations).set({ stock: null }).where(eq(productVariations.id, physical.variationId))
     }

@@ -249,7 +249,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(await books(testDb.db, order.id)).toEqual({ kept: 0, delivers: 0 })
   })
 
-  it('an unpaid order idle for 70 minutes is let go: its cards are a basket again and its stock returns', async () => {
+  it('an unpaid order holding a limited edition is let go after the storefront\'s 30-minute stock hold: its cards are a basket again and its stock returns', async () => {
     const [limited] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow, stock: productVariations.stock }).from(productVariations)
       .innerJoin(products, eq(products.id, productVariations.productId))
       .where(and(eq(products.storefront, 'CBBE'), sql`${productVariations.stock} is not null`)).limit(1)
@@ -261,10 +261,10 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
     expect(placed.data.errors).toEqual([])
     const stock = async () => (await testDb.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, limited!.id)))[0]!.stock
     expect(await stock()).toBe(limited!.stock! - 2)
-    // 69 minutes idle: still waiting for its payment.
-    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 69 * 60_000) }).where(eq(orders.id, placed.data.order.id))
+    // 29 minutes idle: still waiting for its payment. It holds limited stock, so 31 minutes (not 70) let it go.
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 29 * 60_000) }).where(eq(orders.id, placed.data.order.id))
     expect(await expirePendingOrders(testDb.db, new Date())).toBe(0)
-    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 71 * 60_000) }).where(eq(orders.id, placed.data.order.id))
+    await testDb.db.update(orders).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, placed.data.order.id))
     expect(await expirePendingOrders(testDb.db, new Date())).toBe(1)
     expect((await testDb.db.select().from(orders).where(eq(orders.id, placed.data.order.id)))[0]).toMatchObject({ status: 'CART', reference: null })
     expect(await stock()).toBe(limited!.stock)

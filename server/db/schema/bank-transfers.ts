@@ -16,7 +16,7 @@ export const bankTransfers = pgTable('bank_transfers', {
   debtorName: text('debtor_name'),
   remittance: text('remittance').notNull(),
   /** PAID (it paid `orderId`), or why not: UNMATCHED, AMOUNT_MISMATCH, NOT_PAYABLE, WRONG_ACCOUNT. */
-  outcome: text('outcome').$type<'PAID' | 'UNMATCHED' | 'AMOUNT_MISMATCH' | 'NOT_PAYABLE' | 'WRONG_ACCOUNT'>().notNull(),
+  outcome: text('outcome').$type<'PAID' | 'UNMATCHED' | 'AMOUNT_MISMATCH' | 'NOT_PAYABLE' | 'WRONG_ACCOUNT' | 'OUT_OF_STOCK'>().notNull(),
   orderId: uuid('order_id').references(() => orders.id),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -61,6 +61,12 @@ export const orders = pgTable('orders', {
   /** Incremented by every change, so a payment is only ever started for the basket the shopper saw. */
   version: integer('version').notNull().default(0),
   paymentAttempts: integer('payment_attempts').notNull().default(0),
+  /**
+   * Whether the order took cards of a limited edition out of stock (held while unpaid, sold once paid).
+   * Stock is given back only when this is set, and clears it: an order never returns more than it
+   * took (server/modules/orders/stock.ts).
+   */
+  stockHeld: boolean('stock_held').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   placedAt: timestamp('placed_at', { withTimezone: true }),

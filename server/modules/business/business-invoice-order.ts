@@ -1,7 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import type { Language, Storefront } from '@/config/storefronts/types'
-import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments, type StoredAddress } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { BusinessRequestValues } from '@/validation/business'
@@ -14,7 +13,6 @@ import { basketLimitErrors } from '../cart/pricing'
 import { transition } from '../orders/order-status'
 import { frozenTotals } from '../orders/order-totals'
 import { newReference } from '../orders/placement'
-import { lockVariations, reserveStock } from '../orders/stock'
 import { awaitInvoicePaymentIn } from '../payments/invoice-payment'
 import type { BusinessVariation } from './business-products'
 
@@ -68,7 +66,7 @@ async function freeReference(tx: Db, storefront: string, now: Date): Promise<str
  * caller's transaction: a placed order of the company's cards (digital ones to the contact's
  * e-mail address, physical ones to the company's address), priced and limited as the checkout
  * prices and limits a basket (docs/rules/errors.md: Apple-family sum, cards per order, limited stock, which is
- * reserved), then waiting for its transfer with its invoice and confirmation
+ * not held until the transfer arrives), then waiting for its transfer with its invoice and confirmation
  * (awaitInvoicePaymentIn). The bank statement import pays it and issues its cards. Refusals throw
  * InvoiceOrderRefused so the caller's transaction keeps nothing. Returns the order's id and
  * reference and the outbox ids.
@@ -76,9 +74,6 @@ async function freeReference(tx: Db, storefront: string, now: Date): Promise<str
 export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest): Promise<{ orderId: string; reference: string; mailIds: string[] }> {
   const { storefront, language, values, now } = request
   const { billing, digital, postal } = addressesOf(values, storefront.country)
-  // Before any package row refers to them (see lockVariations: two such orders would deadlock).
-  const ordered = request.variations.filter((row) => values.cards.some((line) => line.productSlug === row.slug && line.deliveryType === row.deliveryType))
-  await lockVariations(tx, [...new Set(ordered.map((row) => row.variationId))])
   const [inserted] = await tx.insert(orders).values({
     storefront: storefront.code, language, currency: storefront.currency, status: transition('place').to, customerType: 'BUSINESS',
     customerId: request.customerId, ownerTokenHash: request.customerId ? null : request.ownerTokenHash,
@@ -112,10 +107,9 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
   const priced = toPricedPackages(basket.packages, basket.shipments)
   const stock = await cartRepo.stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(order.currency, priced, (id) => stock.get(id) ?? null)
+  // More than is on sale is refused now; what is on sale is not held: anyone can fill in the form, so
+  // the cards are taken from stock only when the transfer arrives (bank-statement-import.ts).
   if (limits.length > 0) throw new InvoiceOrderRefused(limits.map((error) => ({ ...error, parameter: error.parameter ?? 'input.cards' })))
-  const wanted = new Map<number, number>()
-  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
-  if (!(await reserveStock(tx, wanted))) throw new InvoiceOrderRefused([{ code: ERROR_CODES.OUT_OF_STOCK, parameter: 'input.cards' }])
 
   const totals = await frozenTotals(priceOfBasket(storefront, basket), language, storefront.country)
   const [placed] = await tx.update(orders).set({ totals }).where(eq(orders.id, order.id)).returning()

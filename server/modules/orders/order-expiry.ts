@@ -1,6 +1,8 @@
 import 'server-only'
 import { errorField, loggerFor } from '@/server/services/log/logger'
-import { and, asc, eq, lt } from 'drizzle-orm'
+import { and, asc, eq, lt, or } from 'drizzle-orm'
+import { STOREFRONTS } from '@/config/storefronts/registry'
+import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
@@ -26,7 +28,22 @@ export function paymentTimeoutMs(env: Record<string, string | undefined> = proce
 }
 
 /**
- * Lets go of every PENDING order idle for the payment timeout: a regular order's packages become its
+ * How long this order may stay unpaid: the payment timeout, or, while it holds cards of a limited
+ * edition, its storefront's stock hold when that is shorter. One unpaid order must not keep an
+ * edition from every other buyer for longer than a payment takes.
+ */
+function holdMs(order: Pick<repo.OrderRow, 'storefront' | 'stockHeld'>, env: Record<string, string | undefined> = process.env): number {
+  const timeout = paymentTimeoutMs(env)
+  if (!order.stockHeld || !isStorefrontCode(order.storefront)) return timeout
+  return Math.min(timeout, getStorefront(order.storefront).stockHoldMinutes * 60_000)
+}
+
+/** The shortest stock hold of any storefront: no order holding stock is let go before it. */
+const shortestStockHoldMs = () => Math.min(...Object.values(STOREFRONTS).map((storefront) => storefront.stockHoldMinutes * 60_000))
+
+/**
+ * Lets go of every PENDING order idle for the payment timeout (or, holding limited stock, for its
+ * storefront's stock hold, `holdMs`): a regular order's packages become its
  * owner's basket again (joining a newer basket if there is one) and its stock returns; a redeem
  * order's card debits are reversed and it is the redeem token's cart again; an activation order is
  * cancelled (its card is free for another activation). Each step is conditional on the order still
@@ -34,12 +51,16 @@ export function paymentTimeoutMs(env: Record<string, string | undefined> = proce
  * and instances running the job together do each order once. Returns how many were let go.
  */
 export async function expirePendingOrders(db: Db, now: Date): Promise<number> {
-  const idleBefore = new Date(now.getTime() - paymentTimeoutMs())
+  const timeoutBefore = new Date(now.getTime() - paymentTimeoutMs())
+  const holdBefore = new Date(now.getTime() - Math.min(paymentTimeoutMs(), shortestStockHoldMs()))
   const due = await db.select().from(orders)
-    .where(and(eq(orders.status, 'PENDING'), lt(orders.updatedAt, idleBefore)))
+    .where(and(eq(orders.status, 'PENDING'), or(lt(orders.updatedAt, timeoutBefore), and(eq(orders.stockHeld, true), lt(orders.updatedAt, holdBefore)))))
     .orderBy(asc(orders.updatedAt)).limit(EXPIRY_BATCH)
   let expired = 0
   for (const order of due) {
+    const idleBefore = new Date(now.getTime() - holdMs(order))
+    // Held stock of a storefront with a longer hold than the shortest: not yet.
+    if (order.updatedAt >= idleBefore) continue
     try {
       if (await expireOne(db, order, idleBefore, now)) expired += 1
     } catch (error) {

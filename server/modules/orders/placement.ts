@@ -18,6 +18,7 @@ import { basketLimitErrors } from '../cart/pricing'
 import { frozenTotals } from './order-totals'
 import { transition } from './order-status'
 import { reserveStock } from './stock'
+import { exceedsHeldLimit } from './stock-cap'
 
 export interface AddressInput {
   firstName: string
@@ -108,6 +109,7 @@ export function newReference(storefront: string, now: Date): string {
 }
 
 class OutOfStock extends Error {}
+class HeldLimit extends Error {}
 
 export interface PlaceOrderInput {
   customerType: 'PRIVATE' | 'BUSINESS'
@@ -172,13 +174,12 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   const totals = await frozenTotals(await priceOf(request, basket), request.shopper.language, request.shopper.storefront.country)
   const billingAddress = storedAddress({ ...input.billingAddress, ...(billing.ok ? billing.value : {}), email }, input.customerType)
   const now = request.now ?? new Date()
-  const wanted = new Map<number, number>()
-  for (const pkg of priced) wanted.set(pkg.variationId, (wanted.get(pkg.variationId) ?? 0) + pkg.quantity)
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const placed = await request.db.transaction(async (tx) => {
-        if (!(await reserveStock(tx, wanted))) throw new OutOfStock()
+        if (await exceedsHeldLimit(tx, basketRow, request.shopper.storefront.maxHeldLimitedUnits)) throw new HeldLimit()
+        if (!(await reserveStock(tx, basketRow.id))) throw new OutOfStock()
         const { from, to } = transition('place')
         const [row] = await tx.update(orders).set({
           status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,
@@ -194,6 +195,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
       return ok(placed)
     } catch (error) {
       if (error instanceof OutOfStock) return fail(ERROR_CODES.OUT_OF_STOCK)
+      if (error instanceof HeldLimit) return fail(ERROR_CODES.LIMITED_HOLD_LIMIT, undefined, { max: request.shopper.storefront.maxHeldLimitedUnits })
       // A reference clash (unique index) is retried with a new random reference.
       if (attempt === 2 || !String((error as { message?: string }).message ?? error).includes('orders_reference_idx')) throw error
     }

@@ -9,7 +9,7 @@ import { toPricedPackages } from '../cart/cart-service'
 import { priceBasket } from '../cart/pricing'
 import { transition } from './order-status'
 import { frozenTotals } from './order-totals'
-import { cardsPerVariation, reserveStock } from './stock'
+import { reserveStock } from './stock'
 
 /** The payment that arrived late, as the attempt recorded it when it started. */
 export interface LatePayment {
@@ -39,7 +39,7 @@ export async function reattachReleasedOrder(tx: Db, storefront: Storefront, orde
   // Another order may have taken the reference meanwhile (references are random): then it is not ours.
   const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, payment.reference)).limit(1)
   if (taken) return false
-  if (!(await reserveStock(tx, await cardsPerVariation(tx, order.id)))) return false
+  if (!(await reserveStock(tx, order.id))) return false
   const { from, to } = transition('place')
   const [placed] = await tx.update(orders).set({
     status: to, reference: payment.reference, totals: await frozenTotals(price, order.language as Language, storefront.country), placedAt: now, updatedAt: now,

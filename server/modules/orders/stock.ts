@@ -1,51 +1,54 @@
 import 'server-only'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { packages, productVariations } from '@/server/db/schema'
+import { orders, packages, productVariations } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
-/**
- * Locks the variations' rows (in id order) for the rest of the caller's transaction. A transaction
- * that inserts packages of a variation and then reserves its stock must take this lock first:
- * inserting a package takes a key-share lock on its variation, and two transactions each holding
- * one and then asking for the update lock wait on each other until PostgreSQL aborts one (deadlock).
- */
-export async function lockVariations(tx: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return
-  await tx.select({ id: productVariations.id }).from(productVariations)
-    .where(inArray(productVariations.id, [...ids])).orderBy(asc(productVariations.id)).for('update')
-}
-
-/**
- * Takes the order's cards out of limited stock, all or nothing, inside the caller's transaction: the
- * variations are locked (in id order, so two orders never wait on each other) and checked before any
- * is decremented. Returns false, changing nothing, when one has too few left.
- */
-export async function reserveStock(tx: Db, wanted: ReadonlyMap<number, number>): Promise<boolean> {
-  const ids = [...wanted.keys()]
-  if (ids.length === 0) return true
-  const rows = await tx.select({ id: productVariations.id, stock: productVariations.stock }).from(productVariations)
-    .where(inArray(productVariations.id, ids)).orderBy(asc(productVariations.id)).for('update')
-  if (rows.length !== ids.length) return false
-  if (rows.some((row) => row.stock !== null && row.stock < wanted.get(row.id)!)) return false
-  for (const row of rows) {
-    if (row.stock === null) continue
-    await tx.update(productVariations).set({ stock: sql`${productVariations.stock} - ${wanted.get(row.id)!}` }).where(eq(productVariations.id, row.id))
-  }
-  return true
-}
-
 /** How many cards of each variation an order holds. */
-export async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<number, number>> {
+async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<number, number>> {
   const lines = await tx.select({ variationId: packages.variationId, quantity: packages.quantity }).from(packages).where(eq(packages.orderId, orderId))
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.variationId, (wanted.get(line.variationId) ?? 0) + line.quantity)
   return wanted
 }
 
-/** Gives an order's reserved cards back to limited stock. */
-export async function restock(tx: Db, orderId: string): Promise<void> {
-  for (const [variationId, quantity] of await cardsPerVariation(tx, orderId)) {
-    await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${quantity}` })
-      .where(and(eq(productVariations.id, variationId), sql`${productVariations.stock} is not null`))
+/**
+ * The only place limited stock changes, so that what is on sale, what unpaid orders hold and what
+ * paid orders sold always add up to what was issued. An order's `stock_held` flag says whether it
+ * took cards of a limited edition out of stock: taking sets it, giving back clears it, each by a conditional update in the
+ * caller's transaction. So an order is taken from at most once and gives back only what it took (a
+ * redeem order released twice, or an order that never held any, returns nothing). Taking is all or
+ * nothing: the variations are locked in id order (two orders never wait on each other) and checked
+ * before any is decremented; it answers false, changing nothing, when one has too few left.
+ */
+async function moveStock(tx: Db, orderId: string, move: 'take' | 'give back'): Promise<boolean> {
+  const wanted = await cardsPerVariation(tx, orderId)
+  const ids = [...wanted.keys()]
+  if (move === 'take') {
+    const rows = ids.length === 0 ? [] : await tx.select({ id: productVariations.id, stock: productVariations.stock }).from(productVariations)
+      .where(inArray(productVariations.id, ids)).orderBy(asc(productVariations.id)).for('update')
+    if (rows.length !== ids.length) return false
+    if (rows.some((row) => row.stock !== null && row.stock < wanted.get(row.id)!)) return false
+    // No limited edition among them: nothing is held, so the stock hold's shorter expiry does not apply.
+    if (rows.every((row) => row.stock === null)) return true
+    const [taken] = await tx.update(orders).set({ stockHeld: true }).where(and(eq(orders.id, orderId), eq(orders.stockHeld, false))).returning({ id: orders.id })
+    // Held already (a payment re-attaching an order that never let go): nothing more is taken.
+    if (!taken) return true
+  } else {
+    const [given] = await tx.update(orders).set({ stockHeld: false }).where(and(eq(orders.id, orderId), eq(orders.stockHeld, true))).returning({ id: orders.id })
+    if (!given) return true
   }
+  const sign = move === 'take' ? -1 : 1
+  for (const id of ids.sort((a, b) => a - b)) {
+    await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${sign * wanted.get(id)!}` })
+      .where(and(eq(productVariations.id, id), sql`${productVariations.stock} is not null`))
+  }
+  return true
+}
+
+/** Takes an order's cards out of limited stock, all or nothing; false when one has too few left. */
+export const reserveStock = (tx: Db, orderId: string): Promise<boolean> => moveStock(tx, orderId, 'take')
+
+/** Gives back the cards an order took (release, expiry, cancellation, withdrawal); nothing if it holds none. */
+export async function restock(tx: Db, orderId: string): Promise<void> {
+  await moveStock(tx, orderId, 'give back')
 }

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { receivedTransfers, type ReceivedTransfer } from '../invoicing/camt053'
 import { parseStructuredCommunication } from '../invoicing/structured-communication'
+import { reserveStock } from '../orders/stock'
 import { applyPaymentResultIn } from './payment-application'
 
 /**
@@ -77,6 +78,11 @@ async function importTransfer(db: Db, transfer: ReceivedTransfer): Promise<{ imp
       bookedOn: transfer.bookedOn, debtorName: transfer.debtorName, remittance: base.remittance, outcome, orderId: order?.id ?? null,
     }).onConflictDoNothing().returning({ id: bankTransfers.id })
     if (!recorded) return { imported: { ...base, outcome: 'ALREADY_IMPORTED', orderReference: order?.reference ?? null }, mailIds: [] }
+    // The order held no stock while it waited: its cards are taken now, or the money waits for an operator.
+    if (outcome === 'PAID' && !(await reserveStock(tx, order!.id))) {
+      await tx.update(bankTransfers).set({ outcome: 'OUT_OF_STOCK' }).where(eq(bankTransfers.id, recorded.id))
+      return { imported: { ...base, outcome: 'OUT_OF_STOCK', orderReference: order!.reference }, mailIds: [] }
+    }
     if (outcome !== 'PAID') return { imported: { ...base, outcome, orderReference: order?.reference ?? null }, mailIds: [] }
     const applied = await applyPaymentResultIn(tx, storefront!, order!.id, {
       code: 'AUTHORISED', pspReference: `bank:${normalizeIban(transfer.accountIban)}:${transfer.bankReference}`, reference: order!.reference, refusalReason: null,

@@ -15,6 +15,8 @@ import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transition } from '../orders/order-status'
 import { priceOfBasket } from '../cart/cart-service'
 import { reattachReleasedOrder } from '../orders/reattach'
+import { restock } from '../orders/stock'
+import { settlementOf } from '@/config/payment-methods'
 import { bindingRefusal, type BindingRefusal } from './payment-binding'
 import { MONEY_RECEIVED, movePayment, type PaymentStatus } from './payment-lifecycle'
 import { executeRefunds, refundDueIn, type RefundReason } from './refunds'
@@ -166,6 +168,9 @@ export async function applyPaymentResultIn(
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
     await recordPayment(tx, orderId, result, cause)
     if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
+    // An order on invoice may wait 30 days and may never be paid: it holds no limited stock until its
+    // transfer arrives, which takes the cards then (docs/invoicing.md, bank-statement-import.ts).
+    if (settlementOf(order.paymentMethod) === 'invoice') await restock(tx, order.id)
     const invoice = await issueInvoiceIn(tx, order.id, now)
     const { transfer, dueOn } = invoice?.document.payment ?? {}
     const instructions = invoice && transfer && dueOn ? { invoiceNumber: invoice.number, iban: transfer.iban, bic: transfer.bic, communication: transfer.communication, dueOn } : null

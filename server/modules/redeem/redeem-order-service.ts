@@ -17,6 +17,8 @@ import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { transition } from '../orders/order-status'
+import { reserveStock } from '../orders/stock'
+import { exceedsHeldLimit } from '../orders/stock-cap'
 import { digitalDeliveryAddressSchema, physicalDeliveryAddressSchema } from '@/validation/address'
 import { cardsOfRedeemToken } from './balance-check'
 import { planDebits, splitAmount, totalsAfterBalance } from './redeem-amounts'
@@ -242,6 +244,9 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   }
 
   class Conflict extends Error {}
+  class OutOfStock extends Error {}
+  class HeldLimit extends Error {}
+  const maxHeld = request.shopper.storefront.maxHeldLimitedUnits
   try {
     const outcome = await request.db.transaction(async (tx) => {
       // One confirmation per basket: concurrent confirms of the same token's basket wait here for the
@@ -250,6 +255,11 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
       const [open] = await tx.select({ id: orders.id }).from(orders)
         .where(and(eq(orders.id, cart.id), inArray(orders.status, [...transition('redeem').from, ...transition('place').from]))).for('update')
       if (!open) throw new Conflict()
+      // Limited editions are taken from stock as at checkout: held while the remainder is unpaid,
+      // sold when the balance pays all (a release or expiry gives back exactly these).
+      // Only an order left to pay holds its cards; one the balance pays in full buys them at once.
+      if (totals.grandTotal > 0 && await exceedsHeldLimit(tx, cart, maxHeld)) throw new HeldLimit()
+      if (!(await reserveStock(tx, cart.id))) throw new OutOfStock()
       for (const debit of debits) {
         const done = await debitCard(tx, debit.cardId, debit.amount, 'REDEEM', cart.id)
         if (!done.ok) throw new Conflict()
@@ -279,6 +289,8 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   } catch (error) {
     // Another redemption spent the balance first: nothing was written, the shopper checks again.
     if (error instanceof Conflict) return fail(ERROR_CODES.CARD_NO_BALANCE)
+    if (error instanceof OutOfStock) return fail(ERROR_CODES.OUT_OF_STOCK)
+    if (error instanceof HeldLimit) return fail(ERROR_CODES.LIMITED_HOLD_LIMIT, undefined, { max: maxHeld })
     throw error
   }
 }
