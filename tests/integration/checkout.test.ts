@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { getStorefront } from '@/config/storefronts/resolve'
 import { ERROR_CODES } from '@/graphql/error-codes'
@@ -427,6 +427,27 @@ describe.each(testBackends())('basket and checkout on %s', (backend) => {
   })
 
   describe('reliability', () => {
+    it('places the order under a new reference when its first random reference is taken already', async () => {
+      const added = await add(shopper(), { variationId: digital.variationId, amount: digital.amount, quantity: 1 })
+      expect(added.data.errors).toEqual([])
+      const browser = shopper()
+      await add(browser, { variationId: digital.variationId, amount: digital.amount, quantity: 1 })
+      const cart = await browser.call<CartPayload>(Q.delivery, { userData: userData(), input: { shipmentTag: 'DIGITAL-1', deliveryAddress: receiver } })
+      expect(cart.data.errors).toEqual([])
+      // Another order holds the reference the first draw (0.5) gives: the unique index refuses it, and placement draws again.
+      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '')
+      await testDb.db.update(orders).set({ reference: `CBBE-${date}-500000` }).where(eq(orders.id, added.data.order!.id))
+      const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5)
+      try {
+        const placed = await browser.call<CartPayload>(Q.place, { userData: userData(), input: { customerType: 'PRIVATE', billingAddress: billing, acceptTerms: true } })
+        expect(placed.data.errors).toEqual([])
+        expect(placed.data.order!.reference).toMatch(new RegExp(`^CBBE-${date}-\\d{6}$`))
+        expect(placed.data.order!.reference).not.toBe(`CBBE-${date}-500000`)
+      } finally {
+        random.mockRestore()
+      }
+    })
+
     it('applies a payment notification delivered three times once, and never one with another amount', async () => {
       const { browser, order } = await paidReadyOrder()
       // The shop started the payment (a hosted page: its attempt is known by our reference until the notification).

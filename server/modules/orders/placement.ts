@@ -19,6 +19,7 @@ import { frozenTotals } from './order-totals'
 import { transition } from './order-status'
 import { reserveStock } from './stock'
 import { exceedsHeldLimit } from './stock-cap'
+import { violatesConstraint } from '@/server/db/constraint-violation'
 
 export interface AddressInput {
   firstName: string
@@ -197,7 +198,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
       if (error instanceof OutOfStock) return fail(ERROR_CODES.OUT_OF_STOCK)
       if (error instanceof HeldLimit) return fail(ERROR_CODES.LIMITED_HOLD_LIMIT, undefined, { max: request.shopper.storefront.maxHeldLimitedUnits })
       // A reference clash (unique index) is retried with a new random reference.
-      if (attempt === 2 || !String((error as { message?: string }).message ?? error).includes('orders_reference_idx')) throw error
+      if (attempt === 2 || !violatesConstraint(error, 'orders_reference_idx')) throw error
     }
   }
   throw new Error('unreachable')
