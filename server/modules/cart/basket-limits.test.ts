@@ -3,7 +3,7 @@ import { basketCreationRule } from './basket-limits'
 
 describe('basket creation limit', () => {
   it('allows 20 new anonymous baskets per address and hour by default', () => {
-    expect(basketCreationRule({})).toEqual({ name: 'basket:ip', limit: 20, windowSeconds: 3600 })
+    expect(basketCreationRule({})).toEqual({ name: 'basket:ip', limit: 20, windowSeconds: 3600, byAddress: true })
   })
 
   it('reads BASKETS_PER_ADDRESS_PER_HOUR; 0 turns the limit off', () => {
