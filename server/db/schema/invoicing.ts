@@ -74,7 +74,11 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull(),
   issuedOn: date('issued_on').notNull(),
   document: jsonb('document').$type<InvoiceDocument>().notNull(),
-  /** When the payment reminder of an invoice still unpaid after its due date went out. */
+  /**
+   * When the payment reminder of an invoice issued while its order waited for the transfer went out,
+   * from before invoices waited for the payment. Reminders are now kept on the order
+   * (`orders.payment_reminded_at`, which migration 0025 filled from here); kept as history.
+   */
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

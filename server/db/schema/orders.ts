@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, pgSequence, pgTable, pgView, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
 import { customers } from './accounts'
 import { productVariations, products } from './catalog'
@@ -67,6 +67,17 @@ export const orders = pgTable('orders', {
    * took (server/modules/orders/stock.ts).
    */
   stockHeld: boolean('stock_held').notNull().default(false),
+  /**
+   * What the transfer paying an order on invoice states, given when the order starts waiting for it:
+   * a Belgian structured communication (+++123/4567/89012+++) for a Belgian seller, else the order's
+   * reference. The bank statement import finds the order by it; the invoice (and its number) comes
+   * only once the transfer has paid the order (docs/invoicing.md).
+   */
+  transferCommunication: text('transfer_communication'),
+  /** The seller's local date by which an order on invoice is to be paid (PAYMENT_TERM_DAYS after it started waiting). */
+  paymentDueOn: date('payment_due_on'),
+  /** When the one payment reminder of an unpaid order on invoice was sent (claimed with a conditional update). */
+  paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -84,7 +95,13 @@ export const orders = pgTable('orders', {
   index('orders_anonymous_cart_idx').on(t.updatedAt).where(sql`status = 'CART' and customer_id is null`),
   // The expiry job's way to unpaid orders idle for PAYMENT_TIMEOUT_MINUTES.
   index('orders_pending_idx').on(t.updatedAt).where(sql`status = 'PENDING'`),
+  uniqueIndex('orders_transfer_communication_idx').on(t.transferCommunication),
+  // The unpaid-invoices job's way to orders on invoice past their due date.
+  index('orders_awaiting_transfer_idx').on(t.paymentDueOn).where(sql`status = 'AWAITING_BANK_TRANSFER'`),
 ])
+
+/** The bases of structured communications: unique, and a gap (a rolled-back order) costs nothing. */
+export const transferCommunicationSequence = pgSequence('transfer_communication_seq')
 
 /** A shipment: packages that travel together to one address on one date (docs/rules/basket.md). */
 export const shipments = pgTable('shipments', {

@@ -9,13 +9,12 @@ import { INVOICED_STATUSES } from '../orders/order-history'
 import { buildInvoiceDocument } from './invoice-document'
 import { takeInvoiceNumber } from './invoice-numbers'
 import { findInvoice, localDateIn } from './invoice-rows'
-import { formatStructuredCommunication, invoiceCommunication } from './structured-communication'
 
 /**
- * Issues the invoice of an order that has just become payable by transfer or paid, inside the
- * transaction that made it so: the number is taken from the seller's sequence in that transaction,
- * and the document is frozen with it. Issuing again returns the invoice already issued; an order
- * that is not (yet) invoiced gets none.
+ * Issues the invoice of an order that has just been paid, inside the transaction that paid it: the
+ * number is taken from the seller's sequence in that transaction, and the document is frozen with it.
+ * Issuing again returns the invoice already issued; an order not paid (yet) gets none, so an order
+ * that waits for its transfer and is then dropped takes no number.
  */
 export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   // Locks the order, so two requests issuing the same order's invoice do it one after the other.
@@ -30,8 +29,8 @@ export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   const year = Number(issuedOn.slice(0, 4))
   const seller = storefront.country
   const { sequence, number } = await takeInvoiceNumber(tx, seller, 'INVOICE', year)
-  // Belgian banks read a structured communication; elsewhere the invoice number is the reference.
-  const transferCommunication = seller === 'BE' ? formatStructuredCommunication(invoiceCommunication(year, sequence)) : number
+  // Issued paid, the invoice prints no transfer instructions; the builder still takes what a transfer states.
+  const transferCommunication = order.transferCommunication ?? order.reference ?? number
   const document = await buildInvoiceDocument({ storefront, basket, price, number, issuedOn, transferCommunication })
   const [invoice] = await tx.insert(invoices).values({ orderId, seller, kind: 'INVOICE', year, sequence, number, issuedOn, document, createdAt: now }).returning()
   return invoice!

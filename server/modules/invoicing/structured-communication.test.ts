@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatStructuredCommunication, invoiceCommunication, parseStructuredCommunication, structuredCommunicationOf,
+  formatStructuredCommunication, orderCommunication, parseStructuredCommunication, structuredCommunicationOf,
 } from './structured-communication'
 
 describe('the Belgian structured communication', () => {
@@ -26,10 +26,12 @@ describe('the Belgian structured communication', () => {
     expect(parseStructuredCommunication('CBBE-20261126-104729')).toBeNull()
   })
 
-  it('derives an invoice\'s communication from its year and number, so it leads back to it', () => {
-    // 2600000042 mod 97 = 14; 2712345678 mod 97 = 56.
-    expect(invoiceCommunication(2026, 42)).toBe('260000004214')
-    expect(formatStructuredCommunication(invoiceCommunication(2027, 12_345_678))).toBe('+++271/2345/67856+++')
-    expect(parseStructuredCommunication(formatStructuredCommunication(invoiceCommunication(2026, 99_999_999)))).toBe(invoiceCommunication(2026, 99_999_999))
+  it('derives an order\'s communication from its serial number, so it leads back to it', () => {
+    // 42 mod 97 = 42; 2712345678 mod 97 = 56; 9999999999 mod 97 = 48.
+    expect(orderCommunication(42)).toBe('000000004242')
+    expect(formatStructuredCommunication(orderCommunication(2_712_345_678))).toBe('+++271/2345/67856+++')
+    expect(parseStructuredCommunication(formatStructuredCommunication(orderCommunication(9_999_999_999)))).toBe('999999999948')
+    expect(() => orderCommunication(0)).toThrow(RangeError)
+    expect(() => orderCommunication(10_000_000_000)).toThrow(RangeError)
   })
 })

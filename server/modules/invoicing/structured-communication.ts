@@ -12,12 +12,14 @@ const checkDigits = (base: string) => {
 export const structuredCommunicationOf = (base: string) => `${base}${checkDigits(base)}`
 
 /**
- * The communication of an invoice: the year's last two digits and the invoice's sequence number (8
- * digits) as the base. Unique per seller for a century without storing anything, and a bank
- * statement's communication leads straight back to the invoice.
+ * The communication of an order waiting for its transfer: a serial number from a database sequence
+ * (10 digits) as the base. Unique without a lookup, and a bank statement's communication leads
+ * straight back to the order. Not the invoice's number: an order gets that only once it is paid.
  */
-export const invoiceCommunication = (year: number, sequence: number) =>
-  structuredCommunicationOf(`${String(year % 100).padStart(2, '0')}${String(sequence).padStart(8, '0')}`)
+export function orderCommunication(serial: number): string {
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > 9_999_999_999) throw new RangeError(`no structured communication for serial ${serial}`)
+  return structuredCommunicationOf(String(serial).padStart(10, '0'))
+}
 
 /** +++123/4567/89012+++, as banks print and shoppers type it. */
 export const formatStructuredCommunication = (digits: string) =>

@@ -6,7 +6,7 @@ import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { invoices, orders } from '@/server/db/schema'
+import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
@@ -17,65 +17,68 @@ import { transition } from '../orders/order-status'
 import { restock } from '../orders/stock'
 import { issueCreditNoteIn } from './credit-notes'
 import { orderDocumentLinks } from './document-links'
-import type { InvoiceRow } from './invoice-rows'
 import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
 import { billingEmail } from '@/validation/address'
 
 /**
- * What happens to an order on invoice that stays unpaid: the day after its due date (the invoice's
- * date plus PAYMENT_TERM_DAYS) the buyer gets one reminder; UNPAID_INVOICE_CANCEL_DAYS after the
- * invoice's date the order is cancelled, its cards go back to stock and a credit note cancels the
- * invoice. Dates are UTC days; a transfer imported from a bank statement before then pays the order.
+ * What happens to an order on invoice that stays unpaid: the day after its due date (PAYMENT_TERM_DAYS
+ * after it started waiting, kept on the order) the buyer gets one reminder; UNPAID_INVOICE_CANCEL_DAYS
+ * after it started waiting the order is cancelled. It has no invoice (an invoice is issued when the
+ * order is paid), so nothing is credited. Dates are UTC days; a transfer imported from a bank
+ * statement before then pays the order.
  */
 export const UNPAID_INVOICE_CANCEL_DAYS = 30
-/** Invoices one run reminds or cancels; the rest wait a minute. */
+/** Orders one run reminds or cancels; the rest wait a minute. */
 const BATCH = 50
 
 type OrderRow = typeof orders.$inferSelect
 
-const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArray(orders.paymentMethod, methodIdsSettledBy('invoice')), eq(invoices.kind, 'INVOICE'))
+const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArray(orders.paymentMethod, methodIdsSettledBy('invoice')))
 
 type ReminderFigures = { amount: string; dueOn: string; cancelOn: string; iban: string; bic: string; communication: string }
 
 /** The buyer's reminder or cancellation mail, to the billing e-mail; null when the order has none. */
-async function letter(tx: Db, storefront: Storefront, order: OrderRow, invoice: InvoiceRow, mail: { kind: 'reminder'; figures: ReminderFigures } | { kind: 'cancelled'; creditNote: string }) {
+async function letter(tx: Db, storefront: Storefront, order: OrderRow, mail: { kind: 'reminder'; figures: ReminderFigures } | { kind: 'cancelled' }) {
   const language = order.language as Language
   const email = billingEmail(order.customerEmail ?? order.billingAddress?.email ?? '', order.billingAddress?.invoiceEmail)
   if (!email) return null
   const common = {
     firstName: order.billingAddress?.firstName || null,
-    number: invoice.number,
     reference: order.reference ?? '',
     documents: await orderDocumentLinks(tx, storefront, order.id, language),
     ordersUrl: storefrontOrigin(storefront) + localizePath('accountOrders', {}, language, storefront.defaultLanguage),
   }
   return enqueueMail(tx, mail.kind === 'reminder'
     ? await invoiceReminderMail(storefront, language, email, { ...common, ...mail.figures })
-    : await invoiceCancelledMail(storefront, language, email, { ...common, creditNote: mail.creditNote }))
+    : await invoiceCancelledMail(storefront, language, email, common))
 }
 
-/** The one reminder of each invoice past its due date, claimed so two instances never both send it. */
+/** The day an order on invoice due on `dueOn` is cancelled unpaid. */
+const cancelDayOf = (dueOn: string) => addDays(dueOn, UNPAID_INVOICE_CANCEL_DAYS - PAYMENT_TERM_DAYS)
+
+/** The one reminder of each order on invoice past its due date, claimed so two instances never both send it. */
 export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
-  const dueBefore = addDays(now.toISOString().slice(0, 10), -PAYMENT_TERM_DAYS)
-  const due = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(waitingOnInvoice, isNull(invoices.remindedAt), lt(invoices.issuedOn, dueBefore))).orderBy(asc(invoices.issuedOn)).limit(BATCH)
+  const today = now.toISOString().slice(0, 10)
+  const due = await db.select().from(orders)
+    .where(and(waitingOnInvoice, isNull(orders.paymentRemindedAt), lt(orders.paymentDueOn, today))).orderBy(asc(orders.paymentDueOn)).limit(BATCH)
   let reminded = 0
-  for (const { invoice, order } of due) {
-    if (!isStorefrontCode(order.storefront)) continue
+  for (const order of due) {
+    if (!isStorefrontCode(order.storefront) || !order.paymentDueOn) continue
     const storefront = getStorefront(order.storefront)
+    const dueOn = order.paymentDueOn
     const mailIds = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(invoices).set({ remindedAt: now }).where(and(eq(invoices.id, invoice.id), isNull(invoices.remindedAt))).returning({ id: invoices.id })
+      const [claimed] = await tx.update(orders).set({ paymentRemindedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_BANK_TRANSFER'), isNull(orders.paymentRemindedAt))).returning({ id: orders.id })
       if (!claimed) return []
-      const { transfer, dueOn } = invoice.document.payment
       const locale = `${order.language}-${storefront.country}`
       const date = (isoDate: string) => formatCalendarDate(isoDate, locale)
-      const id = await letter(tx, storefront, order, invoice, {
+      const id = await letter(tx, storefront, order, {
         kind: 'reminder',
         figures: {
           amount: minorAmountText(order.totals?.grandTotal ?? 0, order.currency, locale),
-          dueOn: date(dueOn ?? invoice.issuedOn),
-          cancelOn: date(addDays(invoice.issuedOn, UNPAID_INVOICE_CANCEL_DAYS)),
-          iban: transfer?.iban ?? '', bic: transfer?.bic ?? '', communication: transfer?.communication ?? invoice.number,
+          dueOn: date(dueOn),
+          cancelOn: date(cancelDayOf(dueOn)),
+          iban: storefront.seller.iban ?? '', bic: storefront.seller.bic ?? '', communication: order.transferCommunication ?? order.reference ?? '',
         },
       })
       return id ? [id] : []
@@ -86,13 +89,13 @@ export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
   return reminded
 }
 
-/** Cancels each order on invoice unpaid UNPAID_INVOICE_CANCEL_DAYS after its invoice, with a credit note. */
+/** Cancels each order on invoice still unpaid UNPAID_INVOICE_CANCEL_DAYS after it started waiting. */
 export async function cancelUnpaidInvoices(db: Db, now: Date): Promise<number> {
-  const lastDay = addDays(now.toISOString().slice(0, 10), -UNPAID_INVOICE_CANCEL_DAYS)
-  const expired = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(waitingOnInvoice, lte(invoices.issuedOn, lastDay))).orderBy(asc(invoices.issuedOn)).limit(BATCH)
+  const lastDueOn = addDays(now.toISOString().slice(0, 10), PAYMENT_TERM_DAYS - UNPAID_INVOICE_CANCEL_DAYS)
+  const expired = await db.select().from(orders)
+    .where(and(waitingOnInvoice, lte(orders.paymentDueOn, lastDueOn))).orderBy(asc(orders.paymentDueOn)).limit(BATCH)
   let cancelled = 0
-  for (const { invoice, order } of expired) {
+  for (const order of expired) {
     if (!isStorefrontCode(order.storefront)) continue
     const storefront = getStorefront(order.storefront)
     const mailIds = await db.transaction(async (tx) => {
@@ -101,8 +104,9 @@ export async function cancelUnpaidInvoices(db: Db, now: Date): Promise<number> {
         .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_BANK_TRANSFER'))).returning({ id: orders.id })
       if (!row) return null
       await restock(tx, order.id)
-      const note = await issueCreditNoteIn(tx, order.id, now)
-      const id = await letter(tx, storefront, order, invoice, { kind: 'cancelled', creditNote: note?.number ?? '' })
+      // Only an order that got its invoice while waiting, before invoices waited for the payment, has one to correct.
+      await issueCreditNoteIn(tx, order.id, now)
+      const id = await letter(tx, storefront, order, { kind: 'cancelled' })
       return id ? [id] : []
     })
     if (!mailIds) continue

@@ -87,12 +87,6 @@ export async function fulfilOrder(tx: Db, storefront: Storefront, basket: Basket
   return mailIds
 }
 
-/** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
-export interface TransferInstructions { invoiceNumber: string; iban: string; bic: string | null; communication: string; dueOn: string }
-
-/** A document the mail links to (the order's invoice), with its label in the mail's language. */
-export interface DocumentLink { label: string; href: string }
-
 /** How many brands a choice card's mail names; the rest are on the choice card page it links to. */
 const CHOICE_BRANDS_NAMED = 20
 
@@ -120,8 +114,8 @@ function cardUsages(tx: Db, storefront: Storefront, language: Language, basket: 
   }
 }
 
-/** How an order on invoice is paid (its invoice's transfer), for the confirmation to say. */
-export interface TransferInstructions { invoiceNumber: string; iban: string; bic: string | null; communication: string; dueOn: string }
+/** How an order on invoice is paid, for the confirmation to say: to the seller's account, stating the communication, by the due date. */
+export interface TransferInstructions { iban: string; bic: string | null; communication: string; dueOn: string }
 
 /** A document the mail links to (the order's invoice), with its label in the mail's language. */
 export interface DocumentLink { label: string; href: string }

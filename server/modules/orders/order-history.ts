@@ -8,8 +8,11 @@ import * as repo from '../cart/cart-repository'
 import { addToCart } from '../cart/basket-changes'
 import { customerOf, ownedOrder, type CartOutcome, type CartRequest } from '../cart/cart-service'
 
-/** Orders with an invoice: paid ones, and those waiting for the invoice or transfer to be paid. */
-export const INVOICED_STATUSES = ['COMPLETED', 'AWAITING_BANK_TRANSFER'] as const
+/**
+ * Orders with an invoice: paid ones. An order waiting for its transfer has none yet: it may never be
+ * paid, and a number of the gapless sequence is not spent on it (docs/invoicing.md).
+ */
+export const INVOICED_STATUSES = ['COMPLETED'] as const
 
 export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice/`
 export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note/`

@@ -6,16 +6,17 @@ import { bankTransfers, invoices, orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { receivedTransfers, type ReceivedTransfer } from '../invoicing/camt053'
-import { parseStructuredCommunication } from '../invoicing/structured-communication'
+import { formatStructuredCommunication, parseStructuredCommunication } from '../invoicing/structured-communication'
 import { reserveStock } from '../orders/stock'
 import { applyPaymentResultIn } from './payment-application'
 
 /**
  * Orders on invoice are paid by transfer to the seller's account: a camt.053 statement of that
- * account says which transfers arrived. Each credit is matched to an invoice by what it states (a
- * structured communication, an invoice number or an order reference), and pays the order when it
- * is the amount due, to the seller's account, while the order still waits for it: the order is then
- * paid exactly as a provider's authorisation pays it (cards issued, mails sent). Every credit is
+ * account says which transfers arrived. Each credit is matched to an order by what it states (the
+ * structured communication the order was given, an invoice number or an order reference), and pays
+ * the order when it is the amount due, to the seller's account, while the order still waits for it:
+ * the order is then paid exactly as a provider's authorisation pays it (invoice issued and numbered,
+ * cards issued, mails sent). Every credit is
  * recorded once by the bank's reference, so a statement imported twice pays nothing twice; what
  * paid nothing is listed for an operator.
  */
@@ -42,11 +43,11 @@ async function orderOfTransfer(db: Db, transfer: ReceivedTransfer): Promise<Orde
   for (const match of text.matchAll(STRUCTURED)) {
     const digits = parseStructuredCommunication(match[4] ?? `${match[1]}${match[2]}${match[3]}`)
     if (!digits) continue
-    // The communication's base is the invoice's year (last two digits) and sequence (invoice-issue.ts).
-    const year = 2000 + Number(digits.slice(0, 2))
-    const order = await orderOfInvoice(db, and(eq(invoices.seller, 'BE'), eq(invoices.year, year), eq(invoices.sequence, Number(digits.slice(2, 10)))))
+    // The order kept the communication it was given when it started waiting (transfer-instructions.ts).
+    const [order] = await db.select().from(orders).where(eq(orders.transferCommunication, formatStructuredCommunication(digits)))
     if (order) return order
   }
+  // An invoice number names a paid order (or one told its invoice while it waited, before invoices waited for payment).
   const number = INVOICE_NUMBER.exec(text)
   if (number) return orderOfInvoice(db, eq(invoices.number, number[0]))
   const reference = ORDER_REFERENCE.exec(text)

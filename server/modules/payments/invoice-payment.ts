@@ -8,8 +8,9 @@ import { movePayment, paymentInitiated } from './payment-lifecycle'
 /**
  * A placed order on invoice starts waiting for its transfer, inside the caller's transaction: its
  * payment attempt (nothing to ask a provider: PENDING until the bank statement shows the money),
- * then what every order on invoice gets from applyPaymentResultIn: AWAITING_BANK_TRANSFER, the
- * invoice with its transfer instructions, and the confirmation naming them. Returns the outbox ids.
+ * then what every order on invoice gets from applyPaymentResultIn: AWAITING_BANK_TRANSFER, its
+ * transfer instructions (communication and due date, kept on the order), and the confirmation naming
+ * them. Its invoice comes when the transfer pays it. Returns the outbox ids.
  */
 export async function awaitInvoicePaymentIn(tx: Db, storefront: Storefront, order: typeof orders.$inferSelect, now: Date): Promise<string[]> {
   const [row] = await tx.insert(payments).values({

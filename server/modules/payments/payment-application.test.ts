@@ -72,13 +72,18 @@ describe.each(testBackends())('applying payment results on %s', (backend) => {
     expect(latest.id).toBe(rows[2]!.id)
   })
 
-  it('an order paid by transfer was confirmed when it started waiting: its payment sends no second confirmation', async () => {
+  it('an order paid by transfer is invoiced when its payment arrives, and that confirmation links the invoice', async () => {
     const waiting = await order({ status: 'AWAITING_BANK_TRANSFER' })
     // The attempt that started the wait, known by our reference until the money names its own.
     await attempt(waiting.id, { status: 'PENDING' })
+    expect(await testDb.db.$count(invoices, eq(invoices.orderId, waiting.id))).toBe(0)
     await apply(waiting.id, { code: 'AUTHORISED', pspReference: psp(), reference: waiting.reference })
     expect((await orderRow(waiting.id)).status).toBe('COMPLETED')
-    expect(await mails(waiting.customerEmail!, 'order-confirmation')).toBe(0)
+    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, waiting.id))
+    expect(invoice!.number).toMatch(/^INV-BE-\d{4}-\d{6}$/)
+    // The mail when it started waiting could link no invoice: the confirmation of the payment does.
+    expect(await mails(waiting.customerEmail!, 'order-confirmation')).toBe(1)
+    expect(await mailText(waiting.customerEmail!, 'order-confirmation')).toContain(`Factuur ${invoice!.number} (pdf): `)
   })
 
   it('a pending transfer puts the order in AWAITING_BANK_TRANSFER once and mails the instructions once', async () => {
@@ -184,17 +189,17 @@ describe.each(testBackends())('applying payment results on %s', (backend) => {
     expect(text).toMatch(new RegExp(`Factuur ${invoice!.number} \\(pdf\\): https://www\\.cadorama\\.be/api/orders/${open.id}/invoice/\\?key=`))
   })
 
-  it('the confirmation of an order on invoice asks for the transfer with the invoice\'s communication and links the invoice', async () => {
+  it('the confirmation of an order on invoice asks for the transfer with the order\'s communication, and no invoice is issued yet', async () => {
     const open = await order({ paymentMethod: 'invoice', customerType: 'BUSINESS' })
     await apply(open.id, { code: 'PENDING', pspReference: null }, { awaitTransfer: true })
-    expect((await orderRow(open.id)).status).toBe('AWAITING_BANK_TRANSFER')
-    const [invoice] = await testDb.db.select().from(invoices).where(eq(invoices.orderId, open.id))
-    const { communication, iban } = invoice!.document.payment.transfer!
+    const waiting = await orderRow(open.id)
+    expect(waiting).toMatchObject({ status: 'AWAITING_BANK_TRANSFER', transferCommunication: expect.stringMatching(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/) })
+    expect(await testDb.db.$count(invoices, eq(invoices.orderId, open.id))).toBe(0)
     const text = await mailText(open.customerEmail!, 'order-confirmation')
     expect(text).toContain(AWAITING_LINE)
-    expect(text).toContain(`naar IBAN ${iban} (BIC GEBABEBB) met vermelding van ${communication}. Factuur ${invoice!.number} vindt u bij uw bestelling.`)
+    expect(text).toContain(`naar IBAN ${CBBE.seller.iban} (BIC GEBABEBB) met vermelding van ${waiting.transferCommunication}. De factuur van bestelling ${open.reference} volgt zodra uw betaling binnen is.`)
     expect(text).toMatch(/Gelieve €\s27,11 vóór/)
-    expect(text).toContain(`Factuur ${invoice!.number} (pdf): `)
+    expect(text).not.toContain('(pdf)')
   })
 
   it('a refusal of a transfer leaves the order open: only a pending transfer waits', async () => {

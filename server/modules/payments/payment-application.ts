@@ -12,6 +12,7 @@ import * as repo from '../cart/cart-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
+import { transferInstructionsIn } from '../invoicing/transfer-instructions'
 import { transition } from '../orders/order-status'
 import { priceOfBasket } from '../cart/cart-service'
 import { reattachReleasedOrder } from '../orders/reattach'
@@ -153,10 +154,12 @@ export async function applyPaymentResultIn(
     const basket = await repo.loadBasket(tx, order, order.language)
     const price = priceOfBasket(storefront, basket)
     const mailIds = await fulfilOrder(tx, storefront, basket, price, now)
-    // Paid: the invoice is issued in this transaction (an order paid by transfer has had one since it started waiting).
+    // Paid: the invoice is issued in this transaction, with the next number of the gapless sequence;
+    // an order that waited for its transfer gets its number now, never while it might still be dropped.
     await issueInvoiceIn(tx, order.id, now)
-    // Orders paid by bank transfer or invoice had their confirmation when they started waiting.
-    if (before?.status === 'PENDING' || reattached) {
+    // The confirmation of the payment links the invoice; an order that waited for its transfer had
+    // one when it started waiting (how to pay), which could not link an invoice yet.
+    if (before?.status === 'PENDING' || before?.status === 'AWAITING_BANK_TRANSFER' || reattached) {
       const documents = await orderDocumentLinks(tx, storefront, order.id, order.language as Language)
       mailIds.unshift(await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, false, { documents }))
     }
@@ -171,12 +174,10 @@ export async function applyPaymentResultIn(
     // An order on invoice may wait 30 days and may never be paid: it holds no limited stock until its
     // transfer arrives, which takes the cards then (docs/invoicing.md, bank-statement-import.ts).
     if (settlementOf(order.paymentMethod) === 'invoice') await restock(tx, order.id)
-    const invoice = await issueInvoiceIn(tx, order.id, now)
-    const { transfer, dueOn } = invoice?.document.payment ?? {}
-    const instructions = invoice && transfer && dueOn ? { invoiceNumber: invoice.number, iban: transfer.iban, bic: transfer.bic, communication: transfer.communication, dueOn } : null
+    // No invoice yet, so no number of the gapless sequence: only how to pay (communication, due date).
+    const instructions = await transferInstructionsIn(tx, storefront, order, now)
     const basket = await repo.loadBasket(tx, order, order.language)
-    const documents = await orderDocumentLinks(tx, storefront, order.id, order.language as Language)
-    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true, { transfer: instructions, documents })], refundIds: [] }
+    return { result: ok(undefined), mailIds: [await queueOrderConfirmation(tx, storefront, basket, order.totals?.grandTotal ?? 0, true, { transfer: instructions })], refundIds: [] }
   }
   await recordPayment(tx, orderId, result, cause)
   return { result: result.code === 'FRAUD' ? fail(ERROR_CODES.PAYMENT_FRAUD) : ok(undefined), mailIds: [], refundIds: [] }

@@ -10,10 +10,9 @@ import { renderMail } from '../render-mail'
 interface InvoiceMailBase {
   scope: MailScope
   firstName: string | null
-  /** The invoice's number and its order's reference. */
-  number: string
+  /** The order's reference: an unpaid order has no invoice, so no invoice number. */
   reference: string
-  /** The order's documents (invoice, credit note), openable without an account. */
+  /** The order's documents, openable without an account (none for an order never invoiced). */
   documents: readonly MailLink[]
   /** The orders in the buyer's account. */
   ordersUrl: string
@@ -29,9 +28,7 @@ export interface InvoiceReminderMailProps extends InvoiceMailBase {
   communication: string
 }
 
-export interface InvoiceCancelledMailProps extends InvoiceMailBase {
-  creditNote: string
-}
+export type InvoiceCancelledMailProps = InvoiceMailBase
 
 function InvoiceLetter({ scope, firstName, documents, ordersUrl, paragraphs }: InvoiceMailBase & { paragraphs: string[] }) {
   const t = createTranslator({ locale: scope.language, messages: scope.messages, namespace: 'mail' })
@@ -47,18 +44,18 @@ function InvoiceLetter({ scope, firstName, documents, ordersUrl, paragraphs }: I
   )
 }
 
-/** The one reminder of an invoice past its due date: how to pay it, and when the order is cancelled. */
+/** The one reminder of an order on invoice past its due date: how to pay it, and when the order is cancelled. */
 export function InvoiceReminderMail(props: InvoiceReminderMailProps) {
   const t = createTranslator({ locale: props.scope.language, messages: props.scope.messages, namespace: 'mail' })
-  const { amount, number, reference, dueOn, cancelOn, iban, bic, communication } = props
-  const texts = { amount, number, reference, dueOn, cancelOn, iban, bic, communication }
+  const { amount, reference, dueOn, cancelOn, iban, bic, communication } = props
+  const texts = { amount, reference, dueOn, cancelOn, iban, bic, communication }
   return <InvoiceLetter {...props} paragraphs={[t('invoice.reminder.body', texts), t('invoice.reminder.transfer', texts)]} />
 }
 
-/** An order on invoice cancelled because its invoice stayed unpaid, with the credit note that cancels it. */
+/** An order on invoice cancelled because it stayed unpaid (it had no invoice, so nothing to credit). */
 export function InvoiceCancelledMail(props: InvoiceCancelledMailProps) {
   const t = createTranslator({ locale: props.scope.language, messages: props.scope.messages, namespace: 'mail' })
-  return <InvoiceLetter {...props} paragraphs={[t('invoice.cancelled.body', { number: props.number, reference: props.reference, creditNote: props.creditNote })]} />
+  return <InvoiceLetter {...props} paragraphs={[t('invoice.cancelled.body', { reference: props.reference })]} />
 }
 
 export async function invoiceReminderMail(
@@ -67,7 +64,7 @@ export async function invoiceReminderMail(
   const scope = await mailScope(storefront, language)
   const t = createTranslator({ locale: scope.language, messages: scope.messages, namespace: 'mail' })
   return renderMail(
-    { kind: 'invoice-reminder', recipient, subject: t('invoice.reminder.subject', { number: props.number }) },
+    { kind: 'invoice-reminder', recipient, subject: t('invoice.reminder.subject', { reference: props.reference }) },
     <InvoiceReminderMail scope={scope} {...props} />,
   )
 }
@@ -78,7 +75,7 @@ export async function invoiceCancelledMail(
   const scope = await mailScope(storefront, language)
   const t = createTranslator({ locale: scope.language, messages: scope.messages, namespace: 'mail' })
   return renderMail(
-    { kind: 'invoice-cancelled', recipient, subject: t('invoice.cancelled.subject', { number: props.number, reference: props.reference }) },
+    { kind: 'invoice-cancelled', recipient, subject: t('invoice.cancelled.subject', { reference: props.reference }) },
     <InvoiceCancelledMail scope={scope} {...props} />,
   )
 }

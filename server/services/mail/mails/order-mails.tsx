@@ -14,7 +14,6 @@ export interface TransferLines {
   iban: string
   bic: string
   communication: string
-  invoiceNumber: string
 }
 
 export interface OrderConfirmationMailProps {
@@ -42,7 +41,7 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
   const paragraphs = [
     t('orderConfirmation.body', { reference, amount: total }),
     ...(props.awaitingTransfer ? [t('orderConfirmation.awaitingTransfer')] : []),
-    ...(transfer ? [t('orderConfirmation.payByTransfer', { ...transfer })] : []),
+    ...(transfer ? [t('orderConfirmation.payByTransfer', { ...transfer, reference })] : []),
     ...(props.hasDigital ? [t('orderConfirmation.digital')] : []),
     ...(props.hasPhysical ? [t('orderConfirmation.physical')] : []),
   ]
