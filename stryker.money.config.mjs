@@ -19,7 +19,7 @@ const config = {
     'server/modules/redeem/redeem-amounts.ts',
     'server/services/rate-limit.ts',
   ],
-  incrementalFile: 'reports/stryker-money-incremental.json',
+  incrementalFile: 'mutation-results/money-incremental.json',
   htmlReporter: { fileName: 'reports/mutation-money/index.html' },
   jsonReporter: { fileName: 'reports/mutation-money/mutation.json' },
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
