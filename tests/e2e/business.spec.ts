@@ -1,4 +1,4 @@
-import { expect, request, test, type Locator, type Page } from './fixtures'
+import { expect, test, type Locator, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { defaultSalesEmail } from '../../config/business'
 import { getStorefront } from '../../config/storefronts/resolve'
@@ -104,19 +104,13 @@ test.describe('business quote request and invoice order (/zakelijk/)', () => {
     await expect(page.getByRole('heading', { name: 'Bedankt voor uw bestelling op factuur' })).toBeFocused()
     const placed = await page.getByText(/^Uw bestelling CBBE-\d{8}-\d{6} is geplaatst/).textContent()
     const reference = /CBBE-\d{8}-\d{6}/.exec(placed ?? '')![0]
-    // The order's confirmation, with the invoice's transfer instructions, and sales hears of the order.
+    // The order's confirmation, with the transfer instructions, and sales hears of the order. No invoice
+    // yet: it is issued, and numbered from the gapless sequence, when the transfer pays the order.
     await expect.poll(async () => (await AccountPage.latestMail(email).catch(() => '')).length).toBeGreaterThan(0)
     const confirmation = decodeQuotedPrintable(await AccountPage.latestMail(email))
     expect(confirmation).toContain(`Subject: Uw bestelling ${reference} bij Cadorama`)
     expect(confirmation).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
-    // The invoice opens from the mail's link in a browser that never saw the order (accounting's).
-    const link = new URL(/Factuur INV-BE-\d{4}-\d{6} \(pdf\): (\S+)/.exec(confirmation)![1]!)
-    const outsider = await request.newContext()
-    const pdf = await outsider.get(`http://127.0.0.1:${link.port}${link.pathname}${link.search}`, { headers: { host: link.host } })
-    expect(pdf.status()).toBe(200)
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
-    expect((await outsider.get(`http://127.0.0.1:${link.port}${link.pathname}`, { headers: { host: link.host } })).status()).toBe(404)
-    await outsider.dispose()
+    expect(confirmation).not.toMatch(/INV-BE-\d{4}-\d{6}/)
     expect(decodeQuotedPrintable(await AccountPage.latestMail(SALES))).toContain(reference)
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
   })
