@@ -48,6 +48,9 @@ describe('payment notifications (Adyen webhooks) on a production server', () => 
     await database?.drop()
   })
 
+  const startedAttempt = (orderId: string, attempt: number) => database.pool.query(`insert into payments (order_id, attempt, provider, method, reference, order_version, amount, currency)
+    select id, $2, 'adyen', 'bancontact', reference, version, (totals->>'grandTotal')::int, currency from orders where id = $1`, [orderId, attempt])
+
   async function pendingOrder(quantity = 2) {
     const shopper = new HttpShopper(app.origin)
     await fillBasket(shopper, digital, quantity, `hook-${randomBytes(3).toString('hex')}@example.com`)
@@ -55,8 +58,7 @@ describe('payment notifications (Adyen webhooks) on a production server', () => 
     expect(placed.errors).toEqual([])
     // The attempt startPayment records for a hosted page (the provider is unreachable here): only a payment
     // the shop started pays an order (docs/orders.md "A payment pays exactly its order").
-    await database.pool.query(`insert into payments (order_id, attempt, provider, method, reference, order_version, amount, currency)
-      select id, 1, 'adyen', 'bancontact', reference, version, (totals->>'grandTotal')::int, currency from orders where id = $1`, [placed.order!.id])
+    await startedAttempt(placed.order!.id, 1)
     const { rows: [row] } = await database.pool.query(`select id, reference, (totals->>'grandTotal')::int as total from orders where id = $1`, [placed.order!.id])
     return row as { id: string; reference: string; total: number }
   }
@@ -134,6 +136,8 @@ describe('payment notifications (Adyen webhooks) on a production server', () => 
     const second = await pendingOrder()
     expect((await post([sign(item(second, { success: 'false', reason: 'Refused' }))])).status).toBe(200)
     expect(await statusOf(second.id)).toBe('PENDING')
+    // The shopper pays again: a new attempt, which the authorisation then names.
+    await startedAttempt(second.id, 2)
     expect((await post([sign(item(second))])).status).toBe(200)
     expect(await statusOf(second.id)).toBe('COMPLETED')
     const report = await checkInvariants(database.pool, { expectSent: true })
