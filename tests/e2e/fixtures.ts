@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test'
 import { PROMO_POPUP_STORAGE_KEY } from '../../components/chrome/promo/promo-popup-dismissal'
 
-export { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const A_YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
