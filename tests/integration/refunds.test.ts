@@ -28,6 +28,11 @@ import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db
  * (refunds asked for or done) is what the order delivers (its total when completed, else nothing).
  */
 const CBBE = getStorefront('CBBE')
+/**
+ * The race tests repeat a whole place-and-pay 6 to 8 times; on a busy two-core machine a round takes
+ * up to 4 s, so they get longer than the suite's 30 s. A deadlock still fails them.
+ */
+const RACE_ROUNDS_TIMEOUT_MS = 120_000
 const userData = () => ({ language: 'nl', storeID: CBBE.storeId, countryCode: 'BE', redeemToken: null })
 const ERRORS = 'errors { message code referencedRequestParameter }'
 const Q = {
@@ -286,7 +291,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       const kept = await books(testDb.db, order.id)
       expect(kept.kept).toBe(kept.delivers)
     }
-  })
+  }, RACE_ROUNDS_TIMEOUT_MS)
 
   it('a late authorisation whose cards sold out meanwhile is refunded, and the attempt reads INITIATED → EXPIRED → AUTHORISED → REFUNDED', async () => {
     const [limited] = await testDb.db.select({ id: productVariations.id, prices: productVariations.pricesToShow, stock: productVariations.stock }).from(productVariations)
@@ -352,7 +357,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       expect(kept.kept).toBe(kept.delivers)
       expect(kept.delivers).toBe(first.amount.value)
     }
-  })
+  }, RACE_ROUNDS_TIMEOUT_MS)
 
   it('two authorisations of one order delivered at the same moment: the started one pays it, the other goes back, neither handler fails', async () => {
     // On PostgreSQL both handlers run at once; each notification's event row references the order, so
@@ -372,7 +377,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       expect(['ALREADY_PAID', 'NOT_PAYABLE']).toContain(refund!.reason)
       expect(await books(testDb.db, order.id)).toEqual({ kept: first.amount.value, delivers: first.amount.value })
     }
-  })
+  }, RACE_ROUNDS_TIMEOUT_MS)
 
   it('an activation order paid twice at the same moment: the card is loaded once and the other payment goes back', async () => {
     for (let round = 0; round < 6; round += 1) {
@@ -394,7 +399,7 @@ describe.each(testBackends())('refunds of payments an order cannot take, on %s',
       expect(refund).toMatchObject({ psp: second.id, amount: 3_700 })
       expect(['ALREADY_PAID', 'NOT_PAYABLE']).toContain(refund!.reason)
     }
-  })
+  }, RACE_ROUNDS_TIMEOUT_MS)
 
   it('payments:reconcile finds nothing after these scenarios, and finds a planted mismatch', async () => {
     // Runs before the tests below plant refunds by hand: the books of the orders above balance.

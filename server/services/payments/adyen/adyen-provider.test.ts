@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hmacValidator, Types } from '@adyen/api-library'
 import type { PaymentProvider, PaymentStartRequest } from '../types'
 import { adyenProvider, adyenProviderFromEnv, idempotencyKey } from './adyen-provider'
@@ -29,9 +29,13 @@ let server: Server
 let baseUrl: string
 let requests: Recorded[] = []
 let answers: Record<string, Answer> = {}
+/** Requests the stand-in has not finished with: a late one must not land in the next test's `requests`. */
+let inFlight = 0
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    inFlight += 1
+    res.on('close', () => (inFlight -= 1))
     let raw = ''
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
     req.on('end', () => {
@@ -54,7 +58,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A client that timed out leaves the stand-in's delayed answer pending; on a busy machine its request
+  // can even arrive after the next test began. Each test starts once the stand-in is idle.
+  await vi.waitFor(() => expect(inFlight).toBe(0), { timeout: 5000 })
   requests = []
   answers = {}
 })
@@ -304,6 +311,7 @@ describe('Adyen /payments', () => {
     answers['/payments'] = { json: { resultCode: 'Authorised' }, delayMs: 500 }
     const slow = await provider({ timeoutMs: 100 }).startPayment(START)
     expect(slow.kind === 'result' && slow.result.code).toBe('ERROR')
+    await vi.waitFor(() => expect(inFlight).toBe(0), { timeout: 5000 })
 
     const before = requests.length
     const belfius = await provider().startPayment({ ...START, methodId: 'belfius', countryCode: 'BE' })
