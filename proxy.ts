@@ -7,6 +7,7 @@ import { HSTS_HEADER } from '@/config/security-headers'
 import { paymentReturnByPost } from '@/server/http/payment-return'
 import { legacyEnglishRedirect } from '@/server/http/legacy-english-paths'
 import { isUnservablePath } from '@/config/unservable-path'
+import { API_HEADERS } from '@/graphql/request-headers'
 import { REDEEM_TOKEN_PARAMETER } from '@/components/redeem/token-link/redeem-token-address'
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (docs/rules/validation.md, search engines). */
@@ -50,9 +51,9 @@ export async function proxy(request: NextRequest) {
   const rootFile = rootFileOf(request.nextUrl.pathname)
   url.pathname = rootFile ? `/${storefront.code.toLowerCase()}/${rootFile.path}/` : target.internalPath
   const headers = new Headers(request.headers)
-  headers.set('x-store', storefront.code)
-  headers.set('x-language', target.language)
-  headers.set('x-pathname', request.nextUrl.pathname)
+  headers.set(API_HEADERS.store, storefront.code)
+  headers.set(API_HEADERS.language, target.language)
+  headers.set(API_HEADERS.pathname, request.nextUrl.pathname)
   // An address no route has: the 404 page renders its content and the status comes from here (see
   // app/[store]/[locale]/not-found/page.tsx for why not from notFound()). The marker tells the server
   // this 404 needs no replacing.

@@ -4,6 +4,8 @@
  * - code that runs beside the UI but is not UI (validation, config, stores, i18n, graphql) and the
  *   whole server never import components/ or app/;
  * - nothing in app/ (pages and route handlers) imports seed data;
+ * - graphql/ (the contract both sides of the wire share, and the browser's transports) imports nothing
+ *   from server/: what runs only on the server lives there (server/graphql/);
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
  *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
  *   composition layer and may use any module; no module imports another module's resolvers.
@@ -47,6 +49,11 @@ export function boundaryZones() {
       target: './app',
       from: './server/db/seed',
       message: 'Seed data is written to the database once; the app reads the database (or a module shared with the seed).',
+    },
+    {
+      target: './graphql',
+      from: './server',
+      message: 'graphql/ is shared with the browser: server-only code lives under server/ (the server\'s client in server/graphql/).',
     },
     {
       target: './server/modules/**/*.ts',

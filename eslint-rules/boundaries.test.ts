@@ -53,6 +53,14 @@ describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
     expect(await boundaryProblems('app/new/route.ts', "import { ALL_BRANDS } from '@/server/brand-catalogue/brands'\nexport const x = ALL_BRANDS")).toEqual([])
   })
 
+  it('keeps server/ out of graphql/, and lets the server use the shared contract', async () => {
+    const schema = await boundaryProblems('graphql/new-helper.ts', "import { schema } from '@/server/graphql/schema'\nexport const x = schema")
+    expect(schema).toEqual([expect.stringContaining('graphql/ is shared with the browser')])
+    const relative = await boundaryProblems('graphql/new-helper.ts', "import { getDb } from '../server/db/client'\nexport const x = getDb")
+    expect(relative).toEqual([expect.stringContaining('graphql/ is shared with the browser')])
+    expect(await boundaryProblems('server/graphql/new-helper.ts', "import { ERROR_CODES } from '@/graphql/error-codes'\nexport const x = ERROR_CODES")).toEqual([])
+  })
+
   it('finds an import cycle', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cycle-'))
     try {

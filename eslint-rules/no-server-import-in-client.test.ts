@@ -12,7 +12,7 @@ describe('no-server-import-in-client', () => {
       valid: [
         { code: "import { getDb } from '@/server/db/client'", filename: path.join(root, 'app/api/health/route.ts') },
         { code: "import { x } from '@/graphql/error-codes'", filename: path.join(root, 'components/ui/button.tsx') },
-        { code: "import { schema } from '../server/graphql/schema'", filename: path.join(root, 'graphql/server-client.ts') },
+        { code: "import { schema } from './schema'", filename: path.join(root, 'server/graphql/server-client.ts') },
       ],
       invalid: [
         { code: "import { getDb } from '@/server/db/client'", filename: path.join(root, 'components/catalog/card.tsx'), errors: [{ messageId: 'forbidden' }] },

@@ -1,13 +1,13 @@
 /**
  * The browser's one way to reach the API without Apollo: the small islands (header basket count
  * and user, store switcher, basket, leaving the checkout) POST their operation with the shopper's
- * userData and headers, and the CSRF header on mutations (docs/rules/api.md). Apollo's browser client
- * (browser-client.tsx) posts to the same GRAPHQL_PATH.
+ * userData and the headers apiRequestHeaders decides (docs/rules/api.md). Apollo's browser client
+ * (browser-client.tsx) posts to the same GRAPHQL_PATH with the same headers.
  */
 import { print } from 'graphql'
 import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { CSRF_HEADER } from './error-contract'
-import { shopperHeaders, toUserData, type Shopper } from './shopper'
+import { apiRequestHeaders } from './api-request-headers'
+import { toUserData, type Shopper } from './shopper'
 
 /** With the trailing slash of every route: without it the POST is redirected (308) first. */
 export const GRAPHQL_PATH = '/api/graphql/'
@@ -39,8 +39,7 @@ async function postOperationText<Result>(
     keepalive: options.keepalive,
     headers: {
       'content-type': 'application/json',
-      ...shopperHeaders({ ...shopper, pathname: window.location.pathname }, { serverSide: false }),
-      ...(/^\s*mutation\b/.test(query) ? { [CSRF_HEADER]: '1' } : {}),
+      ...apiRequestHeaders({ ...shopper, pathname: window.location.pathname }, query, { serverSide: false }),
     },
     body: JSON.stringify({ query, variables: { ...variables, userData: toUserData(shopper) } }),
   })

@@ -4,7 +4,7 @@
  */
 import { TRANSPORT_ERROR_CODE } from './error-contract'
 
-export { CSRF_HEADER, type ApiError } from './error-contract'
+export type { ApiError } from './error-contract'
 
 export const ERROR_CODES = {
   /** Transport failure or an error outside the contract; the client shows the default text. */

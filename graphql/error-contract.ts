@@ -1,7 +1,8 @@
 /**
  * The parts of the API's error contract (docs/rules/errors.md) that every page's client code needs: the
- * error shape, the code of a failure outside the contract and the CSRF header. Kept apart from the
- * registry of every code (error-codes.ts), which only the screens that tell codes apart load.
+ * error shape and the code of a failure outside the contract. Kept apart from the registry of every
+ * code (error-codes.ts), which only the screens that tell codes apart load. The request headers,
+ * the CSRF header among them, are request-headers.ts.
  */
 
 /** Transport failure or an error outside the contract; the client shows the default text. */
@@ -13,6 +14,3 @@ export interface ApiError {
   code: number
   referencedRequestParameter: string | null
 }
-
-/** Header that every mutation must carry (CSRF prevention: a cross-site form cannot set it). */
-export const CSRF_HEADER = 'apollo-require-preflight'

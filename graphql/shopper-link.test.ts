@@ -3,7 +3,7 @@ import { ApolloLink, gql, execute } from '@apollo/client'
 import { of } from 'rxjs'
 import { ApolloClient, InMemoryCache } from '@apollo/client'
 import { createShopperLink } from './shopper-link'
-import { CSRF_HEADER } from './error-codes'
+import { CSRF_HEADER } from './request-headers'
 
 const shopper = { storefrontCode: 'CBBE', storeId: 49, language: 'fr', countryCode: 'BE', redeemToken: 'tok', pathname: '/fr/' }
 

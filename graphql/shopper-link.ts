@@ -1,11 +1,12 @@
 import { ApolloLink } from '@apollo/client'
-import { getMainDefinition } from '@apollo/client/utilities'
-import { CSRF_HEADER } from './error-contract'
-import { shopperHeaders, toUserData, type Shopper } from './shopper'
+import { getMainDefinition, print } from '@apollo/client/utilities'
+import { apiRequestHeaders } from './api-request-headers'
+import { toUserData, type Shopper } from './shopper'
 
 /**
- * Adds userData to the variables of every operation that declares it, the shopper headers, and the
- * CSRF header on mutations (docs/rules/api.md). Used by the server and the browser clients alike.
+ * Adds userData to the variables of every operation that declares it, and the headers that
+ * apiRequestHeaders decides for the operation's text (docs/rules/api.md). Used by the server and the
+ * browser clients alike. Apollo's `print` keeps each document's text, which HttpLink sends anyway.
  */
 export function createShopperLink(getShopper: (context: Record<string, unknown>) => Shopper, options: { serverSide: boolean }): ApolloLink {
   return new ApolloLink((operation, forward) => {
@@ -16,13 +17,8 @@ export function createShopperLink(getShopper: (context: Record<string, unknown>)
     if (declaresUserData && !operation.variables.userData) {
       operation.variables = { ...operation.variables, userData: toUserData(shopper) }
     }
-    const isMutation = definition.kind === 'OperationDefinition' && definition.operation === 'mutation'
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: {
-        ...headers,
-        ...shopperHeaders(shopper, options),
-        ...(isMutation ? { [CSRF_HEADER]: '1' } : {}),
-      },
+      headers: { ...headers, ...apiRequestHeaders(shopper, print(operation.query), options) },
     }))
     return forward(operation)
   })

@@ -1,6 +1,6 @@
 /**
- * What every API call carries (docs/rules/api.md): userData in the variables and the same facts as headers.
- * Pure, shared by the server and the browser clients.
+ * What every API call carries (docs/rules/api.md): userData in the variables and the same facts as headers
+ * (api-request-headers.ts). Pure, shared by the server and the browser clients.
  */
 export interface Shopper {
   storefrontCode: string
@@ -24,15 +24,5 @@ export function toUserData(shopper: Shopper): UserData {
     storeID: shopper.storeId,
     countryCode: shopper.countryCode,
     redeemToken: shopper.redeemToken ?? null,
-  }
-}
-
-export function shopperHeaders(shopper: Shopper, options: { serverSide: boolean }): Record<string, string> {
-  return {
-    'x-store': shopper.storefrontCode,
-    'x-language': shopper.language,
-    'x-country': shopper.countryCode,
-    ...(shopper.pathname ? { 'x-pathname': shopper.pathname } : {}),
-    ...(options.serverSide ? { 'x-server-side': '1' } : {}),
   }
 }

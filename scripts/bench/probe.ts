@@ -3,6 +3,7 @@
  * and classified: available, not built yet (404 / unknown GraphQL field), or failed (any other answer).
  * Only available targets are load-tested: a route that errors would give fast, meaningless figures.
  */
+import { CSRF_HEADER } from '@/graphql/request-headers'
 import type { HttpResponse } from './http'
 import { request } from './http'
 import type { GraphqlClient } from './targets'
@@ -63,7 +64,7 @@ export async function probePage(port: number, host: string, path: string): Promi
 
 /** The app uses trailing slashes everywhere (`trailingSlash: true`): /api/graphql answers 308. */
 export const GRAPHQL_PATH = '/api/graphql/'
-export const CSRF_HEADERS = { 'apollo-require-preflight': 'true' }
+export const CSRF_HEADERS = { [CSRF_HEADER]: 'true' }
 
 export function graphqlRequestBody(document: string, variables?: Record<string, unknown>): string {
   return JSON.stringify({ query: document, variables: variables ?? {} })

@@ -18,7 +18,7 @@ export function isStorable(data) {
 }
 
 /**
- * Whether a data-cache entry (unstable_cache, graphql/cached-query.ts) is a catalogue answer that
+ * Whether a data-cache entry (unstable_cache, server/graphql/cached-query.ts) is a catalogue answer that
  * refuses its arguments: some field of it is a payload with errors (an unknown slug, a page past
  * the last, an unknown category). Its key is whatever a visitor typed.
  */

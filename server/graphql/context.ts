@@ -2,17 +2,8 @@ import 'server-only'
 import { getDb } from '@/server/db/client'
 import type { Db } from '@/server/db/types'
 import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
+import { API_HEADERS } from '@/graphql/request-headers'
 import { readCookie, ResponseCookies } from './response-cookies'
-
-/** Request headers of docs/rules/api.md that every call carries (besides userData in the operation). */
-export const API_HEADERS = {
-  store: 'x-store',
-  language: 'x-language',
-  country: 'x-country',
-  pathname: 'x-pathname',
-  serverSide: 'x-server-side',
-  authorization: 'authorization',
-} as const
 
 export interface RequestInfo {
   storefrontCode: string | null

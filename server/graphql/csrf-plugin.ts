@@ -1,7 +1,8 @@
 import 'server-only'
 import { GraphQLError, getOperationAST } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
-import { CSRF_HEADER, ERROR_CODES } from '@/graphql/error-codes'
+import { ERROR_CODES } from '@/graphql/error-codes'
+import { CSRF_HEADER } from '@/graphql/request-headers'
 
 /**
  * Mutations must carry the CSRF-prevention header (docs/rules/api.md's extra header on mutations): a browser

@@ -1,5 +1,6 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
+import { API_HEADERS } from '@/graphql/request-headers'
 import en from '@/i18n/messages/en.json'
 import nl from '@/i18n/messages/nl.json'
 import fr from '@/i18n/messages/fr.json'
@@ -19,7 +20,7 @@ const catalogues: Record<CompleteLanguage, ErrorTexts> = { en, nl, fr, de, nb, s
 
 /** Transport-level refusals happen before userData is read: the language header picks the text. */
 export function transportMessage(request: Request, code: number): string {
-  const header = request.headers.get('x-language') ?? ''
+  const header = request.headers.get(API_HEADERS.language) ?? ''
   const catalogue = catalogues[isLanguage(header) ? shownLanguage(header) : 'en']
   return catalogue.errors.codes[String(code)] ?? catalogue.errors.default
 }

@@ -1,5 +1,5 @@
 import type { createGraphQLHandler } from '@/server/graphql/yoga'
-import { CSRF_HEADER } from '@/graphql/error-codes'
+import { CSRF_HEADER } from '@/graphql/request-headers'
 
 type Handler = ReturnType<typeof createGraphQLHandler>
 

@@ -24,9 +24,9 @@ vi.mock('next/cache', () => ({
 /** The database only carries the announcement to other instances (catalog-changes.test.ts). */
 const db = { execute: vi.fn(async () => ({ rows: [] })) } as never
 const serverQuery = vi.fn()
-vi.mock('@/graphql/server-client', () => ({ serverQuery }))
+vi.mock('@/server/graphql/server-client', () => ({ serverQuery }))
 
-const { cachedCatalogQuery } = await import('@/graphql/cached-query')
+const { cachedCatalogQuery } = await import('@/server/graphql/cached-query')
 const { invalidateCatalog } = await import('./catalog-cache')
 
 const LISTING = parse('query Listing { products { id } }')

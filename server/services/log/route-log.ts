@@ -1,4 +1,5 @@
 import 'server-only'
+import { API_HEADERS } from '@/graphql/request-headers'
 import { loggerFor, errorField } from './logger'
 import { REQUEST_ID_HEADER, requestIdFrom, withLogContext } from './request-context'
 
@@ -15,7 +16,7 @@ export function withRequestLog<Args extends unknown[]>(
 ): (request: Request, ...rest: Args) => Promise<Response> {
   return async (request, ...rest) => {
     const requestId = requestIdFrom(request.headers)
-    const storefront = request.headers.get('x-store') ?? undefined
+    const storefront = request.headers.get(API_HEADERS.store) ?? undefined
     return withLogContext({ requestId, route, ...(storefront ? { storefront } : {}) }, async () => {
       const started = performance.now()
       try {

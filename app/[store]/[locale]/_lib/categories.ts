@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { TaxonomyDocument, type Vocabulary } from '@/graphql/generated/operations'
 import type { PageContext } from './page-context'
 

@@ -10,7 +10,7 @@ import type { ContentBlockData, ContentTexts, PageMetaData } from '@/components/
 import { PageHero } from '@/components/content/page-hero'
 import { TeaserCard, TeaserGrid } from '@/components/content/teaser-card'
 import { toProductCardData } from '@/components/catalog/product-card-data'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import type { ApiError } from '@/graphql/error-codes'
 import { ContentListDocument, ContentPageDocument, type ContentBlockFieldsFragment, type ContentPageQuery } from '@/graphql/generated/operations'
 import type { RouteName } from '@/i18n/localize'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getToggles } from '@/config/storefronts/toggles'
 import type { Storefront } from '@/config/storefronts/types'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import {
   ContentListDocument, ContentPageDocument, ProductsDocument, TaxonomyDocument,
 } from '@/graphql/generated/operations'

@@ -18,7 +18,7 @@ import type { StoreSwitchConfig } from '@/components/chrome/store-switch/countri
 import { RedeemTokenLink } from '@/components/redeem/token-link/redeem-token-link'
 import type { TrustMarkView } from '@/components/chrome/trust-mark-list'
 import type { TrustMark } from '@/config/storefronts/types'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { RedeemHeaderMessageDocument, StoreDataDocument } from '@/graphql/generated/operations'
 import { languageSwitchTarget } from '@/i18n/language-switch'
 import { localizePath, type RouteName } from '@/i18n/localize'

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 import type { BasketOrder } from '@/components/basket/cart-api'
 import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
 import { CartDocument } from '@/graphql/generated/operations'
-import { getClient } from '@/graphql/server-client'
+import { getClient } from '@/server/graphql/server-client'
 import type { PageContext } from '../_lib/page-context'
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { ProductsDocument } from '@/graphql/generated/operations'
 import type { ChoiceCardBrand } from '@/components/product/choice-card-brands'
 import { REDEEM_PRODUCT_TYPES } from '../_lib/listing'

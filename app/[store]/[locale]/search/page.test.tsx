@@ -26,7 +26,7 @@ const serverQuery = vi.hoisted(() => vi.fn(async (_shopper: unknown, _document: 
   if (variables.inputText.length > 500) throw new Error('The API returned no data')
   return { search_v1: { groups: [], total: 0, didYouMean: null, errors: [] } }
 }))
-vi.mock('@/graphql/server-client', () => ({ serverQuery }))
+vi.mock('@/server/graphql/server-client', () => ({ serverQuery }))
 
 const { default: SearchPage } = await import('./page')
 

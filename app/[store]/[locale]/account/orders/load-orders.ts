@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 import type { OrdersOfYear } from '@/components/account/orders/order-format'
 import { SESSION_COOKIE } from '@/config/session'
 import { CustomerOrdersDocument } from '@/graphql/generated/operations'
-import { getClient } from '@/graphql/server-client'
+import { getClient } from '@/server/graphql/server-client'
 import type { PageContext } from '../../_lib/page-context'
 
 export interface LoadedOrders {

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { BusinessFormIsland } from '@/components/business/business-form-island'
 import { BusinessProductOrders } from '@/components/business/business-product-orders'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { BusinessProductsDocument } from '@/graphql/generated/operations'
 import type { PageContext } from '../../_lib/page-context'
 

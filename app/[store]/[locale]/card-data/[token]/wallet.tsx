@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { WalletButtons } from '@/components/card-data/wallet-buttons'
 import { CardWalletDocument } from '@/graphql/generated/operations'
-import { serverQuery } from '@/graphql/server-client'
+import { serverQuery } from '@/server/graphql/server-client'
 import type { Shopper } from '@/graphql/shopper'
 import type { Language } from '@/config/storefronts/types'
 

@@ -7,7 +7,7 @@ import type { PageContext } from '../../_lib/page-context'
 const cachedCatalogQuery = vi.hoisted(() => vi.fn(async () => ({
   redeemPage: { page: { title: 'Het cadeau van Vandaele Bouw' }, products: [], paging: { pageNumber: 1, totalPages: 1 }, errors: [] },
 })))
-vi.mock('@/graphql/cached-query', () => ({ cachedCatalogQuery }))
+vi.mock('@/server/graphql/cached-query', () => ({ cachedCatalogQuery }))
 
 const { loadRedeemPage } = await import('./load-redeem-page')
 

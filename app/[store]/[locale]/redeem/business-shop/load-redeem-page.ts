@@ -1,6 +1,6 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { RedeemPageDocument } from '@/graphql/generated/operations'
 import { redeemPageCountBound } from '@/server/modules/redeem/redeem-page-bounds'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { notFound } from 'next/navigation'
-import { cachedCatalogQuery } from '@/graphql/cached-query'
+import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { ERROR_CODES, type ApiError } from '@/graphql/error-codes'
 import {
   LocationDetailDocument, ProductLocationsDocument, type LocationFieldsFragment, type LocationsProductFieldsFragment,

@@ -19,7 +19,7 @@ const cachedCatalogQuery = vi.hoisted(() => vi.fn(async (_shopper: unknown, _que
     ? { products: { products: [], paging: null, errors: [{ code: ERROR_CODES.PAGE_OUT_OF_RANGE, message: 'out of range' }] } }
     : { products: { products: [], paging: { pageNumber, totalPages: TOTAL_PAGES }, errors: [] } }
 }))
-vi.mock('@/graphql/cached-query', () => ({ cachedCatalogQuery }))
+vi.mock('@/server/graphql/cached-query', () => ({ cachedCatalogQuery }))
 
 const { default: RedeemShopPage } = await import('./page')
 

@@ -3,10 +3,10 @@ import { ApolloLink } from '@apollo/client'
 import type { TypedDocumentNode } from '@apollo/client'
 import { SchemaLink } from '@apollo/client/link/schema'
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs'
-import { schema } from '@/server/graphql/schema'
-import { createContext } from '@/server/graphql/context'
-import { createShopperLink } from './shopper-link'
-import type { Shopper } from './shopper'
+import { createShopperLink } from '@/graphql/shopper-link'
+import type { Shopper } from '@/graphql/shopper'
+import { schema } from './schema'
+import { createContext } from './context'
 
 /**
  * One Apollo Client per server request. It runs the schema in-process through SchemaLink (no HTTP

@@ -3,9 +3,9 @@ import { unstable_cache } from 'next/cache'
 import type { TypedDocumentNode } from '@apollo/client'
 import { createHash } from 'node:crypto'
 import { getOperationAST, print } from 'graphql'
-import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from './cache-tags'
+import { CACHE_TAGS, CATALOG_REVALIDATE_SECONDS } from '@/graphql/cache-tags'
+import type { Shopper } from '@/graphql/shopper'
 import { serverQuery } from './server-client'
-import type { Shopper } from './shopper'
 
 /**
  * Store data carries links built from the deployment's URL configuration; the data cache outlives a
