@@ -1,6 +1,7 @@
 /**
  * Runs once when a server instance starts: opens the database, applies migrations and seeds an empty
- * catalogue, so the first shopper does not wait for it (and a broken database shows at start).
+ * catalogue, so the first shopper does not wait for it (and a broken database shows at start). Next
+ * serves no request before this returns, so no page sees the database before it is seeded.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -18,6 +19,9 @@ export async function register() {
   const started = Date.now()
   try {
     const handle = await getDbHandle()
+    // The seed is a start-up step, not part of opening the database (docs/architecture.md "Database").
+    const { seedOnStart } = await import('./server/db/seed/on-start')
+    await seedOnStart(handle.db)
     log.info({ database: handle.kind, durationMs: Date.now() - started }, 'database ready')
     const { getDb } = await import('./server/db/client')
     const { startMinuteJobs } = await import('./server/services/jobs/minute-jobs')

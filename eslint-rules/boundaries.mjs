@@ -3,7 +3,9 @@
  * `no-restricted-paths` (docs/architecture.md "Boundaries"):
  * - code that runs beside the UI but is not UI (validation, config, stores, i18n, graphql) and the
  *   whole server never import components/ or app/;
- * - nothing in app/ (pages and route handlers) imports seed data;
+ * - seed data is imported only by the seeding entry points (SEEDING_ENTRY_POINTS) and tests, so no
+ *   page, proxy, module or script reaches it by accident;
+ * - server/db (the client, schema, migrations) imports no module: modules build on it, not it on them;
  * - graphql/ (the contract both sides of the wire share, and the browser's transports) imports nothing
  *   from server/: what runs only on the server lives there (server/graphql/);
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
@@ -37,6 +39,26 @@ export const MODULE_LAYERS = {
 
 const NOT_UI = ['validation', 'config', 'stores', 'i18n', 'graphql', 'server']
 
+/**
+ * The files that may import server/db/seed besides the seed itself and tests (which seed their own
+ * databases): the start-up (an empty database is seeded before the first request) and `npm run db:seed`.
+ */
+export const SEEDING_ENTRY_POINTS = ['instrumentation.ts', 'scripts/db-seed.ts']
+
+/**
+ * Every source file but the seed, the SEEDING_ENTRY_POINTS (named again in the globs: a target has no
+ * exceptions) and tests (tests/, *.test.*), as globs.
+ */
+const ALL_BUT_SEEDING = [
+  './!(instrumentation).{ts,tsx,mjs}',
+  './!(tests|node_modules|server|scripts)/**/!(*.test).{ts,tsx,mjs}',
+  './server/!(*.test).{ts,tsx}',
+  './server/!(db)/**/!(*.test).{ts,tsx}',
+  './server/db/!(*.test).ts',
+  './server/db/!(seed)/**/!(*.test).ts',
+  './scripts/**/!(db-seed|*.test).{ts,mjs}',
+]
+
 /** The zones of `import/no-restricted-paths`, relative to the project root. */
 export function boundaryZones() {
   const zones = [
@@ -46,9 +68,14 @@ export function boundaryZones() {
       message: `${dir}/ is not UI code: move what both need out of components/ or app/.`,
     })),
     {
-      target: './app',
+      target: ALL_BUT_SEEDING,
       from: './server/db/seed',
-      message: 'Seed data is written to the database once; the app reads the database (or a module shared with the seed).',
+      message: `Seed data is written to the database by ${SEEDING_ENTRY_POINTS.join(' and ')} (and tests) only; the rest reads the database (or a module shared with the seed).`,
+    },
+    {
+      target: ['./server/db/*.ts', './server/db/!(seed)/**'],
+      from: './server/modules',
+      message: 'server/db opens the database and knows its schema; it imports no module (modules build on it). Seeding is the start-up\'s step.',
     },
     {
       target: './graphql',

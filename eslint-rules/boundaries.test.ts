@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { MODULE_LAYERS } from './boundaries.mjs'
+import { MODULE_LAYERS, SEEDING_ENTRY_POINTS } from './boundaries.mjs'
 
 const root = path.resolve(__dirname, '..')
 const configFile = path.join(root, 'eslint.config.mjs')
@@ -59,6 +59,25 @@ describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
     const relative = await boundaryProblems('graphql/new-helper.ts', "import { getDb } from '../server/db/client'\nexport const x = getDb")
     expect(relative).toEqual([expect.stringContaining('graphql/ is shared with the browser')])
     expect(await boundaryProblems('server/graphql/new-helper.ts', "import { ERROR_CODES } from '@/graphql/error-codes'\nexport const x = ERROR_CODES")).toEqual([])
+  })
+
+  it('lets only the seeding entry points and tests import the seed', async () => {
+    const seed = "import { seedIfEmpty } from '@/server/db/seed'\nexport const x = seedIfEmpty"
+    const refused = ['server/db/client.ts', 'server/db/backup/new-step.ts', 'server/http/legacy-english-paths.ts', 'server/modules/cards/new-rule.ts', 'server/jobs.ts', 'scripts/cards-retail.ts', 'proxy.ts', 'config/new-table.ts', 'app/new/route.ts']
+    for (const file of refused) {
+      expect(await boundaryProblems(file, seed), file).toEqual([expect.stringContaining('Seed data')])
+    }
+    expect(await boundaryProblems('server/db/client.ts', "import { seedIfEmpty } from './seed'\nexport const x = seedIfEmpty")).toEqual([expect.stringContaining('Seed data')])
+    const allowed = [...SEEDING_ENTRY_POINTS, 'server/db/seed/new-part.ts', 'tests/integration/new.test.ts', 'tests/helpers/new-helper.ts', 'server/modules/cards/new-rule.test.ts']
+    for (const file of allowed) expect(await boundaryProblems(file, seed), file).toEqual([])
+  })
+
+  it('keeps server/db free of modules, the seed aside', async () => {
+    const cards = "import { newPin } from '@/server/modules/cards/gift-card-numbers'\nexport const x = newPin"
+    for (const file of ['server/db/client.ts', 'server/db/schema/new-table.ts', 'server/db/backup/new-step.ts']) {
+      expect(await boundaryProblems(file, cards), file).toEqual([expect.stringContaining('imports no module')])
+    }
+    expect(await boundaryProblems('server/db/seed/new-part.ts', cards)).toEqual([])
   })
 
   it('finds an import cycle', async () => {

@@ -5,7 +5,8 @@
  * the card printer. The PINs are printed nowhere else: move that file to the printer, not into git.
  */
 import { openDatabase } from '@/server/db/client'
-import { appendPrintFile, issueRetailBatch, MAX_BATCH_SIZE, retailPrintFile } from '@/server/db/seed/retail-cards'
+import { issueRetailBatch, MAX_BATCH_SIZE } from '@/server/modules/cards/retail-batch'
+import { appendPrintFile, retailPrintFile } from '@/server/modules/cards/retail-print-file'
 import { parseStorefrontCode } from '@/config/storefronts/resolve'
 
 function option(argv: readonly string[], name: string): string | undefined {
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const rawCount = option(argv, 'count') ?? ''
   const count = /^\d+$/.test(rawCount) ? Number(rawCount) : Number.NaN
   if (!Number.isInteger(count) || count < 1 || count > MAX_BATCH_SIZE) throw new Error(`--count must be a whole number from 1 to ${MAX_BATCH_SIZE}`)
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   try {
     const cards = await issueRetailBatch(handle.db, storefront, count)
     if (cards.length === 0) throw new Error(`${storefront} sells no choice card: nothing issued`)

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const [storefront, language, ...rest] = process.argv.slice(2)
   const text = rest.length === 1 && rest[0] === '--clear' ? null : rest.length === 1 ? rest[0]! : undefined
   if (!storefront || !language || text === undefined || text?.trim() === '') throw new Error(USAGE)
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   let result: RedeemHeaderMessageResult
   try {
     result = await setRedeemHeaderMessage(handle.db, { storefront, language, text })

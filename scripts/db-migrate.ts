@@ -5,7 +5,7 @@
 import { openDatabase } from '@/server/db/client'
 
 async function main(): Promise<void> {
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   await handle.close()
   console.log('migrations applied')
 }

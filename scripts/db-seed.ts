@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const fromEnv = seedOptionsFromEnv()
   const force = parsed.force
   const storefronts = parsed.storefronts ?? fromEnv.storefronts
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   try {
     const started = performance.now()
     if (force) {

@@ -28,7 +28,7 @@ function describe(reference: string, result: WithdrawalResult): string {
 async function main(): Promise<void> {
   const reference = process.argv[2]
   if (!reference) throw new Error('usage: npm run orders:withdraw REFERENCE (e.g. CBBE-20261126-104233)')
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   try {
     const result = await withdrawOrder(handle.db, reference.trim())
     console.log(describe(reference.trim(), result))

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const file = process.argv[2]
   if (!file) throw new Error('usage: npm run payments:import-statement FILE (a camt.053 XML statement)')
   const xml = await readFile(file, 'utf8')
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   try {
     const imported = await importBankStatement(handle.db, xml)
     for (const line of imported) {

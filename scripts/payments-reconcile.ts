@@ -8,7 +8,7 @@ import { openDatabase } from '@/server/db/client'
 import { describeMismatch, findMoneyMismatches } from '@/server/modules/payments/reconcile'
 
 async function main(): Promise<void> {
-  const handle = await openDatabase({ seed: false })
+  const handle = await openDatabase()
   try {
     const findings = await findMoneyMismatches(handle.db)
     for (const finding of findings) console.log(describeMismatch(finding))

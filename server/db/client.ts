@@ -11,7 +11,6 @@ import { acquirePgliteLock } from './pglite-lock'
 import { listenForBackupRequests } from './backup/backup-requests'
 import { dumpPgliteTo } from './backup/dump-pglite'
 import { migratePgliteDb, migratePostgres } from './migrate'
-import { seedIfEmpty } from './seed'
 import { postgresStartupOptions, sessionSettingStatements } from './session-settings'
 import type { Db } from './types'
 import { errorField, loggerFor } from '@/server/services/log/logger'
@@ -33,20 +32,20 @@ export function pgliteDataDir(): string {
 }
 
 /**
- * Opens the database once per process. PGlite (the default) is opened lazily at request time only:
- * `next build` must never open it, because its parallel workers would each open the same folder.
+ * Opens the database once per process and applies the migrations; it never seeds (the start-up and
+ * `npm run db:seed` do, server/db/seed/on-start.ts). PGlite (the default) is opened lazily at request
+ * time only: `next build` must never open it, because its parallel workers would each open the same folder.
  */
-export async function openDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function openDatabase(): Promise<DbHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is not available during `next build`; pages must render at request time.')
   }
   const url = process.env.DATABASE_URL
-  const seed = options.seed ?? process.env.SEED_ON_START !== 'false'
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: postgresStartupOptions() })
     // An idle client that loses its server (a database restart) must not crash the process.
     pool.on('error', (error) => loggerFor('db').error({ error: errorField(error) }, 'idle client error'))
-    await migratePostgres(pool, seed ? seedIfEmpty : undefined)
+    await migratePostgres(pool)
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
@@ -57,7 +56,6 @@ export async function openDatabase(options: { seed?: boolean } = {}): Promise<Db
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePgliteDb(pgliteDb)
   const db = pgliteDb as unknown as Db
-  if (seed) await seedIfEmpty(db)
   // Only this process can open the folder, so `npm run db:backup` asks it for the backup
   // (docs/backup-and-restore.md).
   const stopAnsweringBackups = listenForBackupRequests(dataDir, (outFile) => dumpPgliteTo(client, outFile))

@@ -6,7 +6,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Pool } from 'pg'
 import * as schema from './schema'
-import type { Db } from './types'
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations')
 
@@ -19,15 +18,14 @@ export async function migratePgliteDb(db: PgliteDatabase<typeof schema>): Promis
 
 /**
  * Several app instances may start at once against one PostgreSQL: a session advisory lock makes the
- * others wait until the first has migrated (and seeded), then find nothing left to do.
+ * others wait until the first has migrated, then find nothing left to do (the seed has a lock of its own).
  */
-export async function migratePostgres(pool: Pool, afterMigrate?: (db: Db) => Promise<unknown>): Promise<void> {
+export async function migratePostgres(pool: Pool): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
     const db = drizzlePg(client, { schema })
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
-    if (afterMigrate) await afterMigrate(db as unknown as Db)
   } finally {
     await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined)
     client.release()

@@ -57,7 +57,7 @@ describe('backing up and restoring the embedded database', () => {
     process.env.DATA_DIR = path.join(root, 'shop')
     process.env.MAIL_OUTBOX_DIR = path.join(root, 'outbox')
     dataDir = pgliteDataDir()
-    handle = await openDatabase({ seed: false })
+    handle = await openDatabase()
     const db = handle.db
     for (const [serial, quantity, unitAmount] of [[1, 2, 1_250], [2, 1, 3_337], [3, 3, 2_011]] as const) {
       const { order, grandTotal } = await insertBasketOrder(db, {

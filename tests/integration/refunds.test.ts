@@ -10,7 +10,7 @@ import {
   cardActivations, giftCards, mailOutbox, moneyMovements, orders, paymentTransitions, payments, productVariations, products, refunds, testProviderPayments,
 } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import { issueRetailBatch } from '@/server/db/seed/retail-cards'
+import { issueRetailBatch } from '@/server/modules/cards/retail-batch'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { handleNotification } from '@/server/modules/payments/payment-notifications'
 import { expirePendingOrders } from '@/server/modules/orders/order-expiry'

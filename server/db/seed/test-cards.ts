@@ -9,14 +9,16 @@ import 'server-only'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loggerFor } from '@/server/services/log/logger'
-import { and, asc, eq } from 'drizzle-orm'
 import { hash } from '@node-rs/argon2'
 import { getStorefront } from '@/config/storefronts/resolve'
 import type { StorefrontCode } from '@/config/storefronts/types'
+import { choiceCardOf } from '@/server/modules/cards/cards-repository'
 import { newCardNumber, newPin } from '@/server/modules/cards/gift-card-numbers'
-import { cardLedger, giftCards, products } from '../schema'
+import type { RetailCard } from '@/server/modules/cards/retail-batch'
+import { CSV_HEADER, retailCardsCsv } from '@/server/modules/cards/retail-print-file'
+import { cardLedger, giftCards } from '../schema'
 import type { Db } from '../types'
-import { CSV_HEADER, retailCardsCsv, retailSeedCount, type RetailCard } from './retail-cards'
+import { retailSeedCount } from './retail-cards'
 
 export const TEST_CARD_FILE_NAME = 'test-cards.csv'
 /** The seeded test card's balance, in whole units of the storefront's currency. */
@@ -30,9 +32,7 @@ export function testCardFile(env: Record<string, string | undefined> = process.e
 
 /** Issues one active test card of the storefront's choice card with a balance; null where it sells none. */
 export async function issueTestCard(db: Db, storefront: StorefrontCode, now = new Date()): Promise<RetailCard | null> {
-  const [product] = await db.select({ id: products.id, slug: products.slug }).from(products)
-    .where(and(eq(products.storefront, storefront), eq(products.isChoiceCard, true), eq(products.published, true)))
-    .orderBy(asc(products.position), asc(products.id)).limit(1)
+  const product = await choiceCardOf(db, storefront)
   if (!product) return null
   const { currency } = getStorefront(storefront)
   const amount = TEST_CARD_AMOUNT * 100

@@ -9,7 +9,7 @@ import * as repo from './activation-repository'
 
 /**
  * Proof that the shopper holds the card: the PIN under its scratch layer, which only the print file
- * and the card itself carry (server/db/seed/retail-cards.ts). Without it, a number read off a shelf
+ * and the card itself carry (server/modules/cards/retail-batch.ts). Without it, a number read off a shelf
  * would open (and keep renewing) an activation that the real buyer could not start for an hour.
  *
  * The guesses count against the card's budget of wrong PINs shared with the balance check and the

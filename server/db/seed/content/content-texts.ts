@@ -1,7 +1,8 @@
 /**
  * The copy of the content pages of one storefront and language, from the language's texts-<lang>.ts with
- * the storefront's facts. Pure (no `server-only`): the seed builds pages from it, and the proxy pairs
- * the English slugs these storefronts served with their own (server/http/legacy-english-paths.ts).
+ * the storefront's facts. Pure (no `server-only`): the seed builds pages from it, and a test keeps the
+ * proxy's table of the English slugs some storefronts served equal to it
+ * (config/legacy-english-content-slugs.ts).
  */
 import { shownLanguage, type CompleteLanguage, type Language, type Storefront } from '@/config/storefronts/types'
 import { textsDe } from './texts-de'
