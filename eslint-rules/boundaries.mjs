@@ -4,6 +4,9 @@
  * - code that runs beside the UI but is not UI (validation, config, stores, i18n, graphql) and the
  *   whole server never import components/ or app/;
  * - nothing in app/ (pages and route handlers) imports seed data;
+ * - pages, layouts and everything else in app/ but route handlers read through GraphQL, never
+ *   server/db or server/modules: route handlers (`route.ts`) are the second door (docs/adr/0006);
+ * - proxy.ts and instrumentation.ts, which run on the server outside app/, never import components/ or app/;
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
  *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
  *   composition layer and may use any module; no module imports another module's resolvers.
@@ -34,6 +37,8 @@ export const MODULE_LAYERS = {
 }
 
 const NOT_UI = ['validation', 'config', 'stores', 'i18n', 'graphql', 'server']
+/** The server's files at the project root: the request proxy and the start-up hook. */
+const ROOT_SERVER_FILES = ['proxy.ts', 'instrumentation.ts']
 
 /** The zones of `import/no-restricted-paths`, relative to the project root. */
 export function boundaryZones() {
@@ -43,6 +48,17 @@ export function boundaryZones() {
       from: ['./components', './app'],
       message: `${dir}/ is not UI code: move what both need out of components/ or app/.`,
     })),
+    ...ROOT_SERVER_FILES.map((file) => ({
+      target: `./${file}`,
+      from: ['./components', './app'],
+      message: `${file} is not UI code: move what both need out of components/ or app/ (to config/ or i18n/).`,
+    })),
+    {
+      // Every file of app/ but a route handler and a test: pages, layouts and what they use.
+      target: './app/**/!(route|*.test).{ts,tsx}',
+      from: ['./server/db', './server/modules'],
+      message: 'Pages and layouts read through GraphQL (serverQuery, cachedCatalogQuery); only a route handler (route.ts) uses server/db and server/modules (docs/adr/0006-two-doors-to-the-server.md).',
+    },
     {
       target: './app',
       from: './server/db/seed',
