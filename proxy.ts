@@ -8,7 +8,7 @@ import { paymentReturnByPost } from '@/server/http/payment-return'
 import { legacyEnglishRedirect } from '@/server/http/legacy-english-paths'
 import { isUnservablePath } from '@/config/unservable-path'
 import { API_HEADERS } from '@/graphql/request-headers'
-import { REDEEM_TOKEN_PARAMETER } from '@/components/redeem/token-link/redeem-token-address'
+import { REDEEM_TOKEN_PARAMETER } from '@/config/redeem'
 
 /** Per-storefront files at the host root → route handlers under app/[store]/ (docs/rules/validation.md, search engines). */
 const ROOT_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'robots-txt', '/sitemap.xml': 'sitemap-xml' }

@@ -8,6 +8,9 @@
  * - server/db (the client, schema, migrations) imports no module: modules build on it, not it on them;
  * - graphql/ (the contract both sides of the wire share, and the browser's transports) imports nothing
  *   from server/: what runs only on the server lives there (server/graphql/);
+ * - pages, layouts and everything else in app/ but route handlers read through GraphQL, never
+ *   server/db or server/modules: route handlers (`route.ts`) are the second door (docs/adr/0006);
+ * - proxy.ts and instrumentation.ts, which run on the server outside app/, never import components/ or app/;
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
  *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
  *   composition layer and may use any module; no module imports another module's resolvers.
@@ -38,6 +41,8 @@ export const MODULE_LAYERS = {
 }
 
 const NOT_UI = ['validation', 'config', 'stores', 'i18n', 'graphql', 'server']
+/** The server's files at the project root: the request proxy and the start-up hook. */
+const ROOT_SERVER_FILES = ['proxy.ts', 'instrumentation.ts']
 
 /**
  * The files that may import server/db/seed besides the seed itself and tests (which seed their own
@@ -67,6 +72,17 @@ export function boundaryZones() {
       from: ['./components', './app'],
       message: `${dir}/ is not UI code: move what both need out of components/ or app/.`,
     })),
+    ...ROOT_SERVER_FILES.map((file) => ({
+      target: `./${file}`,
+      from: ['./components', './app'],
+      message: `${file} is not UI code: move what both need out of components/ or app/ (to config/ or i18n/).`,
+    })),
+    {
+      // Every file of app/ but a route handler and a test: pages, layouts and what they use.
+      target: './app/**/!(route|*.test).{ts,tsx}',
+      from: ['./server/db', './server/modules'],
+      message: 'Pages and layouts read through GraphQL (serverQuery, cachedCatalogQuery); only a route handler (route.ts) uses server/db and server/modules (docs/adr/0006-two-doors-to-the-server.md).',
+    },
     {
       target: ALL_BUT_SEEDING,
       from: './server/db/seed',

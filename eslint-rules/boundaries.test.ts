@@ -80,6 +80,29 @@ describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
     expect(await boundaryProblems('server/db/seed/new-part.ts', cards)).toEqual([])
   })
 
+  it('keeps pages, layouts and their helpers off server/db and server/modules, and lets route handlers and tests use them', async () => {
+    const db = "import { getDb } from '@/server/db/client'\nexport const x = getDb"
+    const moduleImport = "import { customerOfSession } from '@/server/modules/accounts/sessions'\nexport const x = customerOfSession"
+    for (const file of ['app/[store]/[locale]/new/page.tsx', 'app/[store]/[locale]/layout.tsx', 'app/[store]/[locale]/_lib/new-loader.ts', 'app/api/new/new-response.ts']) {
+      for (const code of [db, moduleImport]) expect(await boundaryProblems(file, code), file).toEqual([expect.stringContaining('read through GraphQL')])
+    }
+    for (const file of ['app/api/new/route.ts', 'app/[store]/new-file/route.ts', 'app/api/new/route.test.ts']) {
+      expect(await boundaryProblems(file, db), file).toEqual([])
+      expect(await boundaryProblems(file, moduleImport), file).toEqual([])
+    }
+    // The GraphQL server client is the first door.
+    expect(await boundaryProblems('app/[store]/[locale]/new/page.tsx', "import { serverQuery } from '@/server/graphql/server-client'\nexport const x = serverQuery")).toEqual([])
+  })
+
+  it('keeps proxy.ts and instrumentation.ts free of components/ and app/', async () => {
+    for (const file of ['proxy.ts', 'instrumentation.ts']) {
+      const problems = await boundaryProblems(file, "import { SERVER_ERROR } from '@/components/forms/field-errors'\nexport const x = SERVER_ERROR")
+      expect(problems, file).toEqual([expect.stringContaining(`${file} is not UI code`)])
+      const page = await boundaryProblems(file, "import { pageContext } from '@/app/[store]/[locale]/_lib/page-context'\nexport const x = pageContext")
+      expect(page, file).toEqual([expect.stringContaining(`${file} is not UI code`)])
+    }
+  })
+
   it('finds an import cycle', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cycle-'))
     try {

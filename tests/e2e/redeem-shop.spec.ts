@@ -2,7 +2,7 @@ import { expect, newVisitorContext, test, type Page } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { api, buyDigitalCard, cardFromMail, euros } from './pages/gift-card-purchase'
 
-/** The seeded business redeem page of CBBE (server/modules/redeem/redeem-pages-data.ts). */
+/** The seeded business redeem page of CBBE (config/redeem-pages.ts). */
 const PAGE_ID = 'vandaele-bouw'
 
 async function selectionTitles(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@ import { cardLedger, giftCards, orders, packages, productTranslations, productVa
 import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
 import { cardDataLink } from '@/server/modules/card-data/card-data-service'
 import { CARD_DATA_LINK_DAYS } from '@/server/modules/card-data/card-data-token'
-import { cardPdfResponse } from '@/app/api/card-data/[token]/pdf/card-pdf-response'
+import { cardPdfResponse } from '@/server/http/card-pdf-response'
 import { pdfText, qrCodesOn } from '@/tests/helpers/pdf-text'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 

@@ -8,7 +8,7 @@ import { seedCatalogue } from '@/server/db/seed'
 import { cardLedger, giftCards, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { newCardNumber } from '@/server/modules/cards/gift-card-numbers'
-import { BUSINESS_REDEEM_PAGES } from '@/server/modules/redeem/redeem-pages-data'
+import { BUSINESS_REDEEM_PAGES } from '@/config/redeem-pages'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 

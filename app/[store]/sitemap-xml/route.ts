@@ -5,6 +5,7 @@
  * storefront and cached like the pages (ISR, catalogue tags through cachedCatalogQuery).
  */
 import { getStorefront, parseStorefrontCode } from '@/config/storefronts/resolve'
+import { sitemapListReader } from '@/server/modules/catalog/sitemap-lists'
 import { storefrontSitemapSource } from '../[locale]/_lib/sitemap-data'
 import { sitemapRootXml } from '../[locale]/_lib/sitemap-document'
 import { xmlResponse } from './xml-response'
@@ -19,5 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sto
   const code = parseStorefrontCode((await params).store)
   if (!code) return new Response('Not found', { status: 404 })
   const storefront = getStorefront(code)
-  return xmlResponse(await sitemapRootXml(storefront, await storefrontSitemapSource(storefront)))
+  return xmlResponse(await sitemapRootXml(storefront, await storefrontSitemapSource(storefront, sitemapListReader)))
 }

@@ -1,5 +1,4 @@
-/** The query parameter of a link that opens a redeem session (docs/rules/redeem.md redeem token). */
-export const REDEEM_TOKEN_PARAMETER = 'redeemToken'
+import { REDEEM_TOKEN_PARAMETER } from '@/config/redeem'
 
 /**
  * Takes the redeem token out of the visible address: the address is replaced (no new history

@@ -6,12 +6,15 @@ import { ok } from '../common/result'
 import { cartRequest, orderView } from '../cart/cart-operation'
 import type { GiftcardOrderView } from '../cart/cart-view'
 import * as payment from './payment-service'
+import { testPaymentPage, type TestPaymentPageView } from './test-payment-page'
 
 export const paymentsResolvers: Resolvers = {
   Query: {
     paymentMethods: (_parent, { userData, orderUuid }, ctx) =>
       toPayload<{ methods: payment.PaymentMethodView[] }>(userData, { methods: [] }, async (shopper) =>
         payment.paymentMethods(await cartRequest(ctx, shopper), orderUuid)),
+    testPayment: (_parent, { userData, id }, ctx) =>
+      toPayload<TestPaymentPageView>(userData, { enabled: false, payment: null }, async () => ok(await testPaymentPage(ctx.db, id))),
   },
   Mutation: {
     startPayment: (_parent, { userData, orderUuid, methodId, issuerId }, ctx) =>

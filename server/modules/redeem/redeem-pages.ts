@@ -5,12 +5,12 @@ import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { productsBySlugs } from '../catalog/catalog-service'
 import type { Paging, PagingInput, ProductView } from '../catalog/catalog-types'
-import { BUSINESS_REDEEM_PAGES, type RedeemPageConfig } from './redeem-pages-data'
+import { BUSINESS_REDEEM_PAGES, type RedeemPageConfig } from '@/config/redeem-pages'
 
 /**
  * Business redeem pages (docs/rules/redeem.md /saldocheck/inwisselen/:pageId/ and /saldocheck/info/:pageId/,
  * content type "redeem B2B result"): a company's curated selection of products that the balance of
- * its gift cards may buy. The pages are configuration (redeem-pages-data.ts), not content blocks:
+ * its gift cards may buy. The pages are configuration (config/redeem-pages.ts), not content blocks:
  * they are few, edited with a release, and must name products that exist, which a test checks.
  */
 

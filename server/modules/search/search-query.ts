@@ -1,9 +1,8 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
+import { SEARCH_INPUT_MAX_LENGTH } from '@/validation/search'
 import { ok, type DomainError, type Result } from '../common/result'
 
-/** docs/rules/api.md search_v1: inputText is trimmed and must hold 1 to this many characters. */
-export const MAX_INPUT_LENGTH = 100
 /** Items per group unless the caller asks for another limit (1 to MAX_LIMIT). */
 export const DEFAULT_LIMIT = 24
 export const MAX_LIMIT = 100
@@ -28,7 +27,7 @@ export function parseSearchInput(inputText: string, limit?: number | null): Resu
   // Control characters (NUL is refused by PostgreSQL) and lone surrogates count as spaces.
   const text = inputText.replace(/[\p{Cc}\p{Cs}]/gu, ' ').normalize('NFC').trim().replace(/\s+/gu, ' ')
   const length = [...text].length
-  if (length < 1 || length > MAX_INPUT_LENGTH) {
+  if (length < 1 || length > SEARCH_INPUT_MAX_LENGTH) {
     errors.push({ code: ERROR_CODES.INVALID_INPUT, parameter: 'inputText' })
   }
   const itemLimit = limit ?? DEFAULT_LIMIT

@@ -10,23 +10,31 @@ import type { Language } from '@/config/storefronts/types'
 import { localizePath } from '@/i18n/localize'
 import { isIndexableLanguage } from '@/i18n/seo'
 import { LISTING_PRODUCT_TYPES, PRODUCTS_PER_PAGE } from './listing'
-import type { SitemapSource } from './sitemap-document'
-import { sitemapListCounts, sitemapListPages } from './sitemap-lists'
-import { sitemapPages } from './sitemap-xml'
+import type { SitemapList, SitemapSource } from './sitemap-document'
+import { sitemapPages, type SitemapPage } from './sitemap-xml'
 
 /** Content routes with one fixed page per language, and the overviews that list pages with slugs. */
 const FIXED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'terms', 'privacy', 'cookies', 'contact', 'cancelationPolicy', 'delivery'] as const
 const LISTED_CONTENT_ROUTES = ['givingMoments', 'business', 'blog', 'landing', 'restaurant'] as const
 
 /**
+ * Reads the catalogue lists from the database (server/modules/catalog/sitemap-lists.ts, ADR 0004): the
+ * sitemap route handlers hand it in, since only a route handler may use the server's modules (ADR 0006).
+ */
+export interface SitemapListReader {
+  counts: (storefront: Storefront, language: Language) => Promise<Readonly<Record<SitemapList, number>>>
+  pages: (storefront: Storefront, language: Language, list: SitemapList, first: number, count: number) => Promise<SitemapPage[]>
+}
+
+/**
  * The source of a storefront's sitemap (sitemap-document.ts). The pages known up front (home, listing
  * pages, categories, content) come through cachedCatalogQuery, so the routes that serve the sitemap are
  * tagged like the catalogue pages and drop out of the cache with them; content pages are asked for per
  * language, since their slugs belong to one language. Products, location overviews and locations,
- * which grow with the catalogue, are counted and read slice by slice (sitemap-lists.ts); their slugs
+ * which grow with the catalogue, are counted and read slice by slice (`lists`); their slugs
  * are the same in every language, so the default language's catalogue gives them for all languages.
  */
-export async function storefrontSitemapSource(storefront: Storefront): Promise<SitemapSource> {
+export async function storefrontSitemapSource(storefront: Storefront, lists: SitemapListReader): Promise<SitemapSource> {
   const toggles = getToggles(storefront)
   const languages = storefront.languages.filter((language) => isIndexableLanguage(storefront, language, toggles))
   if (languages.length === 0) return { languages, headPages: [], counts: { products: 0, locationOverviews: 0, locations: 0 }, pages: async () => [] }
@@ -48,8 +56,8 @@ export async function storefrontSitemapSource(storefront: Storefront): Promise<S
   return {
     languages,
     headPages: sitemapPages(storefront, listingPages, await categoryPaths(shopper, storefront), contentPaths),
-    counts: await sitemapListCounts(storefront, storefront.defaultLanguage),
-    pages: (list, first, count) => sitemapListPages(storefront, storefront.defaultLanguage, list, first, count),
+    counts: await lists.counts(storefront, storefront.defaultLanguage),
+    pages: (list, first, count) => lists.pages(storefront, storefront.defaultLanguage, list, first, count),
   }
 }
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { BasketView } from '@/components/basket/basket-view'
 import { PageContainer } from '@/components/layout/page-container'
 import { localizePath } from '@/i18n/localize'
-import { customerOfRequest } from '@/server/modules/accounts/page-session'
 import { pageContext, type RouteParams } from '../_lib/page-context'
+import { customerOfRequest } from '../_lib/page-customer'
 import { loadBasket } from './load-basket'
 
 // Personal: read from the request's cookies on every request, never cached, never indexed.
@@ -25,7 +25,7 @@ export default async function BasketPage({ params }: { params: Promise<RoutePara
   const { storefront, language, locale, shopper } = context
   const t = await getTranslations({ locale: language, namespace: 'checkout.basket' })
   const path = (route: 'checkout' | 'productListing' | 'accountLogin' | 'accountRegister') => localizePath(route, {}, language, storefront.defaultLanguage)
-  const [order, customer] = await Promise.all([loadBasket(context), customerOfRequest(storefront.code)])
+  const [order, customer] = await Promise.all([loadBasket(context), customerOfRequest(shopper)])
   return (
     <PageContainer id="main">
       <h1>{t('title')}</h1>

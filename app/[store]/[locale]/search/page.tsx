@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container'
 import { SearchDocument } from '@/graphql/generated/operations'
 import { serverQuery } from '@/server/graphql/server-client'
 import { localizePath } from '@/i18n/localize'
-import { MAX_INPUT_LENGTH } from '@/server/modules/search/search-query'
+import { SEARCH_INPUT_MAX_LENGTH } from '@/validation/search'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 import { SearchResultsView } from './results-view'
 
@@ -35,7 +35,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
   const text = searchText((await searchParams).s)
   // An address can carry any ?s=; one longer than search_v1 takes (and past 500 characters the API
   // refuses the whole query, which would be a 500 here) gets the message without asking the API.
-  const tooLong = [...text].length > MAX_INPUT_LENGTH
+  const tooLong = [...text].length > SEARCH_INPUT_MAX_LENGTH
   const result = text && !tooLong
     ? (await serverQuery(context.shopper, SearchDocument, { inputText: text, limit: RESULTS_LIMIT })).search_v1
     : null
@@ -48,7 +48,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         items={result ? toSearchResultItems(result.groups) : []}
         total={result?.total ?? 0}
         didYouMean={result?.didYouMean ?? null}
-        error={tooLong ? t('tooLong', { max: MAX_INPUT_LENGTH }) : (result?.errors[0]?.message ?? null)}
+        error={tooLong ? t('tooLong', { max: SEARCH_INPUT_MAX_LENGTH }) : (result?.errors[0]?.message ?? null)}
       />
     </PageContainer>
   )

@@ -4,15 +4,18 @@ import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { TestPaymentView } from '@/components/test-payment/test-payment-view'
 import { paymentMethodById } from '@/config/payment-methods'
+import { TestPaymentDocument } from '@/graphql/generated/operations'
+import { serverQuery } from '@/graphql/server-client'
 import { formatMoney } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { minorUnitExponent } from '@/config/currencies'
-import { getTestPayment, testPaymentsAllowed } from '@/server/services/payments/test-provider'
 import { pageContext, type RouteParams } from '../_lib/page-context'
 
 export const dynamic = 'force-dynamic'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** Past what `testPayment` takes, and longer than any payment id (a UUID): asked as no payment at all. */
+const MAX_PAYMENT_ID_LENGTH = 200
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { language } = await pageContext(params)
@@ -25,12 +28,14 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
  * the tester's answer, posted to the provider's route handler, which sends the shopper back to the shop.
  */
 export default async function TestPaymentPage({ params, searchParams }: { params: Promise<RouteParams>; searchParams: SearchParams }) {
-  if (!testPaymentsAllowed()) notFound()
   const context = await pageContext(params)
-  const t = await getTranslations({ locale: context.language, namespace: 'checkout.testPayment' })
   const raw = (await searchParams).payment
   const id = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-  const payment = id ? await getTestPayment(id) : null
+  const { testPayment } = await serverQuery(context.shopper, TestPaymentDocument, { id: id.length > MAX_PAYMENT_ID_LENGTH ? '' : id })
+  // A shop that takes no test payments has no such page (docs/rules/checkout.md test payment page).
+  if (!testPayment.enabled) notFound()
+  const { payment } = testPayment
+  const t = await getTranslations({ locale: context.language, namespace: 'checkout.testPayment' })
   const home = localizePath('home', {}, context.language, context.storefront.defaultLanguage)
 
   const method = payment ? paymentMethodById(payment.methodId) : undefined
@@ -42,7 +47,7 @@ export default async function TestPaymentPage({ params, searchParams }: { params
         payment={payment && {
           id: payment.id,
           reference: payment.reference,
-          amount: formatMoney({ currency: payment.amount.currency, value: payment.amount.value / 10 ** minorUnitExponent(payment.amount.currency) }, context.locale),
+          amount: formatMoney(payment.amount, context.locale),
           methodId: payment.methodId,
           methodLabel: method?.label ?? payment.methodId,
           bank,

@@ -4,6 +4,7 @@
  * that is not a part number. Cached like /sitemap.xml (ISR, catalogue tags).
  */
 import { getStorefront, parseStorefrontCode } from '@/config/storefronts/resolve'
+import { sitemapListReader } from '@/server/modules/catalog/sitemap-lists'
 import { storefrontSitemapSource } from '../../[locale]/_lib/sitemap-data'
 import { sitemapPartXml } from '../../[locale]/_lib/sitemap-document'
 import { parseSitemapPart } from '../../[locale]/_lib/sitemap-split'
@@ -21,5 +22,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sto
   const part = parseSitemapPart(segment)
   if (!code || part === null) return xmlResponse(null)
   const storefront = getStorefront(code)
-  return xmlResponse(await sitemapPartXml(storefront, await storefrontSitemapSource(storefront), part))
+  return xmlResponse(await sitemapPartXml(storefront, await storefrontSitemapSource(storefront, sitemapListReader), part))
 }

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-container'
 import { AccountIsland } from '@/components/account/account-island'
 import { localizePath, type RouteName } from '@/i18n/localize'
-import { customerOfRequest, type PageCustomer } from '@/server/modules/accounts/page-session'
+import { customerOfRequest, type PageCustomer } from '../../_lib/page-customer'
 import { pageContext, type PageContext, type RouteParams } from '../../_lib/page-context'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -23,14 +23,14 @@ export async function accountContext(params: Promise<RouteParams>): Promise<Acco
 
 /** Account-only pages (docs/rules/accounts.md): the customer of the session, else to the login page (back here afterwards). */
 export async function requireCustomer(context: AccountPageContext, route: RouteName): Promise<PageCustomer> {
-  const customer = await customerOfRequest(context.storefront.code)
+  const customer = await customerOfRequest(context.shopper)
   if (!customer) redirect(`${context.path('accountLogin')}?callback=${encodeURIComponent(context.path(route))}`)
   return customer
 }
 
 /** docs/rules/accounts.md: logged-in customers cannot log in or register again; they go to their overview. */
 export async function redirectLoggedIn(context: AccountPageContext): Promise<void> {
-  if (await customerOfRequest(context.storefront.code)) redirect(context.path('accountOverview'))
+  if (await customerOfRequest(context.shopper)) redirect(context.path('accountOverview'))
 }
 
 export function firstParam(value: string | string[] | undefined): string | null {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { cachedCatalogQuery } from '@/server/graphql/cached-query'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { RedeemPageDocument } from '@/graphql/generated/operations'
-import { redeemPageCountBound } from '@/server/modules/redeem/redeem-page-bounds'
+import { redeemPageCountBound } from '@/config/redeem-page-bounds'
 import type { PageContext } from '../../_lib/page-context'
 import { PRODUCTS_PER_PAGE } from '../../_lib/listing'
 

@@ -1,4 +1,4 @@
-import { orderDocumentResponse } from '../order-document-response'
+import { orderDocumentResponse } from '@/server/http/order-document-response'
 import { withRequestLog } from '@/server/services/log/route-log'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { BUSINESS_REDEEM_PAGES, type RedeemPageConfig } from './redeem-pages-data'
+import { BUSINESS_REDEEM_PAGES, type RedeemPageConfig } from './redeem-pages'
 
 /**
  * How many pages of products a business redeem page can have in this storefront and language, at

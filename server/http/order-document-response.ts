@@ -1,3 +1,4 @@
+import 'server-only'
 import { cookies } from 'next/headers'
 import { BASKET_COOKIE, SESSION_COOKIE } from '@/config/session'
 import { getDb } from '@/server/db/client'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { resolveStorefrontByHost } from '@/config/storefronts/resolve'
 import type { Db } from '@/server/db/types'
 import { readCardPrint } from '@/server/modules/card-data/card-print'
