@@ -2,7 +2,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { SESSION_COOKIE } from '@/config/session'
 import { UserInfoDocument } from '@/graphql/generated/operations'
-import { getClient } from '@/graphql/server-client'
+import { getClient } from '@/server/graphql/server-client'
 import type { Shopper } from '@/graphql/shopper'
 
 export interface PageCustomer {
