@@ -16,11 +16,14 @@ export const MODULE_LAYERS = {
   locations: 1,
   accounts: 1,
   catalog: 1,
-  retention: 1,
   content: 2,
   cards: 2,
+  // The order record (rows, reads, ownership, pricing): every module that works on an order sits above it.
+  order: 2,
   search: 3,
   'card-data': 3,
+  // Purges anonymous baskets through the order module.
+  retention: 3,
   wallet: 4,
   cart: 4,
   orders: 5,

@@ -11,7 +11,7 @@ import type { Db } from '@/server/db/types'
 import { activationActiveMail, activationReceivedMail } from '@/server/services/mail/mails/activation-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
-import type { OrderRow } from '../cart/cart-repository'
+import type { OrderRow } from '../order/order-repository'
 import { CARD_VALIDITY_YEARS } from '../orders/fulfilment'
 import * as repo from './activation-repository'
 

@@ -12,9 +12,9 @@ import { minorUnitExponent } from '@/config/currencies'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken, newSecretToken } from '../accounts/tokens'
-import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { brandPrefix } from '../cards/gift-card-numbers'
-import type { OrderRow } from '../cart/cart-repository'
+import type { OrderRow } from '../order/order-repository'
 import { transition } from '../orders/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
@@ -210,8 +210,8 @@ export interface ActivationOrderView {
 
 /** One of this browser's activation orders (the same ownership as startPayment and completePayment). */
 export async function findActivationOrder(request: ActivationRequest, orderUuid: string): Promise<Result<ActivationOrderView>> {
-  const cartRequest: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: request.sessionToken, basketToken: request.basketToken, now: request.now }
-  const owned = await ownedOrder(cartRequest, orderUuid)
+  const shopperRequest: ShopperRequest = { db: request.db, shopper: request.shopper, sessionToken: request.sessionToken, basketToken: request.basketToken, now: request.now }
+  const owned = await ownedOrder(shopperRequest, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.orderType !== 'ACTIVATION') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
   const row = await repo.findActivationWithCard(request.db, owned.value.id)

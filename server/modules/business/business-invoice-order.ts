@@ -6,10 +6,11 @@ import type { Db } from '@/server/db/types'
 import type { BusinessRequestValues } from '@/validation/business'
 import { minorUnitExponent } from '@/config/currencies'
 import type { DomainError } from '../common/result'
-import * as cartRepo from '../cart/cart-repository'
-import { priceOfBasket, toPricedPackages } from '../cart/cart-service'
+import * as cartRepo from '../order/order-repository'
+import { stockOfVariations } from '../cart/cart-repository'
+import { priceOfBasket, toPricedPackages } from '../order/order-price'
 import { storedMessage } from '../cart/message-rule'
-import { basketLimitErrors } from '../cart/pricing'
+import { basketLimitErrors } from '../order/pricing'
 import { transition } from '../orders/order-status'
 import { frozenTotals } from '../orders/order-totals'
 import { newReference } from '../orders/placement'
@@ -105,7 +106,7 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
 
   const basket = await cartRepo.loadBasket(tx, order, language)
   const priced = toPricedPackages(basket.packages, basket.shipments)
-  const stock = await cartRepo.stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const stock = await stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(order.currency, priced, (id) => stock.get(id) ?? null)
   // More than is on sale is refused now; what is on sale is not held: anyone can fill in the form, so
   // the cards are taken from stock only when the transfer arrives (bank-statement-import.ts).

@@ -13,9 +13,13 @@ import type { CustomerRow } from '../accounts/sessions'
 import { hashToken, newSecretToken } from '../accounts/tokens'
 import { messageProblem, storedMessage } from './message-rule'
 import { basketCreationRule } from './basket-limits'
-import * as repo from './cart-repository'
-import { customerOf, findBasket, storefrontOf, toPricedPackages, type CartOutcome, type CartRequest } from './cart-service'
-import { basketLimitErrors, type PricedPackage } from './pricing'
+import * as repo from '../order/order-repository'
+import { insertBasketWithPackage, type NewBasket } from '../order/basket-repository'
+import { findVariation, stockOfVariations } from './cart-repository'
+import { customerOf, storefrontOf, type ShopperRequest } from '../order/shopper-request'
+import { findBasket, type CartOutcome } from './cart-service'
+import { toPricedPackages } from '../order/order-price'
+import { basketLimitErrors, type PricedPackage } from '../order/pricing'
 import { rateLimited } from '../common/rate-limited'
 
 /**
@@ -34,7 +38,7 @@ const LOST_RACE = Symbol('lost race')
  * account has one basket per storefront anyway. Two concurrent first adds meet at the partial unique index
  * (one basket per browser, one per account): the loser writes nothing and is told so.
  */
-async function createBasket(request: CartRequest, customer: CustomerRow | null, first: Omit<repo.NewBasket, 'storefront' | 'language' | 'currency' | 'customerId' | 'ownerTokenHash'>) {
+async function createBasket(request: ShopperRequest, customer: CustomerRow | null, first: Omit<NewBasket, 'storefront' | 'language' | 'currency' | 'customerId' | 'ownerTokenHash'>) {
   const token = customer ? null : request.basketToken ?? newSecretToken()
   const rule = customer ? null : basketCreationRule()
   if (rule) {
@@ -43,7 +47,7 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null, 
     if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   }
   const { storefront, language } = request.shopper
-  const written = await repo.insertBasketWithPackage(request.db, {
+  const written = await insertBasketWithPackage(request.db, {
     ...first, storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash: token ? hashToken(token) : null,
   })
   return ok(written ? { ...written, newBasketToken: token !== request.basketToken ? token : null } : LOST_RACE)
@@ -54,9 +58,9 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null, 
  * `knownStock` holds the stock of variations this request has just read with the basket; only the others are
  * asked for (none, when adding to a basket that was loaded with its variations).
  */
-export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string, knownStock: ReadonlyMap<number, number | null>): Promise<DomainError[]> {
+export async function limitErrors(request: ShopperRequest, priced: PricedPackage[], currency: string, knownStock: ReadonlyMap<number, number | null>): Promise<DomainError[]> {
   const unknown = [...new Set(priced.map((pkg) => pkg.variationId))].filter((id) => !knownStock.has(id))
-  const stock = new Map([...knownStock, ...await repo.stockOfVariations(request.db, unknown)])
+  const stock = new Map([...knownStock, ...await stockOfVariations(request.db, unknown)])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
 }
 
@@ -140,7 +144,7 @@ export const touch = (db: Db, orderId: string) =>
  * `createdAt` dates the package when several are added in one transaction (which has one now()), so
  * they list in the order they were added.
  */
-export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
+export async function addToCart(request: ShopperRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
   const added = await addOnce(request, input, target, createdAt)
   if (added !== LOST_RACE) return added
   // The basket a concurrent first add made: the add is checked again against what that basket holds.
@@ -150,10 +154,10 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
 }
 
 /** One attempt of an add; `LOST_RACE` when its new basket lost to a concurrent first add of the same owner. */
-async function addOnce(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null, createdAt: Date | undefined): Promise<Result<CartOutcome<repo.OrderRow>> | typeof LOST_RACE> {
+async function addOnce(request: ShopperRequest, input: AddToCartInput, target: repo.OrderRow | null, createdAt: Date | undefined): Promise<Result<CartOutcome<repo.OrderRow>> | typeof LOST_RACE> {
   const variationId = Number(input.variationId)
   if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
-  const found = await repo.findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
+  const found = await findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const { variation, product, title } = found
   const kind = KIND_OF_PRODUCT[product.productType]
@@ -215,14 +219,14 @@ export interface UpdatePackageInput {
   message?: string | null
 }
 
-async function basketAndPackage(request: CartRequest, packageId: string) {
+async function basketAndPackage(request: ShopperRequest, packageId: string) {
   const basket = await findBasket(request)
   if (!basket || !isUuid(packageId)) return null
   const [pkg] = await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id)))
   return pkg ? { basket, pkg } : null
 }
 
-export async function updatePackage(request: CartRequest, input: UpdatePackageInput): Promise<Result<repo.OrderRow>> {
+export async function updatePackage(request: ShopperRequest, input: UpdatePackageInput): Promise<Result<repo.OrderRow>> {
   const found = await basketAndPackage(request, input.packageId)
   if (!found) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
   const { basket, pkg } = found
@@ -246,7 +250,7 @@ export async function updatePackage(request: CartRequest, input: UpdatePackageIn
 }
 
 /** docs/rules/api.md deleteGiftcardPackageGroup: a shipment's packages, or one of them; empty shipments go too. */
-export async function deletePackageGroup(request: CartRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
+export async function deletePackageGroup(request: ShopperRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
   const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, shipmentTag)))
@@ -269,7 +273,7 @@ export async function deletePackageGroup(request: CartRequest, shipmentTag: stri
  * docs/rules/basket.md delivery grouping of the physical cards: DEFAULT keeps the shipments as the shopper made
  * them, SINGLE sends everything in one shipment, SPLIT gives every package its own.
  */
-export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
+export async function setDeliveryGrouping(request: ShopperRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND)
   await request.db.transaction(async (tx) => {

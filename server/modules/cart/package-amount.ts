@@ -5,8 +5,9 @@ import { packages, productVariations } from '@/server/db/schema'
 import { minorUnitExponent } from '@/config/currencies'
 import { isUuid } from '../common/uuid'
 import { fail, ok, type DomainError, type Result } from '../common/result'
-import * as repo from './cart-repository'
-import { toPricedPackages, type CartRequest } from './cart-service'
+import * as repo from '../order/order-repository'
+import { toPricedPackages } from '../order/order-price'
+import { type ShopperRequest } from '../order/shopper-request'
 import { amountProblem, limitErrors, quantityProblem, stockOfLines, touch } from './basket-changes'
 
 /**
@@ -18,7 +19,7 @@ import { amountProblem, limitErrors, quantityProblem, stockOfLines, touch } from
  * as it was.
  */
 export async function changePackageAmount(
-  request: CartRequest, basket: repo.OrderRow, packageId: string, amount: number, quantity: number, split: (amount: number) => number[],
+  request: ShopperRequest, basket: repo.OrderRow, packageId: string, amount: number, quantity: number, split: (amount: number) => number[],
 ): Promise<Result<repo.OrderRow>> {
   const [pkg] = isUuid(packageId) ? await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id))) : []
   if (!pkg) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')

@@ -11,7 +11,7 @@ import { refusedBy } from '../common/rate-limited'
 import { fail, ok, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
 import { validateWith } from '../common/validate-with'
-import type { CartRequest } from '../cart/cart-service'
+import type { ShopperRequest } from '../order/shopper-request'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
 import { cardMailAccess, cardMailView, type CardMailAccess, type OrderGiftCardView } from './card-mail-view'
@@ -25,7 +25,7 @@ import { cardMailAccess, cardMailView, type CardMailAccess, type OrderGiftCardVi
 export interface CardMailInput { orderUuid: string; giftCardId: string }
 
 /** Sends the card's latest e-mail again to its current recipient. */
-export async function resendCardMail(request: CartRequest, input: CardMailInput): Promise<Result<OrderGiftCardView>> {
+export async function resendCardMail(request: ShopperRequest, input: CardMailInput): Promise<Result<OrderGiftCardView>> {
   const now = request.now ?? new Date()
   return act(request, input, now, async (tx, context) => {
     const { card, mails: { first, latest: mail }, counts } = context
@@ -40,7 +40,7 @@ export async function resendCardMail(request: CartRequest, input: CardMailInput)
 }
 
 /** Corrects the receiver's address: a waiting e-mail is redirected, a sent one is copied to the new address. */
-export async function correctCardRecipient(request: CartRequest, input: CardMailInput & { email: string }): Promise<Result<OrderGiftCardView>> {
+export async function correctCardRecipient(request: ShopperRequest, input: CardMailInput & { email: string }): Promise<Result<OrderGiftCardView>> {
   const now = request.now ?? new Date()
   const checked = validateWith(emailOnlySchema, { email: input.email }, '')
   if (!checked.ok) return checked
@@ -70,7 +70,7 @@ interface ActionContext {
  * limit together. The mail goes out after the commit; whatever fails there the outbox sweep sends later.
  */
 async function act(
-  request: CartRequest, input: CardMailInput, now: Date,
+  request: ShopperRequest, input: CardMailInput, now: Date,
   change: (tx: Db, context: ActionContext) => Promise<Result<string>>,
 ): Promise<Result<OrderGiftCardView>> {
   const limited = refusedBy(await hitRateLimits(request.db, [[CARD_MAIL_LIMITS.perClient, request.clientIp ?? null]], now))

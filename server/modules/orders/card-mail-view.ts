@@ -4,9 +4,9 @@ import type { Db } from '@/server/db/types'
 import { toMoney, type MoneyView } from '../common/money'
 import { fail, ok, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
-import type { OrderRow } from '../cart/cart-repository'
-import { findOrder } from '../cart/cart-repository'
-import { customerOf, ownsOrder, type CartRequest } from '../cart/cart-service'
+import type { OrderRow } from '../order/order-repository'
+import { findOrder } from '../order/order-repository'
+import { customerOf, ownsOrder, type ShopperRequest } from '../order/shopper-request'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
 
@@ -33,7 +33,7 @@ export interface CardMailAccess {
  * Who may resend: the order's account, or the browser holding its confirmation link (the same check as
  * the confirmation page's); anyone else is told the order does not exist. Only a paid order's cards.
  */
-export async function cardMailAccess(request: CartRequest, orderUuid: string): Promise<Result<CardMailAccess>> {
+export async function cardMailAccess(request: ShopperRequest, orderUuid: string): Promise<Result<CardMailAccess>> {
   if (!isUuid(orderUuid)) return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
   const order = await findOrder(request.db, orderUuid)
   const customer = await customerOf(request)
@@ -43,7 +43,7 @@ export async function cardMailAccess(request: CartRequest, orderUuid: string): P
 }
 
 /** The order's digital cards with their e-mail's state and what the giver may still do. */
-export async function orderGiftCards(request: CartRequest, orderUuid: string): Promise<Result<OrderGiftCardView[]>> {
+export async function orderGiftCards(request: ShopperRequest, orderUuid: string): Promise<Result<OrderGiftCardView[]>> {
   const access = await cardMailAccess(request, orderUuid)
   if (!access.ok) return access
   const cards = await repo.digitalCardsOfOrder(request.db, access.value.order.id, request.shopper.language)

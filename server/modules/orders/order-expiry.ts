@@ -6,7 +6,7 @@ import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
 import { releaseRedeemOrder, releaseRegularOrder } from './release'
 import { transition } from './order-status'
 

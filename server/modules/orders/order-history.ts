@@ -4,9 +4,10 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { invoices, orders, packages } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import { toMoney } from '../common/money'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
 import { addToCart } from '../cart/basket-changes'
-import { customerOf, ownedOrder, type CartOutcome, type CartRequest } from '../cart/cart-service'
+import { customerOf, ownedOrder, type ShopperRequest } from '../order/shopper-request'
+import { type CartOutcome } from '../cart/cart-service'
 
 /**
  * Orders with an invoice: paid ones. An order waiting for its transfer has none yet: it may never be
@@ -19,7 +20,7 @@ export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credi
 
 export type CustomerOrdersView = { years: Array<{ year: number; orders: ReturnType<typeof orderListItem>[] }> }
 
-export async function customerOrders(request: CartRequest): Promise<Result<CustomerOrdersView>> {
+export async function customerOrders(request: ShopperRequest): Promise<Result<CustomerOrdersView>> {
   const customer = await customerOf(request)
   if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
   const rows = await request.db
@@ -64,7 +65,7 @@ function orderListItem(order: repo.OrderRow, quantity: number, invoiced: boolean
  * docs/rules/checkout.md reorder: the past order's packages go into the basket at today's rules. A package whose
  * product is gone or whose amount is no longer sold is skipped and counted, never silently changed.
  */
-export async function reorder(request: CartRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {
+export async function reorder(request: ShopperRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.status === 'CART') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')

@@ -12,9 +12,12 @@ import * as accountsRepo from '../accounts/accounts-repository'
 import { hashPassword } from '../accounts/password-hash'
 import { rememberOwnAddress } from '../accounts/own-addresses'
 import { validateWith } from '../common/validate-with'
-import * as repo from '../cart/cart-repository'
-import { customerOf, findBasket, priceOf, toPricedPackages, type CartRequest } from '../cart/cart-service'
-import { basketLimitErrors } from '../cart/pricing'
+import * as repo from '../order/order-repository'
+import { stockOfVariations } from '../cart/cart-repository'
+import { customerOf, type ShopperRequest } from '../order/shopper-request'
+import { findBasket } from '../cart/cart-service'
+import { priceOf, toPricedPackages } from '../order/order-price'
+import { basketLimitErrors } from '../order/pricing'
 import { frozenTotals } from './order-totals'
 import { transition } from './order-status'
 import { reserveStock } from './stock'
@@ -80,7 +83,7 @@ function deliveryMomentError(
 }
 
 export async function setShipmentDelivery(
-  request: CartRequest,
+  request: ShopperRequest,
   input: { shipmentTag: string; deliveryDate?: string | null; deliveryTime?: string | null; deliveryAddress: AddressInput },
 ): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
@@ -147,7 +150,7 @@ function validateInformation(input: PlaceOrderInput, customerEmail: string | nul
  * buy the last card twice, and a failure leaves the basket as it was. A logged-in customer's billing
  * address joins their own addresses in the same transaction.
  */
-export async function placeOrder(request: CartRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
+export async function placeOrder(request: ShopperRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
   const basketRow = await findBasket(request)
   if (!basketRow) return fail(ERROR_CODES.BASKET_EMPTY)
   const basket = await repo.loadBasket(request.db, basketRow, request.shopper.language)
@@ -168,7 +171,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   if (errors.length > 0) return { ok: false, errors }
 
   const priced = toPricedPackages(basket.packages, basket.shipments)
-  const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const stock = await stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(basketRow.currency, priced, (id) => stock.get(id) ?? null)
   if (limits.length > 0) return { ok: false, errors: limits }
 
@@ -205,7 +208,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
 }
 
 /** docs/rules/api.md "create account on order": the guest's details become an account the order belongs to. */
-async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
+async function createAccountOnOrder(request: ShopperRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
   const billing = order.billingAddress!
   const customer = await accountsRepo.insertCustomer(request.db, {
     storefront: request.shopper.storefront.code, emailKey: normalizeEmail(email), email, passwordHash: await hashPassword(password),

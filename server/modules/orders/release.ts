@@ -4,15 +4,16 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
-import * as repo from '../cart/cart-repository'
-import { findBasket, ownedOrder, type CartRequest } from '../cart/cart-service'
+import * as repo from '../order/order-repository'
+import { findBasket } from '../cart/cart-service'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { returnCardPayments } from './card-payments'
 import { transition } from './order-status'
 import { restock } from './stock'
 
 /** Puts reserved stock back (release and cancellation). */
 /** docs/rules/checkout.md: leaving checkout deletes the pending order; its packages are a basket again. */
-export async function releasePendingOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
+export async function releasePendingOrder(request: ShopperRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value

@@ -9,8 +9,8 @@ import type { Db } from '@/server/db/types'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { PaymentResult, PaymentSession } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
-import * as repo from '../cart/cart-repository'
-import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import * as repo from '../order/order-repository'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_RETRY_WINDOW_MS } from '../orders/order-status'
 import { applyPaymentResult } from './payment-application'
 import { movePayment, paymentInitiated } from './payment-lifecycle'
@@ -21,7 +21,7 @@ export interface PaymentMethodView {
   adyenRawData: string | null
 }
 
-async function payableOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
+async function payableOrder(request: ShopperRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.status !== 'PENDING' || !owned.value.totals) return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
@@ -37,9 +37,9 @@ function methodsForOrder(order: repo.OrderRow, country: string) {
   return order.orderType === 'ACTIVATION' ? methods.filter((method) => method.settlement === 'online') : methods
 }
 
-const shopperLocale = (request: CartRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
+const shopperLocale = (request: ShopperRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
 
-export async function paymentMethods(request: CartRequest, orderUuid: string): Promise<Result<{ methods: PaymentMethodView[] }>> {
+export async function paymentMethods(request: ShopperRequest, orderUuid: string): Promise<Result<{ methods: PaymentMethodView[] }>> {
   const payable = await payableOrder(request, orderUuid)
   if (!payable.ok) return payable
   const order = payable.value
@@ -101,7 +101,7 @@ async function recordAttempt(
 }
 
 export async function startPayment(
-  request: CartRequest,
+  request: ShopperRequest,
   input: { orderUuid: string; methodId: string; issuerId: string | null; clientIp: string | null },
 ): Promise<Result<{ redirect: RedirectView | null; session: PaymentSession | null; order: repo.OrderRow }>> {
   const payable = await payableOrder(request, input.orderUuid)
@@ -160,7 +160,7 @@ export async function startPayment(
  * provider is asked even when the order is no longer open (released, cancelled, or paid by another
  * attempt in another tab): an authorisation it can no longer take is refunded (2037), never kept.
  */
-export async function completePayment(request: CartRequest, orderUuid: string, params: Record<string, string>): Promise<Result<{ result: string; order: repo.OrderRow }>> {
+export async function completePayment(request: ShopperRequest, orderUuid: string, params: Record<string, string>): Promise<Result<{ result: string; order: repo.OrderRow }>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value

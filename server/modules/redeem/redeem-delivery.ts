@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/types'
 import { redeemDeliveryAddressSchema, type RedeemDeliveryAddress } from '@/validation/redeem-delivery'
 import { fail, ok, type Result } from '../common/result'
 import { validateWith } from '../common/validate-with'
-import type * as repo from '../cart/cart-repository'
+import type * as repo from '../order/order-repository'
 import { findRedeemCart, type RedeemRequest } from './redeem-order-service'
 
 /**

@@ -10,9 +10,11 @@ import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
 import { validateWith } from '../common/validate-with'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
+import { findVariation } from '../cart/cart-repository'
 import { addToCart, amountProblem, type AddToCartInput } from '../cart/basket-changes'
-import { priceOf, type CartRequest } from '../cart/cart-service'
+import { priceOf } from '../order/order-price'
+import { type ShopperRequest } from '../order/shopper-request'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
@@ -137,7 +139,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   if (refused) return refused
   const limited = await packageChangeLimit(request)
   if (limited) return limited
-  const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId), request.shopper.language) : null
+  const found = Number.isInteger(Number(input.variationId)) ? await findVariation(request.db, request.shopper.storefront.code, Number(input.variationId), request.shopper.language) : null
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, never a blank card pack or a
   // physical-only card, which the redeem shop does not offer either.
@@ -152,7 +154,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
     return await request.db.transaction(async (tx) => {
       const cart = await redeemCartForChange({ ...request, db: tx })
       // The cart is owned by the redeem token, never by a basket cookie or an account.
-      const asCart: CartRequest = { db: tx, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+      const asCart: ShopperRequest = { db: tx, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
       // One transaction has one now(): split parts are dated a millisecond apart to list in split order.
       const start = (request.now ?? new Date()).getTime()
       for (const [index, amount] of parts.entries()) {
@@ -212,7 +214,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   if (postal && !postal.ok) errors.push(...postal.errors)
   if (errors.length > 0) return { ok: false, errors }
 
-  const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+  const asCart: ShopperRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
   const price = await priceOf(asCart, basket)
   const summary = await summarize(request, price.totals.grandTotal)
   // Spent meanwhile (another tab, a shop): still nothing is written for a balance of zero.
