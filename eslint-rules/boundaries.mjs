@@ -6,7 +6,9 @@
  * - nothing in app/ (pages and route handlers) imports seed data;
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
  *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
- *   composition layer and may use any module; no module imports another module's resolvers.
+ *   composition layer and may use any module; no module imports another module's resolvers;
+ * - only the order module reads or writes the order's tables (`orderTablesRule`, ESLint's
+ *   `no-restricted-imports`): every other module asks it by name.
  */
 
 /** The layer of each domain module under server/modules (lower layers know nothing of higher ones). */
@@ -68,4 +70,21 @@ export function boundaryZones() {
     })
   }
   return zones
+}
+
+/** The tables of the order record (basket, placed order, its shipments and packages). */
+export const ORDER_TABLES = ['orders', 'shipments', 'packages']
+
+/** Where those tables may be imported: the order module, and the database's own schema, migrations and seed. */
+export const ORDER_TABLES_OWNERS = ['server/modules/order/**', 'server/db/**']
+
+/** `no-restricted-imports` options that refuse the order's tables from the schema (by alias or relative path). */
+export function orderTablesRule() {
+  return ['error', {
+    patterns: [{
+      regex: '(^@/|/)server/db/schema(/.*)?$|^(\\.\\./)+(db/)?schema(/.*)?$',
+      importNames: ORDER_TABLES,
+      message: 'Only server/modules/order reads or writes the order\'s tables: call a function of its repository (eslint-rules/boundaries.mjs).',
+    }],
+  }]
 }

@@ -1,7 +1,5 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { hitRateLimits } from '@/server/services/rate-limit'
@@ -12,8 +10,10 @@ import { fail, ok, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
 import { validateWith } from '../common/validate-with'
 import type { ShopperRequest } from '../order/shopper-request'
+import { lockOrderKey } from '../order/order-lifecycle-repository'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
+import { type OrderCardRow, cardOfOrder } from '../order/order-cards-repository'
 import { cardMailAccess, cardMailView, type CardMailAccess, type OrderGiftCardView } from './card-mail-view'
 
 /*
@@ -59,7 +59,7 @@ export async function correctCardRecipient(request: ShopperRequest, input: CardM
 
 interface ActionContext {
   access: CardMailAccess
-  card: repo.OrderCardRow
+  card: OrderCardRow
   mails: repo.CardMails
   counts: repo.ResendCounts
 }
@@ -81,8 +81,8 @@ async function act(
   const orderId = access.value.order.id
   const language = request.shopper.language
   const done = await request.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update')
-    const card = await repo.cardOfOrder(tx, orderId, input.giftCardId, language)
+    await lockOrderKey(tx, orderId)
+    const card = await cardOfOrder(tx, orderId, input.giftCardId, language)
     if (!card || card.deliveryType !== 'DIGITAL') return fail(ERROR_CODES.GIFT_CARD_NOT_IN_ORDER, 'giftCardId')
     const mails = (await repo.cardMails(tx, [card.id])).get(card.id)
     if (!mails) return fail(ERROR_CODES.CARD_MAIL_MISSING, 'giftCardId')

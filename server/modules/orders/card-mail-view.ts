@@ -9,6 +9,7 @@ import { findOrder } from '../order/order-repository'
 import { customerOf, ownsOrder, type ShopperRequest } from '../order/shopper-request'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
+import { type OrderCardRow, cardOfOrder, digitalCardsOfOrder } from '../order/order-cards-repository'
 
 /** docs/rules/checkout.md resending a gift card e-mail: a digital card as its giver sees it (never its number or PIN). */
 export interface OrderGiftCardView {
@@ -46,19 +47,19 @@ export async function cardMailAccess(request: ShopperRequest, orderUuid: string)
 export async function orderGiftCards(request: ShopperRequest, orderUuid: string): Promise<Result<OrderGiftCardView[]>> {
   const access = await cardMailAccess(request, orderUuid)
   if (!access.ok) return access
-  const cards = await repo.digitalCardsOfOrder(request.db, access.value.order.id, request.shopper.language)
+  const cards = await digitalCardsOfOrder(request.db, access.value.order.id, request.shopper.language)
   return ok(await views(request.db, access.value.order.id, cards, request.now ?? new Date()))
 }
 
 /** One card after an action (the caller checked access). */
 export async function cardMailView(db: Db, orderId: string, cardId: string, language: string, now: Date): Promise<Result<OrderGiftCardView>> {
-  const card = await repo.cardOfOrder(db, orderId, cardId, language)
+  const card = await cardOfOrder(db, orderId, cardId, language)
   if (!card) return fail(ERROR_CODES.GIFT_CARD_NOT_IN_ORDER, 'giftCardId')
   const [view] = await views(db, orderId, [card], now)
   return ok(view!)
 }
 
-async function views(db: Db, orderId: string, cards: repo.OrderCardRow[], now: Date): Promise<OrderGiftCardView[]> {
+async function views(db: Db, orderId: string, cards: OrderCardRow[], now: Date): Promise<OrderGiftCardView[]> {
   const mails = await repo.cardMails(db, cards.map((card) => card.id))
   const counts = await repo.resendCounts(db, orderId, new Date(now.getTime() - CARD_MAIL_LIMITS.windowMs))
   const orderLeft = Math.max(0, CARD_MAIL_LIMITS.resendsPerOrder - counts.order)

@@ -1,10 +1,11 @@
 import 'server-only'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { invoices, orders, packages } from '@/server/db/schema'
+import { invoices } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import { toMoney } from '../common/money'
 import * as repo from '../order/order-repository'
+import { ordersOfCustomer } from '../order/order-lifecycle-repository'
 import { addToCart } from '../cart/basket-changes'
 import { customerOf, ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { type CartOutcome } from '../cart/cart-service'
@@ -23,14 +24,8 @@ export type CustomerOrdersView = { years: Array<{ year: number; orders: ReturnTy
 export async function customerOrders(request: ShopperRequest): Promise<Result<CustomerOrdersView>> {
   const customer = await customerOf(request)
   if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
-  const rows = await request.db
-    .select({ order: orders, quantity: sql<number>`coalesce(sum(${packages.quantity}), 0)::int` })
-    .from(orders)
-    .leftJoin(packages, eq(packages.orderId, orders.id))
-    .where(and(eq(orders.customerId, customer.id), eq(orders.storefront, request.shopper.storefront.code),
-      inArray(orders.status, ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])))
-    .groupBy(orders.id)
-    .orderBy(desc(orders.placedAt))
+  const rows = await ordersOfCustomer(request.db, customer.id, request.shopper.storefront.code,
+    ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])
   const ids = rows.map((row) => row.order.id)
   const documents = ids.length === 0 ? [] : await request.db.select({ orderId: invoices.orderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.orderId, ids))
   const issued = new Set(documents.map((document) => `${document.orderId}:${document.kind}`))

@@ -1,8 +1,7 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, shipments, type StoredAddress } from '@/server/db/schema'
+import type { StoredAddress } from '@/server/db/schema'
 import { deliveryAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
 import { informationSchema } from '@/validation/checkout-information'
 import { countryField, normalizeEmail } from '@/validation/fields'
@@ -13,6 +12,8 @@ import { hashPassword } from '../accounts/password-hash'
 import { rememberOwnAddress } from '../accounts/own-addresses'
 import { validateWith } from '../common/validate-with'
 import * as repo from '../order/order-repository'
+import { findShipmentByTag, touchBasket } from '../order/basket-repository'
+import { placeBasket, setOrderFields, setShipmentFields } from '../order/order-lifecycle-repository'
 import { stockOfVariations } from '../cart/cart-repository'
 import { customerOf, type ShopperRequest } from '../order/shopper-request'
 import { findBasket } from '../cart/cart-service'
@@ -88,7 +89,7 @@ export async function setShipmentDelivery(
 ): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
-  const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, input.shipmentTag)))
+  const shipment = await findShipmentByTag(request.db, basket.id, input.shipmentTag)
   if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
   const date = input.deliveryDate || null
   const time = input.deliveryTime || null
@@ -101,8 +102,8 @@ export async function setShipmentDelivery(
   const errors = [...(dateProblem ? [dateProblem] : []), ...(valid.ok ? [] : valid.errors)]
   if (errors.length > 0 || !valid.ok) return { ok: false, errors }
   const address = storedAddress(valid.value, input.deliveryAddress.customerType)
-  await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: date, deliveryTime: time }).where(eq(shipments.id, shipment.id))
-  await request.db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
+  await setShipmentFields(request.db, shipment.id, { deliveryAddress: address, deliveryDate: date, deliveryTime: time })
+  await touchBasket(request.db, basket.id)
   return ok(basket)
 }
 
@@ -185,11 +186,10 @@ export async function placeOrder(request: ShopperRequest, input: PlaceOrderInput
         if (await exceedsHeldLimit(tx, basketRow, request.shopper.storefront.maxHeldLimitedUnits)) throw new HeldLimit()
         if (!(await reserveStock(tx, basketRow.id))) throw new OutOfStock()
         const { from, to } = transition('place')
-        const [row] = await tx.update(orders).set({
+        const row = await placeBasket(tx, basketRow.id, from[0]!, {
           status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,
           billingAddress, customerEmail: email, totals, placedAt: now, updatedAt: now, language: request.shopper.language,
-          version: sql`${orders.version} + 1`,
-        }).where(and(eq(orders.id, basketRow.id), eq(orders.status, from[0]!))).returning()
+        })
         if (!row) throw new OutOfStock()
         // A logged-in customer's billing address is offered at their next checkout (never a guest's).
         if (customer) await rememberOwnAddress(tx, customer.id, billingAddress, now)
@@ -218,5 +218,5 @@ async function createAccountOnOrder(request: ShopperRequest, order: repo.OrderRo
     countryCode: billing.countryCode, subscribed: false,
   })
   // An existing account is not taken over: the order stays a guest order.
-  if (customer) await request.db.update(orders).set({ customerId: customer.id }).where(eq(orders.id, order.id))
+  if (customer) await setOrderFields(request.db, order.id, { customerId: customer.id })
 }
