@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { giftCards, packages, productTranslations, products, shipments } from '@/server/db/schema'
+import { giftCards, orders, packages, productTranslations, products, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /* The cards an order issued, each with its product's title and the delivery type of its shipment (card mails). */
@@ -38,5 +38,17 @@ export async function digitalCardsOfOrder(db: Db, orderId: string, language: str
 /** One card of the order, whatever its shipment (the caller refuses a physical one); null when not the order's. */
 export async function cardOfOrder(db: Db, orderId: string, cardId: string, language: string): Promise<OrderCardRow | null> {
   const [row] = await cardsQuery(db, language).where(and(eq(giftCards.orderId, orderId), eq(giftCards.id, cardId))).limit(1)
+  return row ?? null
+}
+
+/** The card's order (its billing address) and package (its note); nulls for a card issued without an order. */
+export async function giverRowOfCard(db: Db, cardNumber: string) {
+  const [row] = await db
+    .select({ orderId: orders.id, billing: orders.billingAddress, message: packages.message })
+    .from(giftCards)
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
+    .leftJoin(packages, eq(packages.id, giftCards.packageId))
+    .where(eq(giftCards.number, cardNumber))
+    .limit(1)
   return row ?? null
 }

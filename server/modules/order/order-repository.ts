@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   orders, packages, productTranslations, productVariations, products, shipments,
 } from '@/server/db/schema'
@@ -70,4 +70,9 @@ export async function loadBasket(db: Db, order: OrderRow, language: string): Pro
     .where(eq(packages.orderId, order.id))
     .orderBy(asc(packages.createdAt), asc(packages.id))
   return { order, shipments: shipmentRows, packages: rows.map((row) => ({ ...row.pkg, product: row.product, variation: row.variation })) }
+}
+
+/** How many orders are in each status (the business figures of the metrics endpoint). */
+export async function ordersByStatus(db: Db) {
+  return db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status)
 }
