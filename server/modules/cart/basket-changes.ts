@@ -25,7 +25,8 @@ import { rateLimited } from '../common/rate-limited'
  * Changing a basket (docs/rules/api.md addToCart, updatePackage, deleteGiftcardPackageGroup,
  * setDeliveryGrouping): every change is checked against the basket as it would be afterwards
  * (quantities, extras, the limits of docs/rules/errors.md) before anything is written, so a refused change
- * leaves the basket as it was. Reading the basket and its owner is cart-service.ts.
+ * leaves the basket as it was. Reading the basket is cart-service.ts, its owner order/shopper-request.ts;
+ * every statement on the basket's rows is order/basket-repository.ts.
  */
 
 /** A concurrent first add made the caller's basket meanwhile: this add wrote nothing. */
