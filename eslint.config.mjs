@@ -1,7 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import noServerImportInClient from './eslint-rules/no-server-import-in-client.mjs'
-import { boundaryZones } from './eslint-rules/boundaries.mjs'
+import { ORDER_TABLES_OWNERS, boundaryZones, orderTablesRule } from './eslint-rules/boundaries.mjs'
 
 const config = [
   {
@@ -25,6 +25,12 @@ const config = [
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The order's tables belong to the order module (docs/architecture.md "Boundaries"); tests seed and read them freely.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: [...ORDER_TABLES_OWNERS, '**/*.test.ts', 'tests/**'],
+    rules: { 'no-restricted-imports': orderTablesRule() },
   },
   {
     // Envelop/yoga plugins are named use* but are not React hooks.

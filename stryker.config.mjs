@@ -16,7 +16,7 @@ const config = {
   coverageAnalysis: 'perTest',
   mutate: [
     'config/charges.ts',
-    'server/modules/cart/pricing.ts',
+    'server/modules/order/pricing.ts',
     'server/modules/cart/basket-limits.ts',
     'server/modules/payments/payment-lifecycle.ts',
     'server/modules/payments/payment-application.ts',

@@ -12,7 +12,7 @@ const config = {
   ...base,
   mutate: [
     'config/charges.ts',
-    'server/modules/cart/pricing.ts',
+    'server/modules/order/pricing.ts',
     'server/modules/cart/basket-limits.ts',
     'server/modules/payments/payment-lifecycle.ts',
     'server/modules/cards/card-ledger.ts',

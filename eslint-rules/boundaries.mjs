@@ -13,7 +13,9 @@
  * - proxy.ts and instrumentation.ts, which run on the server outside app/, never import components/ or app/;
  * - server modules import downwards only: a module may use modules of a lower layer, never one of
  *   its own layer or a higher one, so no two modules need each other. Resolvers are the API's
- *   composition layer and may use any module; no module imports another module's resolvers.
+ *   composition layer and may use any module; no module imports another module's resolvers;
+ * - only the order module reads or writes the order's tables (`orderTablesRule`, ESLint's
+ *   `no-restricted-imports`): every other module asks it by name.
  */
 
 /** The layer of each domain module under server/modules (lower layers know nothing of higher ones). */
@@ -23,11 +25,14 @@ export const MODULE_LAYERS = {
   locations: 1,
   accounts: 1,
   catalog: 1,
-  retention: 1,
   content: 2,
   cards: 2,
+  // The order record (rows, reads, ownership, pricing): every module that works on an order sits above it.
+  order: 2,
   search: 3,
   'card-data': 3,
+  // Purges anonymous baskets through the order module.
+  retention: 3,
   wallet: 4,
   cart: 4,
   orders: 5,
@@ -115,4 +120,21 @@ export function boundaryZones() {
     })
   }
   return zones
+}
+
+/** The tables of the order record (basket, placed order, its shipments and packages). */
+export const ORDER_TABLES = ['orders', 'shipments', 'packages']
+
+/** Where those tables may be imported: the order module, and the database's own schema, migrations and seed. */
+export const ORDER_TABLES_OWNERS = ['server/modules/order/**', 'server/db/**']
+
+/** `no-restricted-imports` options that refuse the order's tables from the schema (by alias or relative path). */
+export function orderTablesRule() {
+  return ['error', {
+    patterns: [{
+      regex: '(^@/|/)server/db/schema(/.*)?$|^(\\.\\./)+(db/)?schema(/.*)?$',
+      importNames: ORDER_TABLES,
+      message: 'Only server/modules/order reads or writes the order\'s tables: call a function of its repository (eslint-rules/boundaries.mjs).',
+    }],
+  }]
 }

@@ -17,6 +17,12 @@ async function boundaryProblems(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message)
 }
 
+/** The order-table problems lint reports for `code` as if it were the file at `file`. */
+async function orderTableProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
+}
+
 describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
   it('gives every server module a layer', () => {
     const modulesDir = path.join(root, 'server/modules')
@@ -101,6 +107,22 @@ describe('import boundaries (eslint-rules/boundaries.mjs)', () => {
       const page = await boundaryProblems(file, "import { pageContext } from '@/app/[store]/[locale]/_lib/page-context'\nexport const x = pageContext")
       expect(page, file).toEqual([expect.stringContaining(`${file} is not UI code`)])
     }
+  })
+
+  it('keeps the order tables in the order module', async () => {
+    const planted = (table: string, from = '@/server/db/schema') => `import { ${table} } from '${from}'\nexport const x = ${table}`
+    for (const file of ['server/modules/payments/new-rule.ts', 'server/modules/cart/basket-rule.ts', 'server/services/metrics/new-figures.ts', 'scripts/new-report.ts']) {
+      for (const table of ['orders', 'shipments', 'packages']) {
+        expect(await orderTableProblems(file, planted(table)), `${file} ${table}`).toEqual([expect.stringContaining('Only server/modules/order')])
+      }
+    }
+    expect(await orderTableProblems('server/modules/invoicing/new-rule.ts', planted('orders', '../../db/schema'))).toEqual([expect.stringContaining('Only server/modules/order')])
+    expect(await orderTableProblems('server/modules/orders/new-rule.ts', planted('packages', '@/server/db/schema/orders'))).toEqual([expect.stringContaining('Only server/modules/order')])
+    expect(await orderTableProblems('server/modules/payments/new-rule.ts', "import * as schema from '@/server/db/schema'\nexport const x = schema")).toHaveLength(1)
+    // The order module and the database's own code may; any other table stays open to every module.
+    expect(await orderTableProblems('server/modules/order/new-repository.ts', planted('orders'))).toEqual([])
+    expect(await orderTableProblems('server/db/seed/new-seed.ts', planted('packages', '../schema'))).toEqual([])
+    expect(await orderTableProblems('server/modules/payments/new-rule.ts', planted('payments'))).toEqual([])
   })
 
   it('finds an import cycle', async () => {

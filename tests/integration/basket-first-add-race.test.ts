@@ -6,19 +6,19 @@ import { seedCatalogue } from '@/server/db/seed'
 import { orders, packages, productVariations, products } from '@/server/db/schema'
 import { createGraphQLHandler } from '@/server/graphql/yoga'
 import { hashToken } from '@/server/modules/accounts/tokens'
-import type { NewBasket } from '@/server/modules/cart/cart-repository'
+import type { NewBasket } from '@/server/modules/order/basket-repository'
 import { TestBrowser } from '@/tests/helpers/graphql-client'
 import { createTestDb, testBackends, type TestDb } from '@/tests/helpers/test-db'
 
 /*
  * A new basket is written with its first package in one statement, which writes nothing when a concurrent
  * first add of the same owner (a browser's two tabs, an account on two devices) made the basket first
- * (cart-repository.ts). The add then runs again on that basket, checked against what it holds now.
+ * (order/basket-repository.ts). The add then runs again on that basket, checked against what it holds now.
  * `competitor` makes that race happen on purpose: the competing add lands just before this one's write.
  */
 const race = vi.hoisted(() => ({ competitor: null as null | Partial<NewBasket> }))
-vi.mock('@/server/modules/cart/cart-repository', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/server/modules/cart/cart-repository')>()
+vi.mock('@/server/modules/order/basket-repository', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/modules/order/basket-repository')>()
   return {
     ...actual,
     insertBasketWithPackage: async (...[db, basket]: Parameters<typeof actual.insertBasketWithPackage>) => {
@@ -114,7 +114,7 @@ describe.each(testBackends())('two first adds of one owner at once, on %s', (bac
   })
 
   it('writes the first shipment and package as given, dated as told (one transaction adding several) or now', async () => {
-    const { insertBasketWithPackage } = await import('@/server/modules/cart/cart-repository')
+    const { insertBasketWithPackage } = await import('@/server/modules/order/basket-repository')
     const first = {
       storefront: 'CBBE', language: 'fr', currency: 'EUR', customerId: null, deliveryType: 'PHYSICAL' as const,
       productId: digital.productId, variationId: digital.variationId, kind: 'GIFTCARD' as const, quantity: 3, unitAmount: 12_34,

@@ -11,7 +11,8 @@ import type { Db } from '@/server/db/types'
 import { activationActiveMail, activationReceivedMail } from '@/server/services/mail/mails/activation-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
-import type { OrderRow } from '../cart/cart-repository'
+import type { OrderRow } from '../order/order-repository'
+import { findActivationWithCard } from '../order/order-entry-repository'
 import { CARD_VALIDITY_YEARS } from '../orders/fulfilment'
 import * as repo from './activation-repository'
 
@@ -69,7 +70,7 @@ export async function activateOne(tx: Db, orderId: string, now: Date): Promise<s
   await tx.update(giftCards).set({ status: 'ACTIVE' }).where(and(eq(giftCards.id, claimed.cardId), eq(giftCards.status, 'NOT_ACTIVATED')))
   await tx.update(giftCards).set({ initialAmount: claimed.amount, expiresAt }).where(eq(giftCards.id, claimed.cardId))
   await tx.insert(cardLedger).values({ cardId: claimed.cardId, amount: claimed.amount, kind: ACTIVATION_LEDGER_KIND, orderId, createdAt: now })
-  const row = await repo.findActivationWithCard(tx, orderId)
+  const row = await findActivationWithCard(tx, orderId)
   if (!row) return null
   return queueActivationMail(tx, getStorefront(row.order.storefront as StorefrontCode), row.order, claimed, row.card, 'active', now)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
-import { cardActivations, giftCards, orders, productTranslations, productVariations, products } from '@/server/db/schema'
+import { cardActivations, giftCards, productTranslations, productVariations, products } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 export type ActivationRow = typeof cardActivations.$inferSelect
@@ -51,15 +51,5 @@ export async function paidActivationOfCard(db: Db, cardId: string, exceptOrderId
 
 export async function findActivation(db: Db, orderId: string): Promise<ActivationRow | null> {
   const [row] = await db.select().from(cardActivations).where(eq(cardActivations.orderId, orderId)).limit(1)
-  return row ?? null
-}
-
-export async function findActivationWithCard(db: Db, orderId: string) {
-  const [row] = await db.select({ activation: cardActivations, card: giftCards, order: orders })
-    .from(cardActivations)
-    .innerJoin(giftCards, eq(giftCards.id, cardActivations.cardId))
-    .innerJoin(orders, eq(orders.id, cardActivations.orderId))
-    .where(eq(cardActivations.orderId, orderId))
-    .limit(1)
   return row ?? null
 }

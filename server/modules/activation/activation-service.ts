@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { cardActivations, giftCards, orders } from '@/server/db/schema'
+import { cardActivations, giftCards } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
 import { activationCardNumberProblem, activationEmailProblem, activationPinProblem, ACTIVATION_MESSAGES, type ActivationRule } from '@/validation/activation'
@@ -12,9 +12,11 @@ import { minorUnitExponent } from '@/config/currencies'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken, newSecretToken } from '../accounts/tokens'
-import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { brandPrefix } from '../cards/gift-card-numbers'
-import type { OrderRow } from '../cart/cart-repository'
+import type { OrderRow } from '../order/order-repository'
+import { findActivationWithCard, insertOrder, openActivationOrdersOfCard } from '../order/order-entry-repository'
+import { moveOrderQuietly } from '../order/order-payment-repository'
 import { transition } from '../orders/order-status'
 import * as repo from './activation-repository'
 import { activationDelayMinutes } from './activation-timing'
@@ -146,13 +148,11 @@ export const ACTIVATION_HOLD_MS = 60 * 60_000
  */
 async function holdCard(tx: Db, cardId: string, token: string, now: Date): Promise<'free' | 'elsewhere'> {
   await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, cardId)).for('update')
-  const open = await tx.select({ id: orders.id, ownerTokenHash: orders.ownerTokenHash }).from(cardActivations)
-    .innerJoin(orders, eq(orders.id, cardActivations.orderId))
-    .where(and(eq(cardActivations.cardId, cardId), eq(orders.status, 'PENDING'), gt(orders.placedAt, new Date(now.getTime() - ACTIVATION_HOLD_MS))))
+  const open = await openActivationOrdersOfCard(tx, cardId, new Date(now.getTime() - ACTIVATION_HOLD_MS))
   if (open.some((order) => order.ownerTokenHash !== hashToken(token))) return 'elsewhere'
   const { from, to } = transition('cancel')
   for (const order of open) {
-    await tx.update(orders).set({ status: to, canceledAt: now, updatedAt: now }).where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+    await moveOrderQuietly(tx, order.id, from, { status: to, canceledAt: now, updatedAt: now })
   }
   return 'free'
 }
@@ -184,13 +184,13 @@ export async function createActivationOrder(request: ActivationRequest, input: C
       const created = await request.db.transaction(async (tx) => {
         const open = await holdCard(tx, card.id, token, now)
         if (open === 'elsewhere') return null
-        const [order] = await tx.insert(orders).values({
+        const order = await insertOrder(tx, {
           storefront: storefront.code, language, currency: options.rule.amount.currency, status: 'PENDING', orderType: 'ACTIVATION',
           ownerTokenHash: hashToken(token), reference: newReference(storefront.code, now), customerType: 'PRIVATE',
           customerEmail: email, totals, placedAt: now, createdAt: now, updatedAt: now,
-        }).returning()
-        const [activation] = await tx.insert(cardActivations).values({ orderId: order!.id, cardId: card.id, email, amount, createdAt: now }).returning()
-        return { order: order!, activation: activation! }
+        })
+        const [activation] = await tx.insert(cardActivations).values({ orderId: order.id, cardId: card.id, email, amount, createdAt: now }).returning()
+        return { order, activation: activation! }
       })
       if (!created) return fail(ERROR_CODES.ACTIVATION_IN_PROGRESS, 'input.cardNumber')
       return ok({ ...created, card, newBasketToken: token !== request.basketToken ? token : null })
@@ -210,11 +210,11 @@ export interface ActivationOrderView {
 
 /** One of this browser's activation orders (the same ownership as startPayment and completePayment). */
 export async function findActivationOrder(request: ActivationRequest, orderUuid: string): Promise<Result<ActivationOrderView>> {
-  const cartRequest: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: request.sessionToken, basketToken: request.basketToken, now: request.now }
-  const owned = await ownedOrder(cartRequest, orderUuid)
+  const shopperRequest: ShopperRequest = { db: request.db, shopper: request.shopper, sessionToken: request.sessionToken, basketToken: request.basketToken, now: request.now }
+  const owned = await ownedOrder(shopperRequest, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.orderType !== 'ACTIVATION') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
-  const row = await repo.findActivationWithCard(request.db, owned.value.id)
+  const row = await findActivationWithCard(request.db, owned.value.id)
   if (!row) return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
   return ok({ order: row.order, activation: row.activation, card: row.card })
 }

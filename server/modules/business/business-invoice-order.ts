@@ -1,15 +1,16 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import type { Language, Storefront } from '@/config/storefronts/types'
-import { orders, packages, shipments, type StoredAddress } from '@/server/db/schema'
+import type { StoredAddress } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { BusinessRequestValues } from '@/validation/business'
 import { minorUnitExponent } from '@/config/currencies'
 import type { DomainError } from '../common/result'
-import * as cartRepo from '../cart/cart-repository'
-import { priceOfBasket, toPricedPackages } from '../cart/cart-service'
+import * as cartRepo from '../order/order-repository'
+import { countOrdersWithReference, insertOrder, insertPackages, insertShipmentId, updateOrder } from '../order/order-entry-repository'
+import { stockOfVariations } from '../cart/cart-repository'
+import { priceOfBasket, toPricedPackages } from '../order/order-price'
 import { storedMessage } from '../cart/message-rule'
-import { basketLimitErrors } from '../cart/pricing'
+import { basketLimitErrors } from '../order/pricing'
 import { transition } from '../orders/order-status'
 import { frozenTotals } from '../orders/order-totals'
 import { newReference } from '../orders/placement'
@@ -57,7 +58,7 @@ function addressesOf(values: BusinessRequestValues, countryCode: string): { bill
 async function freeReference(tx: Db, storefront: string, now: Date): Promise<string> {
   for (;;) {
     const reference = newReference(storefront, now)
-    if (!(await tx.$count(orders, eq(orders.reference, reference)))) return reference
+    if (!(await countOrdersWithReference(tx, reference))) return reference
   }
 }
 
@@ -74,24 +75,23 @@ async function freeReference(tx: Db, storefront: string, now: Date): Promise<str
 export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest): Promise<{ orderId: string; reference: string; mailIds: string[] }> {
   const { storefront, language, values, now } = request
   const { billing, digital, postal } = addressesOf(values, storefront.country)
-  const [inserted] = await tx.insert(orders).values({
+  const order = await insertOrder(tx, {
     storefront: storefront.code, language, currency: storefront.currency, status: transition('place').to, customerType: 'BUSINESS',
     customerId: request.customerId, ownerTokenHash: request.customerId ? null : request.ownerTokenHash,
     reference: await freeReference(tx, storefront.code, now), billingAddress: billing, customerEmail: values.email, paymentMethod: 'invoice',
     placedAt: now, createdAt: now, updatedAt: now,
-  }).returning()
-  const order = inserted!
+  })
 
   const shipmentOf = new Map<string, string>()
   for (const deliveryType of ['DIGITAL', 'PHYSICAL'] as const) {
     if (!values.cards.some((line) => line.deliveryType === deliveryType)) continue
-    const [row] = await tx.insert(shipments).values({
+    const shipmentId = await insertShipmentId(tx, {
       orderId: order.id, tag: `${deliveryType}-1`, deliveryType, deliveryAddress: deliveryType === 'DIGITAL' ? digital : postal, position: shipmentOf.size + 1,
-    }).returning({ id: shipments.id })
-    shipmentOf.set(deliveryType, row!.id)
+    })
+    shipmentOf.set(deliveryType, shipmentId)
   }
   const factor = 10 ** minorUnitExponent(storefront.currency)
-  await tx.insert(packages).values(values.cards.map((line, index) => {
+  await insertPackages(tx, values.cards.map((line, index) => {
     const variation = request.variations.find((row) => row.slug === line.productSlug && row.deliveryType === line.deliveryType)
     // The form's schema accepted only products and deliveries the storefront sells.
     if (!variation) throw new Error(`no ${line.deliveryType} variation of ${line.productSlug}`)
@@ -105,14 +105,14 @@ export async function placeInvoiceOrderIn(tx: Db, request: InvoiceOrderRequest):
 
   const basket = await cartRepo.loadBasket(tx, order, language)
   const priced = toPricedPackages(basket.packages, basket.shipments)
-  const stock = await cartRepo.stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const stock = await stockOfVariations(tx, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(order.currency, priced, (id) => stock.get(id) ?? null)
   // More than is on sale is refused now; what is on sale is not held: anyone can fill in the form, so
   // the cards are taken from stock only when the transfer arrives (bank-statement-import.ts).
   if (limits.length > 0) throw new InvoiceOrderRefused(limits.map((error) => ({ ...error, parameter: error.parameter ?? 'input.cards' })))
 
   const totals = await frozenTotals(priceOfBasket(storefront, basket), language, storefront.country)
-  const [placed] = await tx.update(orders).set({ totals }).where(eq(orders.id, order.id)).returning()
-  const mailIds = await awaitInvoicePaymentIn(tx, storefront, placed!, now)
+  const placed = await updateOrder(tx, order.id, { totals })
+  const mailIds = await awaitInvoicePaymentIn(tx, storefront, placed, now)
   return { orderId: order.id, reference: order.reference!, mailIds }
 }

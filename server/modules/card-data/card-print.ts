@@ -6,7 +6,8 @@ import { localizePath } from '@/i18n/localize'
 import { loadLocaleMessages } from '@/i18n/messages'
 import { brandByKey } from '@/server/brand-catalogue/brands'
 import { readableTextColour } from '@/server/brand-catalogue/colour'
-import { giftCards, orders, packages, productTranslations, products } from '@/server/db/schema'
+import { productTranslations, products } from '@/server/db/schema'
+import { giverRowOfCard } from '../order/order-cards-repository'
 import type { Db } from '@/server/db/types'
 import { CHOICE_BRAND_EXAMPLES, cardPdfFileName, type PrintableCard } from '@/server/services/gift-assets/card-pdf'
 import { minorAmountText } from '../common/money'
@@ -59,13 +60,7 @@ export async function readCardPrint(db: Db, shopper: ShopperContext, token: stri
  * name is given by the shop, as its e-mail says.
  */
 async function giverOf(db: Db, cardNumber: string): Promise<{ name: string | null; message: string | null } | null> {
-  const [row] = await db
-    .select({ orderId: orders.id, billing: orders.billingAddress, message: packages.message })
-    .from(giftCards)
-    .leftJoin(orders, eq(orders.id, giftCards.orderId))
-    .leftJoin(packages, eq(packages.id, giftCards.packageId))
-    .where(eq(giftCards.number, cardNumber))
-    .limit(1)
+  const row = await giverRowOfCard(db, cardNumber)
   if (!row?.orderId) return null
   const name = row.billing ? `${row.billing.firstName} ${row.billing.lastName}`.trim() : ''
   return { name: name || null, message: row.message?.trim() || null }

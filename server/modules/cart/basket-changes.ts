@@ -1,8 +1,6 @@
 import 'server-only'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import { ORDER_LIMITS, WRAPPERS } from '@/config/charges'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { hitRateLimits } from '@/server/services/rate-limit'
 import { minorUnitExponent } from '@/config/currencies'
@@ -13,16 +11,22 @@ import type { CustomerRow } from '../accounts/sessions'
 import { hashToken, newSecretToken } from '../accounts/tokens'
 import { messageProblem, storedMessage } from './message-rule'
 import { basketCreationRule } from './basket-limits'
-import * as repo from './cart-repository'
-import { customerOf, findBasket, storefrontOf, toPricedPackages, type CartOutcome, type CartRequest } from './cart-service'
-import { basketLimitErrors, type PricedPackage } from './pricing'
+import * as repo from '../order/order-repository'
+import * as basketRepo from '../order/basket-repository'
+import { insertBasketWithPackage, type NewBasket } from '../order/basket-repository'
+import { findVariation, stockOfVariations } from './cart-repository'
+import { customerOf, storefrontOf, type ShopperRequest } from '../order/shopper-request'
+import { findBasket, type CartOutcome } from './cart-service'
+import { toPricedPackages } from '../order/order-price'
+import { basketLimitErrors, type PricedPackage } from '../order/pricing'
 import { rateLimited } from '../common/rate-limited'
 
 /**
  * Changing a basket (docs/rules/api.md addToCart, updatePackage, deleteGiftcardPackageGroup,
  * setDeliveryGrouping): every change is checked against the basket as it would be afterwards
  * (quantities, extras, the limits of docs/rules/errors.md) before anything is written, so a refused change
- * leaves the basket as it was. Reading the basket and its owner is cart-service.ts.
+ * leaves the basket as it was. Reading the basket is cart-service.ts, its owner order/shopper-request.ts;
+ * every statement on the basket's rows is order/basket-repository.ts.
  */
 
 /** A concurrent first add made the caller's basket meanwhile: this add wrote nothing. */
@@ -34,7 +38,7 @@ const LOST_RACE = Symbol('lost race')
  * account has one basket per storefront anyway. Two concurrent first adds meet at the partial unique index
  * (one basket per browser, one per account): the loser writes nothing and is told so.
  */
-async function createBasket(request: CartRequest, customer: CustomerRow | null, first: Omit<repo.NewBasket, 'storefront' | 'language' | 'currency' | 'customerId' | 'ownerTokenHash'>) {
+async function createBasket(request: ShopperRequest, customer: CustomerRow | null, first: Omit<NewBasket, 'storefront' | 'language' | 'currency' | 'customerId' | 'ownerTokenHash'>) {
   const token = customer ? null : request.basketToken ?? newSecretToken()
   const rule = customer ? null : basketCreationRule()
   if (rule) {
@@ -43,7 +47,7 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null, 
     if (!limit.allowed) return rateLimited(limit.retryAfterSeconds)
   }
   const { storefront, language } = request.shopper
-  const written = await repo.insertBasketWithPackage(request.db, {
+  const written = await insertBasketWithPackage(request.db, {
     ...first, storefront: storefront.code, language, currency: storefront.currency, customerId: customer?.id ?? null, ownerTokenHash: token ? hashToken(token) : null,
   })
   return ok(written ? { ...written, newBasketToken: token !== request.basketToken ? token : null } : LOST_RACE)
@@ -54,9 +58,9 @@ async function createBasket(request: CartRequest, customer: CustomerRow | null, 
  * `knownStock` holds the stock of variations this request has just read with the basket; only the others are
  * asked for (none, when adding to a basket that was loaded with its variations).
  */
-export async function limitErrors(request: CartRequest, priced: PricedPackage[], currency: string, knownStock: ReadonlyMap<number, number | null>): Promise<DomainError[]> {
+export async function limitErrors(request: ShopperRequest, priced: PricedPackage[], currency: string, knownStock: ReadonlyMap<number, number | null>): Promise<DomainError[]> {
   const unknown = [...new Set(priced.map((pkg) => pkg.variationId))].filter((id) => !knownStock.has(id))
-  const stock = new Map([...knownStock, ...await repo.stockOfVariations(request.db, unknown)])
+  const stock = new Map([...knownStock, ...await stockOfVariations(request.db, unknown)])
   return basketLimitErrors(currency, priced, (id) => stock.get(id) ?? null)
 }
 
@@ -125,22 +129,15 @@ async function nextShipment(db: Db, orderId: string, existing: repo.ShipmentRow[
   if (!split && sameType.length > 0) return sameType[0]!
   const numbers = sameType.map((shipment) => Number(shipment.tag.split('-')[1]) || 0)
   const tag = `${deliveryType}-${Math.max(0, ...numbers) + 1}`
-  const [created] = await db.insert(shipments)
-    .values({ orderId, tag, deliveryType, position: existing.length + 1 })
-    .returning()
-  return created!
+  return basketRepo.insertShipment(db, { orderId, tag, deliveryType, position: existing.length + 1 })
 }
-
-/** Bumps the basket version (every change does), so a payment is only started for what was seen. */
-export const touch = (db: Db, orderId: string) =>
-  db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId))
 
 /**
  * Adds a package to the caller's basket, or to `target` (the redeem order owned by a redeem token).
  * `createdAt` dates the package when several are added in one transaction (which has one now()), so
  * they list in the order they were added.
  */
-export async function addToCart(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
+export async function addToCart(request: ShopperRequest, input: AddToCartInput, target: repo.OrderRow | null = null, createdAt?: Date): Promise<Result<CartOutcome<repo.OrderRow>>> {
   const added = await addOnce(request, input, target, createdAt)
   if (added !== LOST_RACE) return added
   // The basket a concurrent first add made: the add is checked again against what that basket holds.
@@ -150,10 +147,10 @@ export async function addToCart(request: CartRequest, input: AddToCartInput, tar
 }
 
 /** One attempt of an add; `LOST_RACE` when its new basket lost to a concurrent first add of the same owner. */
-async function addOnce(request: CartRequest, input: AddToCartInput, target: repo.OrderRow | null, createdAt: Date | undefined): Promise<Result<CartOutcome<repo.OrderRow>> | typeof LOST_RACE> {
+async function addOnce(request: ShopperRequest, input: AddToCartInput, target: repo.OrderRow | null, createdAt: Date | undefined): Promise<Result<CartOutcome<repo.OrderRow>> | typeof LOST_RACE> {
   const variationId = Number(input.variationId)
   if (!Number.isInteger(variationId)) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
-  const found = await repo.findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
+  const found = await findVariation(request.db, storefrontOf(request), variationId, request.shopper.language)
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   const { variation, product, title } = found
   const kind = KIND_OF_PRODUCT[product.productType]
@@ -202,8 +199,8 @@ async function addOnce(request: CartRequest, input: AddToCartInput, target: repo
   const split = existing.deliveryGrouping === 'SPLIT' && deliveryType === 'PHYSICAL'
   const shipment = await nextShipment(request.db, existing.id, current.shipments, deliveryType, input.shipmentTag ?? null, split)
   if (!shipment) return fail(ERROR_CODES.FIELD_INVALID, 'input.shipmentTag')
-  await request.db.insert(packages).values({ ...line, orderId: existing.id, shipmentId: shipment.id, ...(createdAt ? { createdAt } : {}) })
-  await touch(request.db, existing.id)
+  await basketRepo.insertPackage(request.db, { ...line, orderId: existing.id, shipmentId: shipment.id, ...(createdAt ? { createdAt } : {}) })
+  await basketRepo.touchBasket(request.db, existing.id)
   return ok({ value: existing, newBasketToken: null })
 }
 
@@ -215,18 +212,18 @@ export interface UpdatePackageInput {
   message?: string | null
 }
 
-async function basketAndPackage(request: CartRequest, packageId: string) {
+async function basketAndPackage(request: ShopperRequest, packageId: string) {
   const basket = await findBasket(request)
   if (!basket || !isUuid(packageId)) return null
-  const [pkg] = await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id)))
+  const pkg = await basketRepo.findPackageOfOrder(request.db, basket.id, packageId)
   return pkg ? { basket, pkg } : null
 }
 
-export async function updatePackage(request: CartRequest, input: UpdatePackageInput): Promise<Result<repo.OrderRow>> {
+export async function updatePackage(request: ShopperRequest, input: UpdatePackageInput): Promise<Result<repo.OrderRow>> {
   const found = await basketAndPackage(request, input.packageId)
   if (!found) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
   const { basket, pkg } = found
-  const [shipment] = await request.db.select().from(shipments).where(eq(shipments.id, pkg.shipmentId))
+  const shipment = await basketRepo.findShipment(request.db, pkg.shipmentId)
   const errors: DomainError[] = []
   const quantity = quantityProblem(input.quantity)
   if (quantity) errors.push(quantity)
@@ -238,30 +235,28 @@ export async function updatePackage(request: CartRequest, input: UpdatePackageIn
   const priced = toPricedPackages(current.packages, current.shipments).map((line) => (line.id === pkg.id ? { ...line, quantity: input.quantity } : line))
   const limits = await limitErrors(request, priced, basket.currency, stockOfLines(current.packages))
   if (limits.length > 0) return { ok: false, errors: limits }
-  await request.db.update(packages)
-    .set({ quantity: input.quantity, wrapper: input.wrapperId ?? null, giftPacking: input.giftPacking, message: storedMessage(message) })
-    .where(eq(packages.id, pkg.id))
-  await touch(request.db, basket.id)
+  await basketRepo.setPackageFields(request.db, pkg.id,
+    { quantity: input.quantity, wrapper: input.wrapperId ?? null, giftPacking: input.giftPacking, message: storedMessage(message) })
+  await basketRepo.touchBasket(request.db, basket.id)
   return ok(basket)
 }
 
 /** docs/rules/api.md deleteGiftcardPackageGroup: a shipment's packages, or one of them; empty shipments go too. */
-export async function deletePackageGroup(request: CartRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
+export async function deletePackageGroup(request: ShopperRequest, shipmentTag: string, packageId: string | null): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
-  const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, shipmentTag)))
+  const shipment = await basketRepo.findShipmentByTag(request.db, basket.id, shipmentTag)
   if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'shipmentTag')
   if (packageId) {
     if (!isUuid(packageId)) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
-    const removed = await request.db.delete(packages)
-      .where(and(eq(packages.id, packageId), eq(packages.shipmentId, shipment.id))).returning({ id: packages.id })
-    if (removed.length === 0) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
-    const left = await request.db.$count(packages, eq(packages.shipmentId, shipment.id))
-    if (left === 0) await request.db.delete(shipments).where(eq(shipments.id, shipment.id))
+    const removed = await basketRepo.deletePackageOfShipment(request.db, packageId, shipment.id)
+    if (!removed) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
+    const left = await basketRepo.countPackagesOfShipment(request.db, shipment.id)
+    if (left === 0) await basketRepo.deleteShipment(request.db, shipment.id)
   } else {
-    await request.db.delete(shipments).where(eq(shipments.id, shipment.id))
+    await basketRepo.deleteShipment(request.db, shipment.id)
   }
-  await touch(request.db, basket.id)
+  await basketRepo.touchBasket(request.db, basket.id)
   return ok(basket)
 }
 
@@ -269,34 +264,34 @@ export async function deletePackageGroup(request: CartRequest, shipmentTag: stri
  * docs/rules/basket.md delivery grouping of the physical cards: DEFAULT keeps the shipments as the shopper made
  * them, SINGLE sends everything in one shipment, SPLIT gives every package its own.
  */
-export async function setDeliveryGrouping(request: CartRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
+export async function setDeliveryGrouping(request: ShopperRequest, grouping: 'DEFAULT' | 'SINGLE' | 'SPLIT'): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND)
   await request.db.transaction(async (tx) => {
-    const physical = (await tx.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.deliveryType, 'PHYSICAL'))))
+    const physical = (await basketRepo.physicalShipmentsOf(tx, basket.id))
       .sort((a, b) => a.position - b.position)
-    const physicalPackages = physical.length === 0 ? [] : await tx.select().from(packages).where(inArray(packages.shipmentId, physical.map((s) => s.id)))
+    const physicalPackages = physical.length === 0 ? [] : await basketRepo.packagesOfShipments(tx, physical.map((s) => s.id))
     if (grouping === 'SINGLE' && physical.length > 1) {
       const [first, ...rest] = physical
-      await tx.update(packages).set({ shipmentId: first!.id }).where(inArray(packages.shipmentId, rest.map((s) => s.id)))
-      await tx.delete(shipments).where(inArray(shipments.id, rest.map((s) => s.id)))
+      await basketRepo.movePackagesToShipment(tx, rest.map((s) => s.id), first!.id)
+      await basketRepo.deleteShipments(tx, rest.map((s) => s.id))
     }
     if (grouping === 'SPLIT') {
-      let position = (await tx.$count(shipments, eq(shipments.orderId, basket.id))) + 1
+      let position = (await basketRepo.countShipmentsOfOrder(tx, basket.id)) + 1
       let number = Math.max(0, ...physical.map((s) => Number(s.tag.split('-')[1]) || 0))
       for (const shipment of physical) {
         const own = physicalPackages.filter((pkg) => pkg.shipmentId === shipment.id).slice(1)
         for (const pkg of own) {
           number += 1
-          const [created] = await tx.insert(shipments).values({
+          const created = await basketRepo.insertShipment(tx, {
             orderId: basket.id, tag: `PHYSICAL-${number}`, deliveryType: 'PHYSICAL', position: position++,
             deliveryDate: shipment.deliveryDate, deliveryAddress: shipment.deliveryAddress,
-          }).returning()
-          await tx.update(packages).set({ shipmentId: created!.id }).where(eq(packages.id, pkg.id))
+          })
+          await basketRepo.setPackageFields(tx, pkg.id, { shipmentId: created.id })
         }
       }
     }
-    await tx.update(orders).set({ deliveryGrouping: grouping, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
+    await basketRepo.setDeliveryGroupingOf(tx, basket.id, grouping)
   })
   return ok({ ...basket, deliveryGrouping: grouping })
 }

@@ -1,13 +1,15 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { packages, productVariations } from '@/server/db/schema'
+import { productVariations } from '@/server/db/schema'
 import { minorUnitExponent } from '@/config/currencies'
 import { isUuid } from '../common/uuid'
 import { fail, ok, type DomainError, type Result } from '../common/result'
-import * as repo from './cart-repository'
-import { toPricedPackages, type CartRequest } from './cart-service'
-import { amountProblem, limitErrors, quantityProblem, stockOfLines, touch } from './basket-changes'
+import * as repo from '../order/order-repository'
+import { toPricedPackages } from '../order/order-price'
+import { type ShopperRequest } from '../order/shopper-request'
+import { amountProblem, limitErrors, quantityProblem, stockOfLines } from './basket-changes'
+import { findPackageOfOrder, insertPackage, setPackageFields, touchBasket } from '../order/basket-repository'
 
 /**
  * A new amount and quantity for one package of `basket` (docs/rules/redeem.md change a redeem package). The amount is
@@ -18,9 +20,9 @@ import { amountProblem, limitErrors, quantityProblem, stockOfLines, touch } from
  * as it was.
  */
 export async function changePackageAmount(
-  request: CartRequest, basket: repo.OrderRow, packageId: string, amount: number, quantity: number, split: (amount: number) => number[],
+  request: ShopperRequest, basket: repo.OrderRow, packageId: string, amount: number, quantity: number, split: (amount: number) => number[],
 ): Promise<Result<repo.OrderRow>> {
-  const [pkg] = isUuid(packageId) ? await request.db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, basket.id))) : []
+  const pkg = isUuid(packageId) ? await findPackageOfOrder(request.db, basket.id, packageId) : null
   if (!pkg) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.packageId')
   const [variation] = await request.db.select().from(productVariations).where(eq(productVariations.id, pkg.variationId))
   const errors: DomainError[] = []
@@ -45,16 +47,16 @@ export async function changePackageAmount(
 
   const now = (request.now ?? new Date()).getTime()
   await request.db.transaction(async (tx) => {
-    await tx.update(packages).set({ quantity, unitAmount: first! }).where(eq(packages.id, pkg.id))
+    await setPackageFields(tx, pkg.id, { quantity, unitAmount: first! })
     for (const [index, unitAmount] of rest.entries()) {
-      await tx.insert(packages).values({
+      await insertPackage(tx, {
         orderId: basket.id, shipmentId: pkg.shipmentId, productId: pkg.productId, variationId: pkg.variationId, kind: pkg.kind,
         quantity, unitAmount, wrapper: pkg.wrapper, giftPacking: pkg.giftPacking, message: pkg.message,
         // One transaction has one now(): the copies are dated a millisecond apart to list in split order.
         createdAt: new Date(now + index + 1),
       })
     }
-    await touch(tx, basket.id)
+    await touchBasket(tx, basket.id)
   })
   return ok(basket)
 }

@@ -1,9 +1,10 @@
 import 'server-only'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { verify } from '@node-rs/argon2'
 import { doublerCreditCapMajor } from '@/config/doubler'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { doublerEntries, giftCards, orders, packages, products } from '@/server/db/schema'
+import { doublerEntries, giftCards } from '@/server/db/schema'
+import { firstRedeemProductSlug } from '../order/order-entry-repository'
 import type { Db } from '@/server/db/types'
 import type { CaptchaVerifier } from '@/server/services/captcha'
 import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '@/validation/fields'
@@ -144,14 +145,5 @@ async function cardsOfToken(request: DoublerRequest, now: Date): Promise<Result<
 /** The first gift card (or donation) of the token's newest redeem order: "the brand the shopper swapped into". */
 async function chosenProductSlug(request: DoublerRequest): Promise<string | null> {
   if (!request.shopper.redeemToken) return null
-  const [row] = await request.db.select({ slug: products.slug }).from(orders)
-    .innerJoin(packages, eq(packages.orderId, orders.id))
-    .innerJoin(products, eq(products.id, packages.productId))
-    .where(and(
-      eq(orders.ownerTokenHash, hashToken(request.shopper.redeemToken)), eq(orders.orderType, 'REDEEM'),
-      eq(orders.storefront, request.shopper.storefront.code), inArray(packages.kind, ['GIFTCARD', 'DONATION']),
-    ))
-    .orderBy(desc(orders.createdAt), packages.createdAt)
-    .limit(1)
-  return row?.slug ?? null
+  return firstRedeemProductSlug(request.db, hashToken(request.shopper.redeemToken), request.shopper.storefront.code)
 }

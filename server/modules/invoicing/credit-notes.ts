@@ -1,7 +1,7 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { invoices, orders } from '@/server/db/schema'
+import { invoices } from '@/server/db/schema'
+import { lockOrderForCreditNote } from '../order/order-invoice-repository'
 import type { Db } from '@/server/db/types'
 import { takeInvoiceNumber } from './invoice-numbers'
 import { findInvoice, localDateIn, type InvoiceRow } from './invoice-rows'
@@ -15,7 +15,7 @@ import { findInvoice, localDateIn, type InvoiceRow } from './invoice-rows'
  * order without an invoice gets none.
  */
 export async function issueCreditNoteIn(tx: Db, orderId: string, now: Date): Promise<InvoiceRow | null> {
-  const [order] = await tx.select({ id: orders.id, storefront: orders.storefront }).from(orders).where(eq(orders.id, orderId)).for('update')
+  const order = await lockOrderForCreditNote(tx, orderId)
   if (!order || !isStorefrontCode(order.storefront)) return null
   const invoice = await findInvoice(tx, orderId, 'INVOICE')
   if (!invoice) return null

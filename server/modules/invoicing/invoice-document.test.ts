@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getStorefront } from '@/config/storefronts/resolve'
 import type { StoredAddress } from '@/server/db/schema'
-import type { BasketRecord } from '../cart/cart-repository'
-import type { BasketPrice } from '../cart/pricing'
+import type { BasketRecord } from '../order/order-repository'
+import type { BasketPrice } from '../order/pricing'
 import { addDays, buildInvoiceDocument, vatBreakdownOf } from './invoice-document'
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { invoices, orders } from '@/server/db/schema'
+import { invoices } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
-import * as repo from '../cart/cart-repository'
-import { priceOfBasket } from '../cart/cart-service'
+import * as repo from '../order/order-repository'
+import { findOrderForUpdate } from '../order/order-lifecycle-repository'
+import { priceOfBasket } from '../order/order-price'
 import { INVOICED_STATUSES } from '../orders/order-history'
 import { buildInvoiceDocument } from './invoice-document'
 import { takeInvoiceNumber } from './invoice-numbers'
@@ -18,7 +18,7 @@ import { findInvoice, localDateIn } from './invoice-rows'
  */
 export async function issueInvoiceIn(tx: Db, orderId: string, now: Date) {
   // Locks the order, so two requests issuing the same order's invoice do it one after the other.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const order = await findOrderForUpdate(tx, orderId)
   if (!order || !isStorefrontCode(order.storefront) || !(INVOICED_STATUSES as readonly string[]).includes(order.status)) return null
   const issued = await findInvoice(tx, orderId, 'INVOICE')
   if (issued) return issued

@@ -1,9 +1,9 @@
 import 'server-only'
-import { eq, sql } from 'drizzle-orm'
 import { settlementOf } from '@/config/payment-methods'
 import type { Storefront } from '@/config/storefronts/types'
-import { orders, transferCommunicationSequence } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
+import type { OrderRow } from '../order/order-repository'
+import { nextTransferSerial, setTransferInstructions } from '../order/order-invoice-repository'
 import type { TransferInstructions } from '../orders/fulfilment'
 import { PAYMENT_TERM_DAYS, addDays } from './invoice-document'
 import { localDateIn } from './invoice-rows'
@@ -17,22 +17,12 @@ import { formatStructuredCommunication, orderCommunication } from './structured-
  * reference is what the transfer states. Null for orders not paid to the seller's own account (the
  * provider's bank transfer names its own account and reference).
  */
-export async function transferInstructionsIn(tx: Db, storefront: Storefront, order: typeof orders.$inferSelect, now: Date): Promise<TransferInstructions | null> {
+export async function transferInstructionsIn(tx: Db, storefront: Storefront, order: OrderRow, now: Date): Promise<TransferInstructions | null> {
   const { iban, bic, timeZone } = storefront.seller
   if (settlementOf(order.paymentMethod) !== 'invoice' || !iban || !order.reference || (order.totals?.grandTotal ?? 0) <= 0) return null
   if (order.transferCommunication && order.paymentDueOn) return { iban, bic, communication: order.transferCommunication, dueOn: order.paymentDueOn }
-  const communication = storefront.country === 'BE' ? formatStructuredCommunication(orderCommunication(await nextSerial(tx, order.id))) : order.reference
+  const communication = storefront.country === 'BE' ? formatStructuredCommunication(orderCommunication(await nextTransferSerial(tx, order.id))) : order.reference
   const dueOn = addDays(localDateIn(timeZone, now), PAYMENT_TERM_DAYS)
-  await tx.update(orders).set({ transferCommunication: communication, paymentDueOn: dueOn }).where(eq(orders.id, order.id))
+  await setTransferInstructions(tx, order.id, communication, dueOn)
   return { iban, bic, communication, dueOn }
-}
-
-/**
- * The next base of a structured communication, from a database sequence: unique across instances,
- * and a rolled-back order leaves a gap, which is harmless here. Read through the order's own row, so
- * the query returns exactly one value in the driver's usual shape.
- */
-async function nextSerial(tx: Db, orderId: string): Promise<number> {
-  const [row] = await tx.select({ serial: sql<string>`nextval(${transferCommunicationSequence.seqName})::text` }).from(orders).where(eq(orders.id, orderId))
-  return Number(row!.serial)
 }

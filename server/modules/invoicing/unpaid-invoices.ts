@@ -1,18 +1,17 @@
 import 'server-only'
-import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm'
-import { methodIdsSettledBy } from '@/config/payment-methods'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { formatCalendarDate } from '@/i18n/format'
 import { localizePath } from '@/i18n/localize'
-import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { invoiceCancelledMail, invoiceReminderMail } from '@/server/services/mail/mails/invoice-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
 import { minorAmountText } from '../common/money'
+import type { OrderRow } from '../order/order-repository'
+import { cancelWaitingOrder, claimReminder, unremindedPastDue, waitingDueBy } from '../order/order-invoice-repository'
 import { transition } from '../orders/order-status'
 import { restock } from '../orders/stock'
 import { issueCreditNoteIn } from './credit-notes'
@@ -31,9 +30,6 @@ export const UNPAID_INVOICE_CANCEL_DAYS = 30
 /** Orders one run reminds or cancels; the rest wait a minute. */
 const BATCH = 50
 
-type OrderRow = typeof orders.$inferSelect
-
-const waitingOnInvoice = and(eq(orders.status, 'AWAITING_BANK_TRANSFER'), inArray(orders.paymentMethod, methodIdsSettledBy('invoice')))
 
 type ReminderFigures = { amount: string; dueOn: string; cancelOn: string; iban: string; bic: string; communication: string }
 
@@ -59,17 +55,14 @@ const cancelDayOf = (dueOn: string) => addDays(dueOn, UNPAID_INVOICE_CANCEL_DAYS
 /** The one reminder of each order on invoice past its due date, claimed so two instances never both send it. */
 export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
   const today = now.toISOString().slice(0, 10)
-  const due = await db.select().from(orders)
-    .where(and(waitingOnInvoice, isNull(orders.paymentRemindedAt), lt(orders.paymentDueOn, today))).orderBy(asc(orders.paymentDueOn)).limit(BATCH)
+  const due = await unremindedPastDue(db, today, BATCH)
   let reminded = 0
   for (const order of due) {
     if (!isStorefrontCode(order.storefront) || !order.paymentDueOn) continue
     const storefront = getStorefront(order.storefront)
     const dueOn = order.paymentDueOn
     const mailIds = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(orders).set({ paymentRemindedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_BANK_TRANSFER'), isNull(orders.paymentRemindedAt))).returning({ id: orders.id })
-      if (!claimed) return []
+      if (!(await claimReminder(tx, order.id, now))) return []
       const locale = `${order.language}-${storefront.country}`
       const date = (isoDate: string) => formatCalendarDate(isoDate, locale)
       const id = await letter(tx, storefront, order, {
@@ -92,17 +85,14 @@ export async function remindUnpaidInvoices(db: Db, now: Date): Promise<number> {
 /** Cancels each order on invoice still unpaid UNPAID_INVOICE_CANCEL_DAYS after it started waiting. */
 export async function cancelUnpaidInvoices(db: Db, now: Date): Promise<number> {
   const lastDueOn = addDays(now.toISOString().slice(0, 10), PAYMENT_TERM_DAYS - UNPAID_INVOICE_CANCEL_DAYS)
-  const expired = await db.select().from(orders)
-    .where(and(waitingOnInvoice, lte(orders.paymentDueOn, lastDueOn))).orderBy(asc(orders.paymentDueOn)).limit(BATCH)
+  const expired = await waitingDueBy(db, lastDueOn, BATCH)
   let cancelled = 0
   for (const order of expired) {
     if (!isStorefrontCode(order.storefront)) continue
     const storefront = getStorefront(order.storefront)
     const mailIds = await db.transaction(async (tx) => {
       // Conditional: a transfer imported at the same moment pays the order or finds it cancelled, never both.
-      const [row] = await tx.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_BANK_TRANSFER'))).returning({ id: orders.id })
-      if (!row) return null
+      if (!(await cancelWaitingOrder(tx, order.id, transition('cancel').to, now))) return null
       await restock(tx, order.id)
       // Only an order that got its invoice while waiting, before invoices waited for the payment, has one to correct.
       await issueCreditNoteIn(tx, order.id, now)

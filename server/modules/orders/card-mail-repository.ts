@@ -1,48 +1,12 @@
 import 'server-only'
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { cardMailResends, giftCards, mailOutbox, packages, productTranslations, products, shipments } from '@/server/db/schema'
+import { cardMailResends, giftCards, mailOutbox } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 
 /*
  * The reads and writes of resending a card's e-mail (docs/rules/checkout.md resending a gift card e-mail):
- * the order's cards with the shipment they belong to, each card's latest e-mail, and the resend log.
+ * each card's latest e-mail and the resend log (the order's cards are order/order-cards-repository.ts).
  */
-
-export interface OrderCardRow {
-  id: string
-  number: string
-  openedAt: Date | null
-  initialAmount: number
-  currency: string
-  /** In the shopper's language, else the product's slug. */
-  productTitle: string
-  deliveryType: 'DIGITAL' | 'PHYSICAL' | null
-}
-
-const cardColumns = {
-  id: giftCards.id, number: giftCards.number, openedAt: giftCards.openedAt, initialAmount: giftCards.initialAmount, currency: giftCards.currency,
-  productTitle: sql<string>`coalesce(${productTranslations.title}, ${products.slug})`, deliveryType: shipments.deliveryType,
-}
-
-function cardsQuery(db: Db, language: string) {
-  return db.select(cardColumns).from(giftCards)
-    .innerJoin(products, eq(products.id, giftCards.productId))
-    .leftJoin(packages, eq(packages.id, giftCards.packageId))
-    .leftJoin(shipments, eq(shipments.id, packages.shipmentId))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, giftCards.productId), eq(productTranslations.language, language)))
-}
-
-/** The order's cards that were mailed: those of its digital shipments, in the order they were issued. */
-export async function digitalCardsOfOrder(db: Db, orderId: string, language: string): Promise<OrderCardRow[]> {
-  return cardsQuery(db, language).where(and(eq(giftCards.orderId, orderId), eq(shipments.deliveryType, 'DIGITAL')))
-    .orderBy(asc(giftCards.createdAt), asc(giftCards.number))
-}
-
-/** One card of the order, whatever its shipment (the caller refuses a physical one); null when not the order's. */
-export async function cardOfOrder(db: Db, orderId: string, cardId: string, language: string): Promise<OrderCardRow | null> {
-  const [row] = await cardsQuery(db, language).where(and(eq(giftCards.orderId, orderId), eq(giftCards.id, cardId))).limit(1)
-  return row ?? null
-}
 
 export type CardMailRow = typeof mailOutbox.$inferSelect
 

@@ -1,7 +1,5 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { hitRateLimits } from '@/server/services/rate-limit'
@@ -11,9 +9,11 @@ import { refusedBy } from '../common/rate-limited'
 import { fail, ok, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
 import { validateWith } from '../common/validate-with'
-import type { CartRequest } from '../cart/cart-service'
+import type { ShopperRequest } from '../order/shopper-request'
+import { lockOrderKey } from '../order/order-lifecycle-repository'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
+import { type OrderCardRow, cardOfOrder } from '../order/order-cards-repository'
 import { cardMailAccess, cardMailView, type CardMailAccess, type OrderGiftCardView } from './card-mail-view'
 
 /*
@@ -25,7 +25,7 @@ import { cardMailAccess, cardMailView, type CardMailAccess, type OrderGiftCardVi
 export interface CardMailInput { orderUuid: string; giftCardId: string }
 
 /** Sends the card's latest e-mail again to its current recipient. */
-export async function resendCardMail(request: CartRequest, input: CardMailInput): Promise<Result<OrderGiftCardView>> {
+export async function resendCardMail(request: ShopperRequest, input: CardMailInput): Promise<Result<OrderGiftCardView>> {
   const now = request.now ?? new Date()
   return act(request, input, now, async (tx, context) => {
     const { card, mails: { first, latest: mail }, counts } = context
@@ -40,7 +40,7 @@ export async function resendCardMail(request: CartRequest, input: CardMailInput)
 }
 
 /** Corrects the receiver's address: a waiting e-mail is redirected, a sent one is copied to the new address. */
-export async function correctCardRecipient(request: CartRequest, input: CardMailInput & { email: string }): Promise<Result<OrderGiftCardView>> {
+export async function correctCardRecipient(request: ShopperRequest, input: CardMailInput & { email: string }): Promise<Result<OrderGiftCardView>> {
   const now = request.now ?? new Date()
   const checked = validateWith(emailOnlySchema, { email: input.email }, '')
   if (!checked.ok) return checked
@@ -59,7 +59,7 @@ export async function correctCardRecipient(request: CartRequest, input: CardMail
 
 interface ActionContext {
   access: CardMailAccess
-  card: repo.OrderCardRow
+  card: OrderCardRow
   mails: repo.CardMails
   counts: repo.ResendCounts
 }
@@ -70,7 +70,7 @@ interface ActionContext {
  * limit together. The mail goes out after the commit; whatever fails there the outbox sweep sends later.
  */
 async function act(
-  request: CartRequest, input: CardMailInput, now: Date,
+  request: ShopperRequest, input: CardMailInput, now: Date,
   change: (tx: Db, context: ActionContext) => Promise<Result<string>>,
 ): Promise<Result<OrderGiftCardView>> {
   const limited = refusedBy(await hitRateLimits(request.db, [[CARD_MAIL_LIMITS.perClient, request.clientIp ?? null]], now))
@@ -81,8 +81,8 @@ async function act(
   const orderId = access.value.order.id
   const language = request.shopper.language
   const done = await request.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update')
-    const card = await repo.cardOfOrder(tx, orderId, input.giftCardId, language)
+    await lockOrderKey(tx, orderId)
+    const card = await cardOfOrder(tx, orderId, input.giftCardId, language)
     if (!card || card.deliveryType !== 'DIGITAL') return fail(ERROR_CODES.GIFT_CARD_NOT_IN_ORDER, 'giftCardId')
     const mails = (await repo.cardMails(tx, [card.id])).get(card.id)
     if (!mails) return fail(ERROR_CODES.CARD_MAIL_MISSING, 'giftCardId')

@@ -4,11 +4,12 @@ import type { Db } from '@/server/db/types'
 import { toMoney, type MoneyView } from '../common/money'
 import { fail, ok, type Result } from '../common/result'
 import { isUuid } from '../common/uuid'
-import type { OrderRow } from '../cart/cart-repository'
-import { findOrder } from '../cart/cart-repository'
-import { customerOf, ownsOrder, type CartRequest } from '../cart/cart-service'
+import type { OrderRow } from '../order/order-repository'
+import { findOrder } from '../order/order-repository'
+import { customerOf, ownsOrder, type ShopperRequest } from '../order/shopper-request'
 import { CARD_MAIL_LIMITS } from './card-mail-limits'
 import * as repo from './card-mail-repository'
+import { type OrderCardRow, cardOfOrder, digitalCardsOfOrder } from '../order/order-cards-repository'
 
 /** docs/rules/checkout.md resending a gift card e-mail: a digital card as its giver sees it (never its number or PIN). */
 export interface OrderGiftCardView {
@@ -33,7 +34,7 @@ export interface CardMailAccess {
  * Who may resend: the order's account, or the browser holding its confirmation link (the same check as
  * the confirmation page's); anyone else is told the order does not exist. Only a paid order's cards.
  */
-export async function cardMailAccess(request: CartRequest, orderUuid: string): Promise<Result<CardMailAccess>> {
+export async function cardMailAccess(request: ShopperRequest, orderUuid: string): Promise<Result<CardMailAccess>> {
   if (!isUuid(orderUuid)) return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')
   const order = await findOrder(request.db, orderUuid)
   const customer = await customerOf(request)
@@ -43,22 +44,22 @@ export async function cardMailAccess(request: CartRequest, orderUuid: string): P
 }
 
 /** The order's digital cards with their e-mail's state and what the giver may still do. */
-export async function orderGiftCards(request: CartRequest, orderUuid: string): Promise<Result<OrderGiftCardView[]>> {
+export async function orderGiftCards(request: ShopperRequest, orderUuid: string): Promise<Result<OrderGiftCardView[]>> {
   const access = await cardMailAccess(request, orderUuid)
   if (!access.ok) return access
-  const cards = await repo.digitalCardsOfOrder(request.db, access.value.order.id, request.shopper.language)
+  const cards = await digitalCardsOfOrder(request.db, access.value.order.id, request.shopper.language)
   return ok(await views(request.db, access.value.order.id, cards, request.now ?? new Date()))
 }
 
 /** One card after an action (the caller checked access). */
 export async function cardMailView(db: Db, orderId: string, cardId: string, language: string, now: Date): Promise<Result<OrderGiftCardView>> {
-  const card = await repo.cardOfOrder(db, orderId, cardId, language)
+  const card = await cardOfOrder(db, orderId, cardId, language)
   if (!card) return fail(ERROR_CODES.GIFT_CARD_NOT_IN_ORDER, 'giftCardId')
   const [view] = await views(db, orderId, [card], now)
   return ok(view!)
 }
 
-async function views(db: Db, orderId: string, cards: repo.OrderCardRow[], now: Date): Promise<OrderGiftCardView[]> {
+async function views(db: Db, orderId: string, cards: OrderCardRow[], now: Date): Promise<OrderGiftCardView[]> {
   const mails = await repo.cardMails(db, cards.map((card) => card.id))
   const counts = await repo.resendCounts(db, orderId, new Date(now.getTime() - CARD_MAIL_LIMITS.windowMs))
   const orderLeft = Math.max(0, CARD_MAIL_LIMITS.resendsPerOrder - counts.order)

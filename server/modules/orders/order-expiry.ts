@@ -1,12 +1,11 @@
 import 'server-only'
 import { errorField, loggerFor } from '@/server/services/log/logger'
-import { and, asc, eq, lt, or } from 'drizzle-orm'
 import { STOREFRONTS } from '@/config/storefronts/registry'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
+import { cancelIdleOrder, idlePendingOrders } from '../order/order-lifecycle-repository'
 import { releaseRedeemOrder, releaseRegularOrder } from './release'
 import { transition } from './order-status'
 
@@ -53,9 +52,7 @@ const shortestStockHoldMs = () => Math.min(...Object.values(STOREFRONTS).map((st
 export async function expirePendingOrders(db: Db, now: Date): Promise<number> {
   const timeoutBefore = new Date(now.getTime() - paymentTimeoutMs())
   const holdBefore = new Date(now.getTime() - Math.min(paymentTimeoutMs(), shortestStockHoldMs()))
-  const due = await db.select().from(orders)
-    .where(and(eq(orders.status, 'PENDING'), or(lt(orders.updatedAt, timeoutBefore), and(eq(orders.stockHeld, true), lt(orders.updatedAt, holdBefore)))))
-    .orderBy(asc(orders.updatedAt)).limit(EXPIRY_BATCH)
+  const due = await idlePendingOrders(db, timeoutBefore, holdBefore, EXPIRY_BATCH)
   let expired = 0
   for (const order of due) {
     const idleBefore = new Date(now.getTime() - holdMs(order))
@@ -73,9 +70,7 @@ export async function expirePendingOrders(db: Db, now: Date): Promise<number> {
 
 async function expireOne(db: Db, order: repo.OrderRow, idleBefore: Date, now: Date): Promise<boolean> {
   if (order.orderType === 'ACTIVATION') {
-    const cancelled = await db.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), lt(orders.updatedAt, idleBefore))).returning({ id: orders.id })
-    return cancelled.length > 0
+    return cancelIdleOrder(db, order.id, transition('cancel').to, now, idleBefore)
   }
   if (order.orderType === 'REDEEM') return (await releaseRedeemOrder(db, order, idleBefore)) !== null
   const other = order.customerId

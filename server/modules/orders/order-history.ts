@@ -1,12 +1,14 @@
 import 'server-only'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { invoices, orders, packages } from '@/server/db/schema'
+import { invoices } from '@/server/db/schema'
 import { fail, ok, type Result } from '../common/result'
 import { toMoney } from '../common/money'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
+import { ordersOfCustomer } from '../order/order-lifecycle-repository'
 import { addToCart } from '../cart/basket-changes'
-import { customerOf, ownedOrder, type CartOutcome, type CartRequest } from '../cart/cart-service'
+import { customerOf, ownedOrder, type ShopperRequest } from '../order/shopper-request'
+import { type CartOutcome } from '../cart/cart-service'
 
 /**
  * Orders with an invoice: paid ones. An order waiting for its transfer has none yet: it may never be
@@ -19,17 +21,11 @@ export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credi
 
 export type CustomerOrdersView = { years: Array<{ year: number; orders: ReturnType<typeof orderListItem>[] }> }
 
-export async function customerOrders(request: CartRequest): Promise<Result<CustomerOrdersView>> {
+export async function customerOrders(request: ShopperRequest): Promise<Result<CustomerOrdersView>> {
   const customer = await customerOf(request)
   if (!customer) return fail(ERROR_CODES.NOT_LOGGED_IN)
-  const rows = await request.db
-    .select({ order: orders, quantity: sql<number>`coalesce(sum(${packages.quantity}), 0)::int` })
-    .from(orders)
-    .leftJoin(packages, eq(packages.orderId, orders.id))
-    .where(and(eq(orders.customerId, customer.id), eq(orders.storefront, request.shopper.storefront.code),
-      inArray(orders.status, ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])))
-    .groupBy(orders.id)
-    .orderBy(desc(orders.placedAt))
+  const rows = await ordersOfCustomer(request.db, customer.id, request.shopper.storefront.code,
+    ['PENDING', 'AWAITING_BANK_TRANSFER', 'COMPLETED', 'CANCELED'])
   const ids = rows.map((row) => row.order.id)
   const documents = ids.length === 0 ? [] : await request.db.select({ orderId: invoices.orderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.orderId, ids))
   const issued = new Set(documents.map((document) => `${document.orderId}:${document.kind}`))
@@ -64,7 +60,7 @@ function orderListItem(order: repo.OrderRow, quantity: number, invoiced: boolean
  * docs/rules/checkout.md reorder: the past order's packages go into the basket at today's rules. A package whose
  * product is gone or whose amount is no longer sold is skipped and counted, never silently changed.
  */
-export async function reorder(request: CartRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {
+export async function reorder(request: ShopperRequest, orderUuid: string): Promise<Result<CartOutcome<repo.OrderRow> & { skipped: number }>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.status === 'CART') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'orderUuid')

@@ -1,8 +1,7 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
 import type { AnyObject, ObjectSchema } from 'yup'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, shipments, type StoredAddress } from '@/server/db/schema'
+import type { StoredAddress } from '@/server/db/schema'
 import { deliveryAddressSchema, digitalDeliveryAddressSchema } from '@/validation/address'
 import { informationSchema } from '@/validation/checkout-information'
 import { countryField, normalizeEmail } from '@/validation/fields'
@@ -12,9 +11,14 @@ import * as accountsRepo from '../accounts/accounts-repository'
 import { hashPassword } from '../accounts/password-hash'
 import { rememberOwnAddress } from '../accounts/own-addresses'
 import { validateWith } from '../common/validate-with'
-import * as repo from '../cart/cart-repository'
-import { customerOf, findBasket, priceOf, toPricedPackages, type CartRequest } from '../cart/cart-service'
-import { basketLimitErrors } from '../cart/pricing'
+import * as repo from '../order/order-repository'
+import { findShipmentByTag, touchBasket } from '../order/basket-repository'
+import { placeBasket, setOrderFields, setShipmentFields } from '../order/order-lifecycle-repository'
+import { stockOfVariations } from '../cart/cart-repository'
+import { customerOf, type ShopperRequest } from '../order/shopper-request'
+import { findBasket } from '../cart/cart-service'
+import { priceOf, toPricedPackages } from '../order/order-price'
+import { basketLimitErrors } from '../order/pricing'
 import { frozenTotals } from './order-totals'
 import { transition } from './order-status'
 import { reserveStock } from './stock'
@@ -80,12 +84,12 @@ function deliveryMomentError(
 }
 
 export async function setShipmentDelivery(
-  request: CartRequest,
+  request: ShopperRequest,
   input: { shipmentTag: string; deliveryDate?: string | null; deliveryTime?: string | null; deliveryAddress: AddressInput },
 ): Promise<Result<repo.OrderRow>> {
   const basket = await findBasket(request)
   if (!basket) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
-  const [shipment] = await request.db.select().from(shipments).where(and(eq(shipments.orderId, basket.id), eq(shipments.tag, input.shipmentTag)))
+  const shipment = await findShipmentByTag(request.db, basket.id, input.shipmentTag)
   if (!shipment) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'input.shipmentTag')
   const date = input.deliveryDate || null
   const time = input.deliveryTime || null
@@ -98,8 +102,8 @@ export async function setShipmentDelivery(
   const errors = [...(dateProblem ? [dateProblem] : []), ...(valid.ok ? [] : valid.errors)]
   if (errors.length > 0 || !valid.ok) return { ok: false, errors }
   const address = storedAddress(valid.value, input.deliveryAddress.customerType)
-  await request.db.update(shipments).set({ deliveryAddress: address, deliveryDate: date, deliveryTime: time }).where(eq(shipments.id, shipment.id))
-  await request.db.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, basket.id))
+  await setShipmentFields(request.db, shipment.id, { deliveryAddress: address, deliveryDate: date, deliveryTime: time })
+  await touchBasket(request.db, basket.id)
   return ok(basket)
 }
 
@@ -147,7 +151,7 @@ function validateInformation(input: PlaceOrderInput, customerEmail: string | nul
  * buy the last card twice, and a failure leaves the basket as it was. A logged-in customer's billing
  * address joins their own addresses in the same transaction.
  */
-export async function placeOrder(request: CartRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
+export async function placeOrder(request: ShopperRequest, input: PlaceOrderInput): Promise<Result<repo.OrderRow>> {
   const basketRow = await findBasket(request)
   if (!basketRow) return fail(ERROR_CODES.BASKET_EMPTY)
   const basket = await repo.loadBasket(request.db, basketRow, request.shopper.language)
@@ -168,7 +172,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
   if (errors.length > 0) return { ok: false, errors }
 
   const priced = toPricedPackages(basket.packages, basket.shipments)
-  const stock = await repo.stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
+  const stock = await stockOfVariations(request.db, [...new Set(priced.map((pkg) => pkg.variationId))])
   const limits = basketLimitErrors(basketRow.currency, priced, (id) => stock.get(id) ?? null)
   if (limits.length > 0) return { ok: false, errors: limits }
 
@@ -182,11 +186,10 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
         if (await exceedsHeldLimit(tx, basketRow, request.shopper.storefront.maxHeldLimitedUnits)) throw new HeldLimit()
         if (!(await reserveStock(tx, basketRow.id))) throw new OutOfStock()
         const { from, to } = transition('place')
-        const [row] = await tx.update(orders).set({
+        const row = await placeBasket(tx, basketRow.id, from[0]!, {
           status: to, reference: newReference(request.shopper.storefront.code, now), customerType: input.customerType,
           billingAddress, customerEmail: email, totals, placedAt: now, updatedAt: now, language: request.shopper.language,
-          version: sql`${orders.version} + 1`,
-        }).where(and(eq(orders.id, basketRow.id), eq(orders.status, from[0]!))).returning()
+        })
         if (!row) throw new OutOfStock()
         // A logged-in customer's billing address is offered at their next checkout (never a guest's).
         if (customer) await rememberOwnAddress(tx, customer.id, billingAddress, now)
@@ -205,7 +208,7 @@ export async function placeOrder(request: CartRequest, input: PlaceOrderInput): 
 }
 
 /** docs/rules/api.md "create account on order": the guest's details become an account the order belongs to. */
-async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
+async function createAccountOnOrder(request: ShopperRequest, order: repo.OrderRow, email: string, password: string): Promise<void> {
   const billing = order.billingAddress!
   const customer = await accountsRepo.insertCustomer(request.db, {
     storefront: request.shopper.storefront.code, emailKey: normalizeEmail(email), email, passwordHash: await hashPassword(password),
@@ -215,5 +218,5 @@ async function createAccountOnOrder(request: CartRequest, order: repo.OrderRow, 
     countryCode: billing.countryCode, subscribed: false,
   })
   // An existing account is not taken over: the order stays a guest order.
-  if (customer) await request.db.update(orders).set({ customerId: customer.id }).where(eq(orders.id, order.id))
+  if (customer) await setOrderFields(request.db, order.id, { customerId: customer.id })
 }

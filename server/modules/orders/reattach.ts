@@ -1,12 +1,11 @@
 import 'server-only'
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Language, Storefront } from '@/config/storefronts/types'
-import { orders } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import type { MinorAmount } from '@/server/services/payments/types'
-import * as repo from '../cart/cart-repository'
-import { toPricedPackages } from '../cart/cart-service'
-import { priceBasket } from '../cart/pricing'
+import * as repo from '../order/order-repository'
+import { findOrderForUpdate, placeReleasedOrder, referenceTaken } from '../order/order-lifecycle-repository'
+import { toPricedPackages } from '../order/order-price'
+import { priceBasket } from '../order/pricing'
 import { transition } from './order-status'
 import { frozenTotals } from './order-totals'
 import { reserveStock } from './stock'
@@ -29,7 +28,7 @@ export interface LatePayment {
  * otherwise: the payment is then refunded.
  */
 export async function reattachReleasedOrder(tx: Db, storefront: Storefront, orderId: string, payment: LatePayment, now: Date): Promise<boolean> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const order = await findOrderForUpdate(tx, orderId)
   if (!order || order.status !== 'CART' || order.orderType !== 'REGULAR' || order.reference !== null) return false
   if (order.version !== payment.orderVersion + 1 || order.currency !== payment.amount.currency) return false
   const basket = await repo.loadBasket(tx, order, order.language)
@@ -37,13 +36,10 @@ export async function reattachReleasedOrder(tx: Db, storefront: Storefront, orde
   const price = priceBasket({ currency: order.currency, country: storefront.country, packages: toPricedPackages(basket.packages, basket.shipments) })
   if (price.totals.grandTotal !== payment.amount.value) return false
   // Another order may have taken the reference meanwhile (references are random): then it is not ours.
-  const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, payment.reference)).limit(1)
-  if (taken) return false
+  if (await referenceTaken(tx, payment.reference)) return false
   if (!(await reserveStock(tx, order.id))) return false
   const { from, to } = transition('place')
-  const [placed] = await tx.update(orders).set({
+  return placeReleasedOrder(tx, order.id, from[0]!, {
     status: to, reference: payment.reference, totals: await frozenTotals(price, order.language as Language, storefront.country), placedAt: now, updatedAt: now,
-    version: sql`${orders.version} + 1`,
-  }).where(and(eq(orders.id, order.id), eq(orders.status, from[0]!), isNull(orders.reference))).returning({ id: orders.id })
-  return Boolean(placed)
+  })
 }

@@ -1,18 +1,18 @@
 import 'server-only'
-import { and, eq, lt, sql } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, packages, shipments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
-import * as repo from '../cart/cart-repository'
-import { findBasket, ownedOrder, type CartRequest } from '../cart/cart-service'
+import * as repo from '../order/order-repository'
+import { cancelPendingOrder, moveShipmentsToOrder, releaseToBasket, setOrderFields } from '../order/order-lifecycle-repository'
+import { findBasket } from '../cart/cart-service'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { returnCardPayments } from './card-payments'
 import { transition } from './order-status'
 import { restock } from './stock'
 
 /** Puts reserved stock back (release and cancellation). */
 /** docs/rules/checkout.md: leaving checkout deletes the pending order; its packages are a basket again. */
-export async function releasePendingOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
+export async function releasePendingOrder(request: ShopperRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value
@@ -32,27 +32,17 @@ export async function releasePendingOrder(request: CartRequest, orderUuid: strin
 export async function releaseRegularOrder(db: Db, order: repo.OrderRow, other: repo.OrderRow | null, idleBefore?: Date): Promise<repo.OrderRow | null> {
   return db.transaction(async (tx) => {
     const now = new Date()
-    const stillPending = and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), idleBefore ? lt(orders.updatedAt, idleBefore) : undefined)
     if (!other) {
-      const [row] = await tx.update(orders)
-        .set({ status: transition('release').to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: now })
-        .where(stillPending).returning()
+      const row = await releaseToBasket(tx, order.id, transition('release').to, now, idleBefore)
       if (row) await restock(tx, order.id)
-      return row ?? null
+      return row
     }
-    const [cancelled] = await tx.update(orders).set({ status: transition('cancel').to, canceledAt: now, updatedAt: now })
-      .where(stillPending).returning()
+    const cancelled = await cancelPendingOrder(tx, order.id, transition('cancel').to, now, idleBefore)
     if (!cancelled) return null
     await restock(tx, order.id)
-    const moving = await tx.select().from(shipments).where(eq(shipments.orderId, order.id))
-    let position = await tx.$count(shipments, eq(shipments.orderId, other.id))
-    for (const shipment of moving) {
-      position += 1
-      await tx.update(shipments).set({ orderId: other.id, tag: `${shipment.deliveryType}-${100 + position}`, position }).where(eq(shipments.id, shipment.id))
-      await tx.update(packages).set({ orderId: other.id }).where(eq(packages.shipmentId, shipment.id))
-    }
+    await moveShipmentsToOrder(tx, order.id, other.id)
     // The basket changed: its last change is what the retention of anonymous baskets counts from.
-    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, other.id))
+    await setOrderFields(tx, other.id, { updatedAt: now })
     return other
   })
 }
@@ -60,9 +50,7 @@ export async function releaseRegularOrder(db: Db, order: repo.OrderRow, other: r
 /** A pending redeem order goes back to being the redeem token's cart; its card balance returns. */
 export async function releaseRedeemOrder(db: Db, order: repo.OrderRow, idleBefore?: Date): Promise<repo.OrderRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(orders)
-      .set({ status: transition('release').to, reference: null, totals: null, placedAt: null, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), idleBefore ? lt(orders.updatedAt, idleBefore) : undefined)).returning()
+    const row = await releaseToBasket(tx, order.id, transition('release').to, new Date(), idleBefore)
     if (!row) return null
     await restock(tx, order.id)
     await returnCardPayments(tx, order.id)

@@ -2,9 +2,10 @@ import 'server-only'
 import type { Resolvers } from '@/server/graphql/resolvers-types.generated'
 import { toPayload } from '../common/payload'
 import { ok } from '../common/result'
-import * as repo from '../cart/cart-repository'
-import { cartOperation, cartRequest, orderView, setBasketCookie } from '../cart/cart-operation'
-import type { GiftcardOrderView } from '../cart/cart-view'
+import * as repo from '../order/order-repository'
+import { cartOperation, setBasketCookie } from '../cart/cart-operation'
+import { shopperRequest, orderView } from '../order/order-operation'
+import type { GiftcardOrderView } from '../order/order-view'
 import * as cardMail from './card-mail-resend'
 import { orderGiftCards, type OrderGiftCardView } from './card-mail-view'
 import * as orderHistory from './order-history'
@@ -15,22 +16,22 @@ export const ordersResolvers: Resolvers = {
   Query: {
     customerOrders: (_parent, { userData }, ctx) =>
       toPayload<orderHistory.CustomerOrdersView>(userData, { years: [] }, async (shopper) =>
-        orderHistory.customerOrders(await cartRequest(ctx, shopper))),
+        orderHistory.customerOrders(await shopperRequest(ctx, shopper))),
     orderGiftCards: (_parent, { userData, orderUuid }, ctx) =>
       toPayload<{ cards: OrderGiftCardView[] }>(userData, { cards: [] }, async (shopper) => {
-        const cards = await orderGiftCards(await cartRequest(ctx, shopper), orderUuid)
+        const cards = await orderGiftCards(await shopperRequest(ctx, shopper), orderUuid)
         return cards.ok ? ok({ cards: cards.value }) : cards
       }),
   },
   Mutation: {
     resendGiftCardMail: (_parent, { userData, orderUuid, giftCardId }, ctx) =>
       toPayload<{ card: OrderGiftCardView | null }>(userData, { card: null }, async (shopper) => {
-        const card = await cardMail.resendCardMail(await cartRequest(ctx, shopper), { orderUuid, giftCardId })
+        const card = await cardMail.resendCardMail(await shopperRequest(ctx, shopper), { orderUuid, giftCardId })
         return card.ok ? ok({ card: card.value }) : card
       }),
     correctGiftCardRecipient: (_parent, { userData, orderUuid, giftCardId, email }, ctx) =>
       toPayload<{ card: OrderGiftCardView | null }>(userData, { card: null }, async (shopper) => {
-        const card = await cardMail.correctCardRecipient(await cartRequest(ctx, shopper), { orderUuid, giftCardId, email })
+        const card = await cardMail.correctCardRecipient(await shopperRequest(ctx, shopper), { orderUuid, giftCardId, email })
         return card.ok ? ok({ card: card.value }) : card
       }),
     setShipmentDelivery: (_parent, { userData, input }, ctx) =>
@@ -41,7 +42,7 @@ export const ordersResolvers: Resolvers = {
       cartOperation(ctx, userData, (request) => releasePendingOrder(request, orderUuid)),
     reorder: (_parent, { userData, orderUuid }, ctx) =>
       toPayload<{ order: GiftcardOrderView | null; skipped: number }>(userData, { order: null, skipped: 0 }, async (shopper) => {
-        const request = await cartRequest(ctx, shopper)
+        const request = await shopperRequest(ctx, shopper)
         const result = await orderHistory.reorder(request, orderUuid)
         if (!result.ok) return result
         setBasketCookie(ctx, result.value.newBasketToken)

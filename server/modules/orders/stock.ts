@@ -1,11 +1,12 @@
 import 'server-only'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { orders, packages, productVariations } from '@/server/db/schema'
+import { productVariations } from '@/server/db/schema'
+import { clearStockHeld, markStockHeld, packageQuantitiesOf } from '../order/order-lifecycle-repository'
 import type { Db } from '@/server/db/types'
 
 /** How many cards of each variation an order holds. */
 async function cardsPerVariation(tx: Db, orderId: string): Promise<Map<number, number>> {
-  const lines = await tx.select({ variationId: packages.variationId, quantity: packages.quantity }).from(packages).where(eq(packages.orderId, orderId))
+  const lines = await packageQuantitiesOf(tx, orderId)
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.variationId, (wanted.get(line.variationId) ?? 0) + line.quantity)
   return wanted
@@ -30,12 +31,10 @@ async function moveStock(tx: Db, orderId: string, move: 'take' | 'give back'): P
     if (rows.some((row) => row.stock !== null && row.stock < wanted.get(row.id)!)) return false
     // No limited edition among them: nothing is held, so the stock hold's shorter expiry does not apply.
     if (rows.every((row) => row.stock === null)) return true
-    const [taken] = await tx.update(orders).set({ stockHeld: true }).where(and(eq(orders.id, orderId), eq(orders.stockHeld, false))).returning({ id: orders.id })
     // Held already (a payment re-attaching an order that never let go): nothing more is taken.
-    if (!taken) return true
+    if (!(await markStockHeld(tx, orderId))) return true
   } else {
-    const [given] = await tx.update(orders).set({ stockHeld: false }).where(and(eq(orders.id, orderId), eq(orders.stockHeld, true))).returning({ id: orders.id })
-    if (!given) return true
+    if (!(await clearStockHeld(tx, orderId))) return true
   }
   const sign = move === 'take' ? -1 : 1
   for (const id of ids.sort((a, b) => a - b)) {

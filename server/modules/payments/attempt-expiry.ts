@@ -1,6 +1,5 @@
 import 'server-only'
-import { and, asc, eq, inArray, lt, notInArray, or } from 'drizzle-orm'
-import { orders, payments } from '@/server/db/schema'
+import { staleAttempts } from '../order/order-payment-repository'
 import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { paymentTimeoutMs } from '../orders/order-expiry'
@@ -18,13 +17,7 @@ const EXPIRY_BATCH = 200
  */
 export async function expireUnansweredAttempts(db: Db, now: Date): Promise<number> {
   const tooOld = new Date(now.getTime() - paymentTimeoutMs())
-  const stale = await db.select({ id: payments.id, orderStatus: orders.status }).from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(
-      inArray(payments.status, ['INITIATED', 'PENDING']),
-      or(notInArray(orders.status, ['PENDING', 'AWAITING_BANK_TRANSFER']), and(eq(orders.status, 'PENDING'), lt(payments.createdAt, tooOld))),
-    ))
-    .orderBy(asc(payments.createdAt)).limit(EXPIRY_BATCH)
+  const stale = await staleAttempts(db, tooOld, EXPIRY_BATCH)
   let expired = 0
   for (const attempt of stale) {
     const cause = attempt.orderStatus === 'PENDING' ? 'no answer within the payment timeout' : `order ${attempt.orderStatus.toLowerCase()} without this payment`

@@ -1,8 +1,10 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import { settlementOf } from '@/config/payment-methods'
-import { bankTransfers, invoices, orders } from '@/server/db/schema'
+import { bankTransfers, invoices } from '@/server/db/schema'
+import type { OrderRow } from '../order/order-repository'
+import { orderByTransferCommunication, orderNamedByReference, orderOfInvoice } from '../order/order-payment-repository'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { receivedTransfers, type ReceivedTransfer } from '../invoicing/camt053'
@@ -35,7 +37,6 @@ const STRUCTURED = /[+*]{3}\s*(\d{3})\s*\/\s*(\d{4})\s*\/\s*(\d{5})\s*[+*]{3}|\b
 const INVOICE_NUMBER = /\bINV-([A-Z]{2})-(\d{4})-(\d{6})\b/
 const ORDER_REFERENCE = /\b[A-Z]{2,5}-R?\d{8}-\d{6}\b/
 
-type OrderRow = typeof orders.$inferSelect
 
 /** The order a transfer pays, by the first thing it states that names one. */
 async function orderOfTransfer(db: Db, transfer: ReceivedTransfer): Promise<OrderRow | null> {
@@ -44,22 +45,17 @@ async function orderOfTransfer(db: Db, transfer: ReceivedTransfer): Promise<Orde
     const digits = parseStructuredCommunication(match[4] ?? `${match[1]}${match[2]}${match[3]}`)
     if (!digits) continue
     // The order kept the communication it was given when it started waiting (transfer-instructions.ts).
-    const [order] = await db.select().from(orders).where(eq(orders.transferCommunication, formatStructuredCommunication(digits)))
+    const order = await orderByTransferCommunication(db, formatStructuredCommunication(digits))
     if (order) return order
   }
   // An invoice number names a paid order (or one told its invoice while it waited, before invoices waited for payment).
   const number = INVOICE_NUMBER.exec(text)
   if (number) return orderOfInvoice(db, eq(invoices.number, number[0]))
   const reference = ORDER_REFERENCE.exec(text)
-  if (reference) return (await db.select().from(orders).where(eq(orders.reference, reference[0])))[0] ?? null
+  if (reference) return orderNamedByReference(db, reference[0])
   return null
 }
 
-async function orderOfInvoice(db: Db, where: ReturnType<typeof and>): Promise<OrderRow | null> {
-  const [row] = await db.select({ order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.kind, 'INVOICE'), where))
-  return row?.order ?? null
-}
 
 const normalizeIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase()
 

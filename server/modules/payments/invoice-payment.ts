@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Storefront } from '@/config/storefronts/types'
-import { orders, payments } from '@/server/db/schema'
+import { payments } from '@/server/db/schema'
+import type { OrderRow } from '../order/order-repository'
 import type { Db } from '@/server/db/types'
 import { applyPaymentResultIn } from './payment-application'
 import { movePayment, paymentInitiated } from './payment-lifecycle'
@@ -12,7 +13,7 @@ import { movePayment, paymentInitiated } from './payment-lifecycle'
  * transfer instructions (communication and due date, kept on the order), and the confirmation naming
  * them. Its invoice comes when the transfer pays it. Returns the outbox ids.
  */
-export async function awaitInvoicePaymentIn(tx: Db, storefront: Storefront, order: typeof orders.$inferSelect, now: Date): Promise<string[]> {
+export async function awaitInvoicePaymentIn(tx: Db, storefront: Storefront, order: OrderRow, now: Date): Promise<string[]> {
   const [row] = await tx.insert(payments).values({
     orderId: order.id, attempt: 1, provider: 'invoice', method: 'invoice', reference: order.reference, orderVersion: order.version,
     amount: order.totals?.grandTotal ?? 0, currency: order.currency, createdAt: now, updatedAt: now,

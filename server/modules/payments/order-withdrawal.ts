@@ -1,7 +1,8 @@
 import 'server-only'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { cardLedger, fulfilmentQueue, giftCards, orders, payments, refunds } from '@/server/db/schema'
+import { cardLedger, fulfilmentQueue, giftCards, payments, refunds } from '@/server/db/schema'
+import { moveOrderQuietly, orderByReferenceForUpdate } from '../order/order-payment-repository'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { MinorAmount } from '@/server/services/payments/types'
@@ -47,7 +48,7 @@ export type WithdrawalResult =
 export async function withdrawOrder(db: Db, reference: string, now = new Date()): Promise<WithdrawalResult> {
   const result = await db.transaction(async (tx): Promise<{ result: WithdrawalResult; mailIds: string[] }> => {
     const none = { mailIds: [] as string[] }
-    const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update')
+    const order = await orderByReferenceForUpdate(tx, reference)
     if (!order) return { result: { outcome: 'NOT_FOUND' }, ...none }
     if (order.status !== 'COMPLETED' || order.orderType !== 'REGULAR' || !isStorefrontCode(order.storefront)) {
       return { result: { outcome: 'NOT_REFUNDABLE', status: `${order.status} ${order.orderType}` }, ...none }
@@ -76,7 +77,7 @@ export async function withdrawOrder(db: Db, reference: string, now = new Date())
     }
     await tx.update(fulfilmentQueue).set({ status: 'CANCELED' }).where(eq(fulfilmentQueue.orderId, order.id))
     const { from, to } = transition('refund')
-    await tx.update(orders).set({ status: to, canceledAt: now, updatedAt: now }).where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+    await moveOrderQuietly(tx, order.id, from, { status: to, canceledAt: now, updatedAt: now })
     await restock(tx, order.id)
     const invoice = await findInvoice(tx, order.id, 'INVOICE')
     const note = await issueCreditNoteIn(tx, order.id, now)

@@ -1,20 +1,22 @@
 import 'server-only'
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { orders, paymentTransitions, payments, refunds } from '@/server/db/schema'
+import { paymentTransitions, payments, refunds } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import type { MinorAmount, PaymentResult } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
 import { activationPaidIn } from '../activation/activation-fulfilment'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
+import { moveOrder, orderById } from '../order/order-payment-repository'
+import { findOrderForUpdate, setOrderFields } from '../order/order-lifecycle-repository'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { orderDocumentLinks } from '../invoicing/document-links'
 import { issueInvoiceIn } from '../invoicing/invoice-issue'
 import { transferInstructionsIn } from '../invoicing/transfer-instructions'
 import { transition } from '../orders/order-status'
-import { priceOfBasket } from '../cart/cart-service'
+import { priceOfBasket } from '../order/order-price'
 import { reattachReleasedOrder } from '../orders/reattach'
 import { restock } from '../orders/stock'
 import { settlementOf } from '@/config/payment-methods'
@@ -66,7 +68,7 @@ async function recordPayment(db: Db, orderId: string, result: PaymentResult, cau
     return
   }
   if (result.code !== 'AUTHORISED') return
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const order = await orderById(db, orderId)
   if (!order) return
   const now = new Date()
   const [last] = await db.select({ attempt: payments.attempt }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.attempt)).limit(1)
@@ -91,9 +93,7 @@ export interface PaymentResultOptions {
 
 async function markPaid(tx: Db, orderId: string, now: Date) {
   const { from, to } = transition('paid')
-  const [order] = await tx.update(orders).set({ status: to, paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
-  return order ?? null
+  return moveOrder(tx, orderId, from, { status: to, paidAt: now, updatedAt: now })
 }
 
 
@@ -129,7 +129,7 @@ export async function applyPaymentResultIn(
   const now = new Date()
   const cause = options.cause ?? 'provider result'
   if (result.code === 'AUTHORISED') {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    const before = await findOrderForUpdate(tx, orderId)
     const attempt = await attemptOf(tx, orderId, result, options.amount)
     const refunded = await isRefunded(tx, result.pspReference)
     // The one rule (payment-binding.ts): only an attempt for exactly this order as it is now pays it.
@@ -148,7 +148,7 @@ export async function applyPaymentResultIn(
         return { result: ok(undefined), mailIds: activation.mailIds, refundIds: [] }
       }
       // Another order loaded the card meanwhile: this one is cancelled and its payment goes back.
-      await tx.update(orders).set({ status: transition('refund').to, canceledAt: now, updatedAt: now }).where(eq(orders.id, order.id))
+      await setOrderFields(tx, order.id, { status: transition('refund').to, canceledAt: now, updatedAt: now })
       return refundPayment(tx, storefront, order, result, options.provider, 'CARD_TAKEN')
     }
     const basket = await repo.loadBasket(tx, order, order.language)
@@ -167,8 +167,7 @@ export async function applyPaymentResultIn(
   }
   if (result.code === 'PENDING' && options.awaitTransfer) {
     const { from, to } = transition('awaitTransfer')
-    const [order] = await tx.update(orders).set({ status: to, updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]))).returning()
+    const order = await moveOrder(tx, orderId, from, { status: to, updatedAt: now })
     await recordPayment(tx, orderId, result, cause)
     if (!order) return { result: ok(undefined), mailIds: [], refundIds: [] }
     // An order on invoice may wait 30 days and may never be paid: it holds no limited stock until its
@@ -193,7 +192,7 @@ async function unusableAuthorisation(
   tx: Db, storefront: Storefront, orderId: string, result: PaymentResult, provider: string | undefined, cause: string, amount: MinorAmount | undefined,
   refusal: BindingRefusal | null,
 ) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+  const order = await orderById(tx, orderId)
   const attempt = await attemptOf(tx, orderId, result, amount)
   if (!order || !result.pspReference) return { result: ok(undefined), mailIds: [], refundIds: [], refusal }
   // Reported again: a payment already going back stays refunded; the one that paid stays paid.
@@ -210,7 +209,7 @@ async function unusableAuthorisation(
 async function refundPayment(
   tx: Db,
   storefront: Storefront,
-  order: typeof orders.$inferSelect,
+  order: repo.OrderRow,
   result: PaymentResult,
   provider: string | undefined,
   reason: RefundReason,

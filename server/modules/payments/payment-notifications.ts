@@ -2,7 +2,9 @@ import 'server-only'
 import { loggerFor } from '@/server/services/log/logger'
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { DEFAULT_STOREFRONT_CODE, getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
-import { orders, paymentEvents, payments } from '@/server/db/schema'
+import { paymentEvents, payments } from '@/server/db/schema'
+import { findOrderForUpdate } from '../order/order-lifecycle-repository'
+import { orderById, orderByReference } from '../order/order-payment-repository'
 import type { Db } from '@/server/db/types'
 import type { PaymentNotification, PaymentResultCode } from '@/server/services/payments/types'
 import { executeRefunds, refundDueIn, settleRefund } from './refunds'
@@ -23,9 +25,7 @@ const REFUND_EVENTS = new Set(['CANCEL_OR_REFUND', 'REFUND', 'CANCELLATION', 'RE
  * reference) names.
  */
 async function orderOf(db: Db, provider: string, notification: PaymentNotification) {
-  const [byReference] = notification.reference
-    ? await db.select().from(orders).where(eq(orders.reference, notification.reference)).limit(1)
-    : []
+  const byReference = notification.reference ? await orderByReference(db, notification.reference) : null
   if (byReference) return byReference
   const [attempt] = await db.select({ orderId: payments.orderId }).from(payments)
     .where(and(eq(payments.provider, provider), or(
@@ -34,8 +34,7 @@ async function orderOf(db: Db, provider: string, notification: PaymentNotificati
       notification.reference ? and(eq(payments.reference, notification.reference), isNull(payments.pspReference)) : undefined,
     ))).limit(1)
   if (!attempt) return null
-  const [byAttempt] = await db.select().from(orders).where(eq(orders.id, attempt.orderId))
-  return byAttempt ?? null
+  return orderById(db, attempt.orderId)
 }
 
 /**
@@ -76,7 +75,7 @@ export async function handleNotification(db: Db, provider: string, notification:
     // The order is locked before anything that references it is written: the event row's foreign
     // key takes a share lock on the order, and two notifications of one order that each held that
     // share lock while waiting for the update lock deadlocked on PostgreSQL.
-    const [order] = found ? await tx.select().from(orders).where(eq(orders.id, found.id)).for('update') : []
+    const order = found ? await findOrderForUpdate(tx, found.id) : null
     // Whether an authorisation pays the order is decided by applyPaymentResultIn alone (payment-binding.ts);
     // a refusal of another amount than an open order's is not about this order's payment and changes nothing.
     const open = order?.status === 'PENDING' || order?.status === 'AWAITING_BANK_TRANSFER'

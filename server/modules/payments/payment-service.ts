@@ -1,16 +1,17 @@
 import 'server-only'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { paymentMethodById, paymentMethodsFor, settlementOf } from '@/config/payment-methods'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { localizePath } from '@/i18n/localize'
-import { orders, payments } from '@/server/db/schema'
+import { payments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { paymentProviderFor } from '@/server/services/payments/provider'
 import type { PaymentResult, PaymentSession } from '@/server/services/payments/types'
 import { fail, ok, type Result } from '../common/result'
-import * as repo from '../cart/cart-repository'
-import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import * as repo from '../order/order-repository'
+import { countPaymentAttempt, lockOrderForAttempt } from '../order/order-payment-repository'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_RETRY_WINDOW_MS } from '../orders/order-status'
 import { applyPaymentResult } from './payment-application'
 import { movePayment, paymentInitiated } from './payment-lifecycle'
@@ -21,7 +22,7 @@ export interface PaymentMethodView {
   adyenRawData: string | null
 }
 
-async function payableOrder(request: CartRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
+async function payableOrder(request: ShopperRequest, orderUuid: string): Promise<Result<repo.OrderRow>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   if (owned.value.status !== 'PENDING' || !owned.value.totals) return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
@@ -37,9 +38,9 @@ function methodsForOrder(order: repo.OrderRow, country: string) {
   return order.orderType === 'ACTIVATION' ? methods.filter((method) => method.settlement === 'online') : methods
 }
 
-const shopperLocale = (request: CartRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
+const shopperLocale = (request: ShopperRequest) => `${request.shopper.language}-${request.shopper.storefront.country}`
 
-export async function paymentMethods(request: CartRequest, orderUuid: string): Promise<Result<{ methods: PaymentMethodView[] }>> {
+export async function paymentMethods(request: ShopperRequest, orderUuid: string): Promise<Result<{ methods: PaymentMethodView[] }>> {
   const payable = await payableOrder(request, orderUuid)
   if (!payable.ok) return payable
   const order = payable.value
@@ -77,7 +78,7 @@ async function recordAttempt(
   now = new Date(),
 ): Promise<Result<{ attempt: number; paymentId: string }>> {
   const recorded = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ status: orders.status, reference: orders.reference, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update')
+    const locked = await lockOrderForAttempt(tx, orderId)
     if (locked?.status !== 'PENDING') return 'notPayable' as const
     const recent = await tx.$count(payments, and(
       eq(payments.orderId, orderId), eq(payments.method, attempt.method), eq(payments.amount, attempt.amount.value),
@@ -85,15 +86,14 @@ async function recordAttempt(
     ))
     if (recent >= MAX_PAYMENT_ATTEMPTS) return 'limit' as const
     // A payment attempt is activity: the order's expiry (order-expiry.ts) counts from the last one.
-    const [counted] = await tx.update(orders).set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentMethod: attempt.method, updatedAt: now })
-      .where(eq(orders.id, orderId)).returning({ attempts: orders.paymentAttempts })
+    const attempts = await countPaymentAttempt(tx, orderId, attempt.method, now)
     const [row] = await tx.insert(payments).values({
-      orderId, attempt: counted!.attempts, provider: attempt.provider, method: attempt.method, issuer: attempt.issuer,
+      orderId, attempt: attempts, provider: attempt.provider, method: attempt.method, issuer: attempt.issuer,
       reference: locked.reference, orderVersion: locked.version,
       amount: attempt.amount.value, currency: attempt.amount.currency, createdAt: now, updatedAt: now,
     }).returning({ id: payments.id })
     await paymentInitiated(tx, row!.id, now)
-    return { attempt: counted!.attempts, paymentId: row!.id }
+    return { attempt: attempts, paymentId: row!.id }
   })
   if (recorded === 'notPayable') return fail(ERROR_CODES.ORDER_NOT_PAYABLE, 'orderUuid')
   if (recorded === 'limit') return fail(ERROR_CODES.RETRY_LIMIT)
@@ -101,7 +101,7 @@ async function recordAttempt(
 }
 
 export async function startPayment(
-  request: CartRequest,
+  request: ShopperRequest,
   input: { orderUuid: string; methodId: string; issuerId: string | null; clientIp: string | null },
 ): Promise<Result<{ redirect: RedirectView | null; session: PaymentSession | null; order: repo.OrderRow }>> {
   const payable = await payableOrder(request, input.orderUuid)
@@ -160,7 +160,7 @@ export async function startPayment(
  * provider is asked even when the order is no longer open (released, cancelled, or paid by another
  * attempt in another tab): an authorisation it can no longer take is refunded (2037), never kept.
  */
-export async function completePayment(request: CartRequest, orderUuid: string, params: Record<string, string>): Promise<Result<{ result: string; order: repo.OrderRow }>> {
+export async function completePayment(request: ShopperRequest, orderUuid: string, params: Record<string, string>): Promise<Result<{ result: string; order: repo.OrderRow }>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import { moneyMovements, orders, paymentEvents, payments, refunds } from '@/server/db/schema'
+import { paymentEvents, payments, refunds } from '@/server/db/schema'
+import { cardsKeptByUnpaidOrders, orderBooks } from '../order/order-payment-repository'
 import type { Db } from '@/server/db/types'
 import { MONEY_RECEIVED } from './payment-lifecycle'
 
@@ -38,8 +39,7 @@ export async function findMoneyMismatches(db: Db, now = new Date()): Promise<Mis
   const ids = [...new Set([...receivedBy.keys(), ...returnedBy.keys()])]
   const findings: Mismatch[] = []
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db.select({ id: orders.id, reference: orders.reference, status: orders.status, totals: orders.totals })
-      .from(orders).where(inArray(orders.id, ids.slice(start, start + 500)))
+    const rows = await orderBooks(db, ids.slice(start, start + 500))
     for (const order of rows) {
       const inflow = receivedBy.get(order.id) ?? 0
       const outflow = returnedBy.get(order.id) ?? 0
@@ -65,10 +65,7 @@ export async function findMoneyMismatches(db: Db, now = new Date()): Promise<Mis
     ))
   for (const row of disagreeing) findings.push({ kind: 'PAYMENT_STATE', ...row })
   // Card balance spent on an order that did not go through comes back in full.
-  const cards = await db.select({ orderId: moneyMovements.orderId, net: sql<number>`sum(${moneyMovements.amount})::int` }).from(moneyMovements)
-    .innerJoin(orders, eq(orders.id, moneyMovements.orderId))
-    .where(and(inArray(moneyMovements.kind, ['CARD_SPENT', 'CARD_RETURNED']), inArray(orders.status, ['CART', 'CANCELED'])))
-    .groupBy(moneyMovements.orderId).having(sql`sum(${moneyMovements.amount}) <> 0`)
+  const cards = await cardsKeptByUnpaidOrders(db)
   for (const row of cards) findings.push({ kind: 'CARDS', orderId: row.orderId!, kept: Number(row.net) })
   return findings
 }

@@ -5,7 +5,8 @@ import { getStorefront, isStorefrontCode } from '@/config/storefronts/resolve'
 import type { Language, Storefront } from '@/config/storefronts/types'
 import { storefrontOrigin } from '@/config/storefronts/urls'
 import { localizePath } from '@/i18n/localize'
-import { orders, refunds } from '@/server/db/schema'
+import { refunds } from '@/server/db/schema'
+import type { OrderRow } from '../order/order-repository'
 import type { Db } from '@/server/db/types'
 import { orderWithdrawnMail, refundMail } from '@/server/services/mail/mails/refund-mails'
 import { enqueueMail } from '@/server/services/mail/outbox'
@@ -20,7 +21,6 @@ const log = loggerFor('refunds')
 /** Why money goes back; WITHDRAWN undoes a delivered sale (order-withdrawal.ts), the others a payment the order could not take. */
 export type RefundReason = 'NOT_PAYABLE' | 'ALREADY_PAID' | 'CARD_TAKEN' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER' | 'WITHDRAWN'
 export type RefundRow = typeof refunds.$inferSelect
-type OrderRow = typeof orders.$inferSelect
 
 /** Tries per refund before it is FAILED and waits for an operator (payments:reconcile lists it). */
 export const REFUND_MAX_ATTEMPTS = 8

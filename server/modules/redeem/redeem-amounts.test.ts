@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WRAPPERS } from '@/config/charges'
-import { priceBasket, type PricedPackage } from '../cart/pricing'
+import { priceBasket, type PricedPackage } from '../order/pricing'
 import { planDebits, splitAmount, totalsAfterBalance, type RedeemCard } from './redeem-amounts'
 
 describe('docs/rules/redeem.md: balances above 150 euro are split across several cards', () => {

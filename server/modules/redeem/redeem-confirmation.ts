@@ -4,8 +4,8 @@ import { ERROR_CODES } from '@/graphql/error-codes'
 import { giftCards, orderCardPayments } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type Result } from '../common/result'
-import type * as repo from '../cart/cart-repository'
-import { ownedOrder, type CartRequest } from '../cart/cart-service'
+import type * as repo from '../order/order-repository'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
 import { balanceOf } from '../cards/card-ledger'
 
 /**
@@ -23,7 +23,7 @@ export interface RedeemConfirmation {
   remainingBalance: number
 }
 
-export async function redeemConfirmation(request: CartRequest, orderUuid: string): Promise<Result<RedeemConfirmation>> {
+export async function redeemConfirmation(request: ShopperRequest, orderUuid: string): Promise<Result<RedeemConfirmation>> {
   const owned = await ownedOrder(request, orderUuid)
   if (!owned.ok) return owned
   const order = owned.value

@@ -1,12 +1,12 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@/graphql/error-codes'
-import { shipments, type StoredAddress } from '@/server/db/schema'
+import type { StoredAddress } from '@/server/db/schema'
+import { setPhysicalShipmentsAddress } from '../order/order-entry-repository'
 import type { Db } from '@/server/db/types'
 import { redeemDeliveryAddressSchema, type RedeemDeliveryAddress } from '@/validation/redeem-delivery'
 import { fail, ok, type Result } from '../common/result'
 import { validateWith } from '../common/validate-with'
-import type * as repo from '../cart/cart-repository'
+import type * as repo from '../order/order-repository'
 import { findRedeemCart, type RedeemRequest } from './redeem-order-service'
 
 /**
@@ -51,9 +51,8 @@ export async function setRedeemDeliveryAddress(request: RedeemRequest, input: Re
   if (!cart) return fail(ERROR_CODES.BASKET_EMPTY)
   const address = validateRedeemDelivery(input, 'input.')
   if (!address.ok) return address
-  const updated = await db.update(shipments).set({ deliveryAddress: address.value })
-    .where(and(eq(shipments.orderId, cart.id), eq(shipments.deliveryType, 'PHYSICAL'))).returning({ id: shipments.id })
+  const updated = await setPhysicalShipmentsAddress(db, cart.id, address.value)
   // A digital-only order has nowhere to send post: the receiver's e-mail is asked at the checkout.
-  if (updated.length === 0) return fail(ERROR_CODES.FIELD_INVALID, 'input')
+  if (updated === 0) return fail(ERROR_CODES.FIELD_INVALID, 'input')
   return ok(cart)
 }

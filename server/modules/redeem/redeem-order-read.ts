@@ -1,9 +1,10 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { fail, type Result } from '../common/result'
-import { loadBasket, type OrderRow } from '../cart/cart-repository'
-import { ownedOrder, priceOf, type CartRequest } from '../cart/cart-service'
-import { giftcardOrderView } from '../cart/cart-view'
+import { loadBasket, type OrderRow } from '../order/order-repository'
+import { ownedOrder, type ShopperRequest } from '../order/shopper-request'
+import { priceOf } from '../order/order-price'
+import { giftcardOrderView } from '../order/order-view'
 import { summarize } from './redeem-order-service'
 import { paidCards } from './redeem-confirmation'
 import { redeemOrderView } from './redeem-order-view'
@@ -13,7 +14,7 @@ import { redeemOrderView } from './redeem-order-view'
  * account that owns it, in this storefront). Any other uuid (unknown, someone else's, another
  * storefront's, not a redeem order) gets the same 3101, so guessing tells nothing.
  */
-export async function findRedeemOrder(request: CartRequest, uuid: string): Promise<Result<OrderRow>> {
+export async function findRedeemOrder(request: ShopperRequest, uuid: string): Promise<Result<OrderRow>> {
   const owned = await ownedOrder(request, uuid)
   if (!owned.ok || owned.value.orderType !== 'REDEEM') return fail(ERROR_CODES.ORDER_NOT_FOUND, 'uuid')
   return owned
@@ -24,7 +25,7 @@ export async function findRedeemOrder(request: CartRequest, uuid: string): Promi
  * confirming, what the token's cards would keep after paying the total; once placed, what the cards
  * that paid keep now.
  */
-export async function redeemOrderViews(request: CartRequest, order: OrderRow) {
+export async function redeemOrderViews(request: ShopperRequest, order: OrderRow) {
   const basket = await loadBasket(request.db, order, request.shopper.language)
   const price = await priceOf(request, basket)
   const view = await giftcardOrderView(request.shopper, basket, price)

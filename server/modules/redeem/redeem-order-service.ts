@@ -1,18 +1,23 @@
 import 'server-only'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import { inCurrency } from '@/config/charges'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { loadMessages } from '@/i18n/messages'
-import { orderCardPayments, orders, packages, products, shipments, type StoredAddress } from '@/server/db/schema'
+import { orderCardPayments, products, type StoredAddress } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { fail, ok, type DomainError, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
 import { hashToken } from '../accounts/tokens'
 import { validateWith } from '../common/validate-with'
-import * as repo from '../cart/cart-repository'
+import * as repo from '../order/order-repository'
+import { countPackagesOfShipment, deleteShipment } from '../order/basket-repository'
+import { deletePackageOfOrder, findRedeemCartOf, insertRedeemCart, lockOrderIn, placeRedeemOrder } from '../order/order-entry-repository'
+import { setShipmentFields } from '../order/order-lifecycle-repository'
+import { findVariation } from '../cart/cart-repository'
 import { addToCart, amountProblem, type AddToCartInput } from '../cart/basket-changes'
-import { priceOf, type CartRequest } from '../cart/cart-service'
+import { priceOf } from '../order/order-price'
+import { type ShopperRequest } from '../order/shopper-request'
 import { fulfilOrder, queueOrderConfirmation } from '../orders/fulfilment'
 import { deliverQueuedMail } from '@/server/services/mail/deliver-queued'
 import { hitRateLimits, type RateLimitRule } from '@/server/services/rate-limit'
@@ -80,20 +85,16 @@ export async function payingCardsProblem(request: RedeemRequest): Promise<Result
 
 export async function findRedeemCart(request: RedeemRequest): Promise<repo.OrderRow | null> {
   if (!request.shopper.redeemToken) return null
-  const [row] = await request.db.select().from(orders).where(and(
-    eq(orders.ownerTokenHash, ownerHash(request)), eq(orders.orderType, 'REDEEM'), eq(orders.status, 'CART'),
-    eq(orders.storefront, request.shopper.storefront.code),
-  )).limit(1)
-  return row ?? null
+  return findRedeemCartOf(request.db, ownerHash(request), request.shopper.storefront.code)
 }
 
 async function redeemCartForChange(request: RedeemRequest): Promise<repo.OrderRow> {
   const existing = await findRedeemCart(request)
   if (existing) return existing
   const { storefront, language } = request.shopper
-  const [created] = await request.db.insert(orders).values({
-    storefront: storefront.code, language, currency: storefront.currency, orderType: 'REDEEM', ownerTokenHash: ownerHash(request),
-  }).onConflictDoNothing().returning()
+  const created = await insertRedeemCart(request.db, {
+    storefront: storefront.code, language, currency: storefront.currency, ownerTokenHash: ownerHash(request),
+  })
   return created ?? (await findRedeemCart(request))!
 }
 
@@ -137,7 +138,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
   if (refused) return refused
   const limited = await packageChangeLimit(request)
   if (limited) return limited
-  const found = Number.isInteger(Number(input.variationId)) ? await repo.findVariation(request.db, request.shopper.storefront.code, Number(input.variationId), request.shopper.language) : null
+  const found = Number.isInteger(Number(input.variationId)) ? await findVariation(request.db, request.shopper.storefront.code, Number(input.variationId), request.shopper.language) : null
   if (!found) return fail(ERROR_CODES.PRODUCT_NOT_FOUND, 'input.variationId')
   // docs/rules/redeem.md listings: a balance buys gift cards and donations, never a blank card pack or a
   // physical-only card, which the redeem shop does not offer either.
@@ -152,7 +153,7 @@ export async function addRedeemPackage(request: RedeemRequest, input: AddToCartI
     return await request.db.transaction(async (tx) => {
       const cart = await redeemCartForChange({ ...request, db: tx })
       // The cart is owned by the redeem token, never by a basket cookie or an account.
-      const asCart: CartRequest = { db: tx, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+      const asCart: ShopperRequest = { db: tx, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
       // One transaction has one now(): split parts are dated a millisecond apart to list in split order.
       const start = (request.now ?? new Date()).getTime()
       for (const [index, amount] of parts.entries()) {
@@ -172,10 +173,10 @@ export async function removeRedeemPackage(request: RedeemRequest, packageId: str
   if (!cart || !/^[0-9a-f-]{36}$/i.test(packageId)) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
   const limited = await packageChangeLimit(request)
   if (limited) return limited
-  const [removed] = await request.db.delete(packages).where(and(eq(packages.id, packageId), eq(packages.orderId, cart.id))).returning()
+  const removed = await deletePackageOfOrder(request.db, cart.id, packageId)
   if (!removed) return fail(ERROR_CODES.PACKAGE_NOT_FOUND, 'packageId')
-  if ((await request.db.$count(packages, eq(packages.shipmentId, removed.shipmentId))) === 0) {
-    await request.db.delete(shipments).where(eq(shipments.id, removed.shipmentId))
+  if ((await countPackagesOfShipment(request.db, removed.shipmentId)) === 0) {
+    await deleteShipment(request.db, removed.shipmentId)
   }
   return ok(cart)
 }
@@ -212,7 +213,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
   if (postal && !postal.ok) errors.push(...postal.errors)
   if (errors.length > 0) return { ok: false, errors }
 
-  const asCart: CartRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
+  const asCart: ShopperRequest = { db: request.db, shopper: request.shopper, sessionToken: null, basketToken: null, now: request.now }
   const price = await priceOf(asCart, basket)
   const summary = await summarize(request, price.totals.grandTotal)
   // Spent meanwhile (another tab, a shop): still nothing is written for a balance of zero.
@@ -252,8 +253,7 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
       // One confirmation per basket: concurrent confirms of the same token's basket wait here for the
       // first, then find it placed and leave without touching a card (they answered -1 before, when
       // their second debit met the first's card payment row).
-      const [open] = await tx.select({ id: orders.id }).from(orders)
-        .where(and(eq(orders.id, cart.id), inArray(orders.status, [...transition('redeem').from, ...transition('place').from]))).for('update')
+      const open = await lockOrderIn(tx, cart.id, [...transition('redeem').from, ...transition('place').from])
       if (!open) throw new Conflict()
       // Limited editions are taken from stock as at checkout: held while the remainder is unpaid,
       // sold when the balance pays all (a release or expiry gives back exactly these).
@@ -266,15 +266,15 @@ export async function confirmRedeemOrder(request: RedeemRequest, input: ConfirmR
         await tx.insert(orderCardPayments).values({ orderId: cart.id, cardId: debit.cardId, amount: debit.amount })
       }
       for (const shipment of basket.shipments) {
-        await tx.update(shipments).set({ deliveryAddress: shipment.deliveryType === 'PHYSICAL' ? postAddress : digitalAddress }).where(eq(shipments.id, shipment.id))
+        await setShipmentFields(tx, shipment.id, { deliveryAddress: shipment.deliveryType === 'PHYSICAL' ? postAddress : digitalAddress })
       }
       const paidInFull = totals.grandTotal <= 0
       const { from, to } = transition(paidInFull ? 'redeem' : 'place')
       const reference = `${request.shopper.storefront.code}-R${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
-      const [placed] = await tx.update(orders).set({
+      const placed = await placeRedeemOrder(tx, cart.id, from, {
         status: to, reference, billingAddress: digitalAddress, customerEmail: input.email.trim(), totals, placedAt: now,
-        paidAt: paidInFull ? now : null, paymentMethod: paidInFull ? 'giftcard' : null, updatedAt: now, version: sql`${orders.version} + 1`,
-      }).where(and(eq(orders.id, cart.id), inArray(orders.status, [...from]))).returning()
+        paidAt: paidInFull ? now : null, paymentMethod: paidInFull ? 'giftcard' : null, updatedAt: now,
+      })
       if (!placed) throw new Conflict()
       if (!paidInFull) return { placed, mailIds: [] as string[] }
       const record = await repo.loadBasket(tx, placed, placed.language)

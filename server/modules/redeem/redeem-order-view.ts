@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { productTranslations, products } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
 import { toMoney } from '../common/money'
-import type { BasketRecord, PackageLine } from '../cart/cart-repository'
-import type { GiftcardOrderView } from '../cart/cart-view'
+import type { BasketRecord, PackageLine } from '../order/order-repository'
+import type { GiftcardOrderView } from '../order/order-view'
 import { giftCardBrandOf, type GiftCardBrandView } from '../catalog/gift-card-brand'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { ERROR_CODES } from '@/graphql/error-codes'
 import { fail, type Result } from '../common/result'
-import type { OrderRow } from '../cart/cart-repository'
+import type { OrderRow } from '../order/order-repository'
 import { changePackageAmount } from '../cart/package-amount'
 import { findRedeemCart, packageChangeLimit, payingCardsProblem, redeemParts, type RedeemRequest } from './redeem-order-service'
 

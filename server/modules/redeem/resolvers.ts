@@ -6,9 +6,9 @@ import { toMoney, type MoneyView } from '../common/money'
 import { toPayload } from '../common/payload'
 import { ok, type Result } from '../common/result'
 import type { ShopperContext } from '../common/user-data'
-import { findOrder, type OrderRow } from '../cart/cart-repository'
-import { cartRequest } from '../cart/cart-operation'
-import type { GiftcardOrderView } from '../cart/cart-view'
+import { findOrder, type OrderRow } from '../order/order-repository'
+import { shopperRequest } from '../order/order-operation'
+import type { GiftcardOrderView } from '../order/order-view'
 import { checkBalance, type CheckedCard } from './balance-check'
 import { redeemSession } from './redeem-session'
 import { redeemPage } from './redeem-pages'
@@ -86,7 +86,7 @@ export const redeemResolvers: Resolvers = {
     redeemOrder: (_parent, { userData, uuid }, ctx) =>
       toPayload<{ order: RedeemOrderView | null }>(userData, { order: null }, async (shopper) => {
         // Read as the confirmation reads it: the redeem token, or the account or browser that owns the order.
-        const request = await cartRequest(ctx, shopper)
+        const request = await shopperRequest(ctx, shopper)
         const found = await findRedeemOrder(request, uuid)
         return found.ok ? ok({ order: (await redeemOrderViews(request, found.value)).redeemOrder }) : found
       }),

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/types'
 import type { MinuteJob } from '@/server/services/jobs/minute-jobs'
 import { cutoff, retentionSettings, TEST_PAYMENT_RETENTION_DAYS, type RetentionSetting } from './retention-config'
 import * as repo from './retention-repository'
+import { purgeAnonymousBaskets } from '../order/basket-retention-repository'
 
 /**
  * Rows per table per run. Every instance runs the job every minute, so a backlog (the first run after
@@ -36,7 +37,7 @@ export async function purgeExpired(db: Db, now: Date, env: Record<string, string
     }
     return run(setting.days)
   }
-  await step('baskets', withDays(settings.baskets, (days) => repo.purgeAnonymousBaskets(db, cutoff(now, days), RETENTION_BATCH)))
+  await step('baskets', withDays(settings.baskets, (days) => purgeAnonymousBaskets(db, cutoff(now, days), RETENTION_BATCH)))
   await step('sessions', () => repo.purgeExpiredSessions(db, now, RETENTION_BATCH))
   await step('rateLimitWindows', () => repo.purgeEndedRateLimitWindows(db, now, RETENTION_BATCH))
   await step('redeemTokens', () => repo.purgeExpiredRedeemTokens(db, now, RETENTION_BATCH))

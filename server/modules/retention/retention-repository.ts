@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import {
-  cardLedger, giftCards, mailOutbox, orderCardPayments, orders, passwordResetTokens, paymentEvents, payments,
+  mailOutbox, passwordResetTokens, 
   rateLimitCounters, redeemTokens, sessions, testProviderPayments,
 } from '@/server/db/schema'
 import type { Db } from '@/server/db/types'
@@ -10,37 +10,9 @@ import type { Db } from '@/server/db/types'
  * The deletes of the retention job. Each takes at most `batch` rows, found through an index, and
  * locks them with FOR UPDATE SKIP LOCKED: instances running the job at the same moment take
  * different rows (or nothing) instead of waiting for each other, and a row a request is changing
- * right now is left for the next run. Returns how many rows went.
+ * right now is left for the next run. Returns how many rows went. Anonymous baskets go through the
+ * order module (order/basket-retention-repository.ts).
  */
-
-// Constant conditions stay literal SQL (no parameters), so the planner matches the partial index
-// orders_anonymous_cart_idx.
-const isCart = sql`${orders.status} = 'CART'`
-
-/**
- * Anonymous baskets (status CART, no account) untouched since `untouchedBefore`, with their
- * shipments and packages (ON DELETE CASCADE). A basket that ever met money is kept, as the books:
- * one with a payment attempt (a placed order the shopper released), card payments, ledger entries,
- * cards or provider notifications. An order in any other status is never touched.
- */
-export async function purgeAnonymousBaskets(db: Db, untouchedBefore: Date, batch: number): Promise<number> {
-  const one = sql`1`
-  const stale = db.select({ id: orders.id }).from(orders)
-    .where(and(
-      isCart, isNull(orders.customerId), lte(orders.updatedAt, untouchedBefore), eq(orders.paymentAttempts, 0),
-      notExists(db.select({ one }).from(payments).where(eq(payments.orderId, orders.id))),
-      notExists(db.select({ one }).from(orderCardPayments).where(eq(orderCardPayments.orderId, orders.id))),
-      notExists(db.select({ one }).from(cardLedger).where(eq(cardLedger.orderId, orders.id))),
-      notExists(db.select({ one }).from(giftCards).where(eq(giftCards.orderId, orders.id))),
-      notExists(db.select({ one }).from(paymentEvents).where(eq(paymentEvents.orderId, orders.id))),
-    ))
-    .limit(batch)
-    .for('update', { skipLocked: true })
-  const removed = await db.delete(orders)
-    .where(and(inArray(orders.id, stale), isCart, isNull(orders.customerId)))
-    .returning({ id: orders.id })
-  return removed.length
-}
 
 export async function purgeExpiredSessions(db: Db, now: Date, batch: number): Promise<number> {
   const expired = db.select({ tokenHash: sessions.tokenHash }).from(sessions)

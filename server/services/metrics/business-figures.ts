@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
-import { cardLedger, giftCards, orders, payments, refunds } from '@/server/db/schema'
+import { cardLedger, giftCards, payments, refunds } from '@/server/db/schema'
+import { ordersByStatus as countOrdersByStatus } from '@/server/modules/order/order-repository'
 import type { Db } from '@/server/db/types'
 
 /**
@@ -24,7 +25,7 @@ const inList = (kinds: string[]) => sql.join(kinds.map((kind) => sql`${kind}`), 
 
 export async function readBusinessFigures(db: Db): Promise<BusinessFigures> {
   const [ordersByStatus, paymentsByMethodAndStatus, refundsByStatus, cardValue] = await Promise.all([
-    db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),
+    countOrdersByStatus(db),
     db.select({ method: payments.method, status: payments.status, count: sql<number>`count(*)::int` })
       .from(payments).groupBy(payments.method, payments.status),
     db.select({ status: refunds.status, currency: refunds.currency, count: sql<number>`count(*)::int`, amount: sql<number>`sum(${refunds.amount})::bigint` })
